@@ -1,0 +1,355 @@
+/* support.h — the ground every phase stands on.
+ *
+ * Takes nothing; gives arenas, typed growable vectors, hash maps, the
+ * interner (symbols and any other interned byte strings), the source map,
+ * GMP-backed big integers, and the diagnostics engine. Every other phase
+ * includes this header.
+ */
+#ifndef RCC_SUPPORT_H
+#define RCC_SUPPORT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Internal errors                                                     */
+/* ------------------------------------------------------------------ */
+
+/* An internal compiler error: a bug in rcc. Prints
+ * `error: internal compiler error: FILE:LINE: message` and exits 101, as
+ * rustc does. Never returns. */
+#define rcc_ice(...) rcc_ice_at(__FILE__, __LINE__, __VA_ARGS__)
+_Noreturn void rcc_ice_at(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+#define rcc_assert(cond)                                                   \
+    ((cond) ? (void)0 : rcc_ice_at(__FILE__, __LINE__, "assertion failed: %s", #cond))
+/* Installs handlers so that a crash inside rcc is reported as an internal
+ * compiler error (exit 101) rather than a bare segfault. */
+void rcc_install_crash_handlers(void);
+
+/* Out-of-memory-checked allocation. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+/* printf into a fresh malloc'd string. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap);
+
+/* ------------------------------------------------------------------ */
+/* Arenas: memory by lifetime                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+    ArenaChunk *head;   /* the chunk being filled; older ones behind it */
+    size_t total;       /* bytes handed out, for -Ztime-passes style stats */
+} Arena;
+
+/* A point to return to: everything allocated after it is released. The
+ * per-body arena uses this to drop HIR/MIR scratch after each body. */
+typedef struct ArenaMark {
+    ArenaChunk *chunk;
+    size_t used;
+    size_t total;
+} ArenaMark;
+
+void arena_init(Arena *a);
+void *arena_alloc(Arena *a, size_t size, size_t align);
+void *arena_zalloc(Arena *a, size_t size, size_t align);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_sprintf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void *arena_memdup(Arena *a, const void *p, size_t n, size_t align);
+ArenaMark arena_mark(Arena *a);
+void arena_release(Arena *a, ArenaMark m);
+/* Releases everything but keeps the first chunk for reuse. */
+void arena_reset(Arena *a);
+void arena_free(Arena *a);
+
+#define ARENA_NEW(a, T) ((T *)arena_zalloc((a), sizeof(T), _Alignof(T)))
+#define ARENA_ARRAY(a, T, n) ((T *)arena_zalloc((a), sizeof(T) * (size_t)(n), _Alignof(T)))
+
+/* ------------------------------------------------------------------ */
+/* Typed growable vectors (malloc-backed, for builders and side tables) */
+/* ------------------------------------------------------------------ */
+
+/* Declare a vector type: `typedef VEC(Token) TokenVec;` */
+#define VEC(T) struct { T *data; uint32_t len, cap; }
+
+void vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elem);
+
+#define vec_reserve(v, n)                                                  \
+    ((v)->len + (uint32_t)(n) > (v)->cap                                   \
+         ? vec_grow_((void **)&(v)->data, &(v)->cap, (v)->len + (uint32_t)(n), sizeof *(v)->data) \
+         : (void)0)
+#define vec_push(v, ...)                                                   \
+    (vec_reserve((v), 1), (v)->data[(v)->len++] = (__VA_ARGS__))
+#define vec_pop(v) ((v)->data[--(v)->len])
+#define vec_last(v) ((v)->data[(v)->len - 1])
+#define vec_clear(v) ((v)->len = 0)
+#define vec_free(v) (free((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
+/* Copies the elements into an arena; returns the arena pointer (NULL if
+ * empty). The vector itself is left as it is. */
+#define vec_to_arena(a, v)                                                 \
+    ((v)->len ? arena_memdup((a), (v)->data, sizeof *(v)->data * (v)->len, _Alignof(__typeof__(*(v)->data))) : NULL)
+#define vec_foreach(v, it) for (__typeof__((v)->data) it = (v)->data; it < (v)->data + (v)->len; it++)
+
+typedef VEC(uint32_t) VecU32;
+typedef VEC(uint64_t) VecU64;
+typedef VEC(char) VecChar;
+typedef VEC(void *) VecPtr;
+
+/* A growable byte string (for rendering output). */
+typedef struct StrBuf {
+    char *data;
+    uint32_t len, cap;
+} StrBuf;
+void sb_putc(StrBuf *sb, char c);
+void sb_puts(StrBuf *sb, const char *s);
+void sb_putn(StrBuf *sb, const char *s, size_t n);
+void sb_printf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
+/* NUL-terminates and returns the buffer (still owned by sb). */
+const char *sb_cstr(StrBuf *sb);
+void sb_free(StrBuf *sb);
+
+/* ------------------------------------------------------------------ */
+/* Hashing and hash maps                                               */
+/* ------------------------------------------------------------------ */
+
+uint64_t hash_bytes(const void *p, size_t n);   /* XXH3-64 */
+uint64_t hash_u64(uint64_t x);
+
+/* Open-addressing map from u64 keys to u64 values. Keys are arbitrary
+ * (including 0). Used for side tables keyed by ids or pairs of ids. */
+typedef struct HashMap {
+    uint64_t *keys;
+    uint64_t *vals;
+    uint8_t *ctrl;      /* 0 empty, 1 full, 2 deleted */
+    uint32_t cap;       /* power of two or 0 */
+    uint32_t len;
+    uint32_t used;      /* full + deleted */
+} HashMap;
+
+void hmap_init(HashMap *m);
+void hmap_free(HashMap *m);
+bool hmap_get(const HashMap *m, uint64_t key, uint64_t *val);
+/* Inserts or overwrites. Returns true if the key was new. */
+bool hmap_put(HashMap *m, uint64_t key, uint64_t val);
+/* Returns a pointer to the value slot, inserting `dflt` if missing. The
+ * pointer is valid until the next insertion. */
+uint64_t *hmap_entry(HashMap *m, uint64_t key, uint64_t dflt, bool *inserted);
+bool hmap_remove(HashMap *m, uint64_t key);
+/* Iteration: for (uint32_t i = 0; hmap_next(m, &i, &k, &v);) */
+bool hmap_next(const HashMap *m, uint32_t *iter, uint64_t *key, uint64_t *val);
+
+/* ------------------------------------------------------------------ */
+/* Interning: equal byte strings get equal ids                          */
+/* ------------------------------------------------------------------ */
+
+/* Interns arbitrary byte strings (symbols, and later types, generic
+ * argument lists, paths serialised to bytes). Ids start at 1; 0 is none.
+ * The bytes are copied into the table's arena and NUL-terminated. */
+typedef struct InternEntry {
+    const char *ptr;
+    uint32_t len;
+    uint32_t hash32;
+} InternEntry;
+typedef struct InternTable {
+    Arena arena;
+    VEC(InternEntry) entries;   /* index = id; entries[0] unused */
+    uint32_t *slots;            /* open addressing over ids; 0 empty */
+    uint32_t cap;
+} InternTable;
+
+void intern_init(InternTable *t);
+void intern_free(InternTable *t);
+uint32_t intern_bytes(InternTable *t, const void *p, size_t n);
+/* Returns the id if present, 0 otherwise; does not insert. */
+uint32_t intern_lookup(const InternTable *t, const void *p, size_t n);
+static inline const char *intern_get(const InternTable *t, uint32_t id, uint32_t *len) {
+    if (len) *len = t->entries.data[id].len;
+    return t->entries.data[id].ptr;
+}
+static inline uint32_t intern_count(const InternTable *t) { return t->entries.len - 1; }
+
+/* Symbols: interned strings. Keywords and well-known names are
+ * pre-interned in the order of sym.def, so they are compile-time constants
+ * (`SYM_fn`, `SYM_Self`, ...) and keyword tests are integer compares. */
+typedef uint32_t Symbol;
+
+enum {
+    SYM_NONE = 0,
+#define SYM(name, str) SYM_##name,
+#include "rcc/sym.def"
+#undef SYM
+    SYM__PREDEFINED_COUNT
+};
+
+/* The process-wide symbol table (symbols are shared by every crate of a
+ * session, and between sessions of one process). */
+void sym_init(void);
+Symbol sym_intern(const char *s, size_t n);
+Symbol sym_cstr(const char *s);
+const char *sym_str(Symbol s);
+uint32_t sym_len(Symbol s);
+
+/* ------------------------------------------------------------------ */
+/* The source map                                                      */
+/* ------------------------------------------------------------------ */
+
+/* A span is a half-open range of global byte offsets. Every loaded file
+ * owns a disjoint range of offsets, so a span alone names its file.
+ * Lines and columns are computed only when a diagnostic is printed.
+ * {0,0} is the dummy span (offset 0 belongs to no file). */
+typedef struct Span {
+    uint32_t lo, hi;
+} Span;
+
+static inline Span span_new(uint32_t lo, uint32_t hi) { return (Span){lo, hi}; }
+static inline Span span_to(Span a, Span b) { return (Span){a.lo, b.hi > a.hi ? b.hi : a.hi}; }
+static inline bool span_is_dummy(Span s) { return s.lo == 0 && s.hi == 0; }
+
+typedef struct SourceFile {
+    char *name;         /* as given on the command line / resolved path */
+    char *src;          /* contents, NUL-terminated */
+    uint32_t len;
+    uint32_t start;     /* global offset of src[0] */
+    uint32_t *lines;    /* byte offset (within src) of each line start; lazily built */
+    uint32_t nlines;
+} SourceFile;
+
+typedef struct SourceMap {
+    VEC(SourceFile *) files;
+    uint32_t next_start;
+} SourceMap;
+
+typedef struct SourceLoc {
+    const SourceFile *file;
+    uint32_t line;      /* 1-based */
+    uint32_t col;       /* 1-based, in characters (as rustc counts) */
+    uint32_t byte_col;  /* 0-based byte offset within the line */
+} SourceLoc;
+
+void sm_init(SourceMap *sm);
+void sm_free(SourceMap *sm);
+/* Takes ownership of `src` (malloc'd, `len` bytes, NUL-terminated). */
+SourceFile *sm_add_file(SourceMap *sm, const char *name, char *src, uint32_t len);
+/* Reads a file into the map. On failure returns NULL and sets *err to a
+ * rustc-style reason (e.g. "No such file or directory (os error 2)"). */
+SourceFile *sm_load_file(SourceMap *sm, const char *path, char **err);
+const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset);
+SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset);
+/* The text of a 1-based line, without its line terminator. */
+const char *sm_line_text(const SourceFile *f, uint32_t line, uint32_t *len);
+uint32_t sm_line_count(const SourceFile *f);
+
+/* ------------------------------------------------------------------ */
+/* Big integers (GMP) for literal values and const evaluation          */
+/* ------------------------------------------------------------------ */
+
+/* Unsigned 128-bit values are what literals need; const evaluation uses
+ * GMP directly through these helpers. */
+typedef unsigned __int128 u128;
+typedef __int128 i128;
+
+/* Parses digits (underscores allowed) in `base` (2, 8, 10, 16). Returns
+ * false if the value does not fit in 128 bits. */
+bool bigint_parse_u128(const char *digits, size_t n, unsigned base, u128 *out);
+/* Formats a u128 in decimal into buf (at least 40 bytes). */
+char *u128_to_str(u128 v, char *buf);
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                         */
+/* ------------------------------------------------------------------ */
+
+/* rustc's error codes, one definition in diag_codes.def. */
+typedef enum DiagCode {
+    DC_NONE = 0,
+#define DIAG_CODE(c) DC_##c,
+#include "rcc/diag_codes.def"
+#undef DIAG_CODE
+    DC__COUNT
+} DiagCode;
+const char *diag_code_str(DiagCode c);
+
+typedef enum DiagLevel {
+    LVL_ERROR,
+    LVL_WARNING,
+    LVL_NOTE,
+    LVL_HELP,
+    LVL_FAILURE_NOTE,   /* rustc's "failure-note" (the explain hint) */
+} DiagLevel;
+
+typedef enum DiagFormat { DIAG_HUMAN, DIAG_JSON, DIAG_SHORT } DiagFormat;
+
+typedef struct DiagLabel {
+    Span span;
+    bool primary;
+    char *msg;          /* may be NULL: no label text */
+} DiagLabel;
+
+typedef struct Diag Diag;
+struct Diag {
+    DiagLevel level;
+    DiagCode code;
+    char *msg;
+    VEC(DiagLabel) labels;
+    VEC(Diag *) children;   /* notes and helps; with labels they get a snippet */
+    struct DiagCtx *dc;
+};
+
+typedef struct DiagCtx {
+    const SourceMap *sm;
+    FILE *out;                  /* stderr normally; a memstream in tests */
+    DiagFormat format;
+    bool color;
+    bool json_rendered_color;   /* --json=diagnostic-rendered-ansi */
+    uint32_t nerrors;
+    uint32_t nwarnings;
+    bool codes_seen[DC__COUNT];
+    int cap_lints;              /* -1: none; else the DiagLevel cap for lints */
+    bool treat_warnings_as_errors;
+} DiagCtx;
+
+void diag_ctx_init(DiagCtx *dc, const SourceMap *sm, FILE *out);
+
+/* Building a diagnostic: create it, add labels and notes, emit it. A
+ * non-dummy span given to diag_new becomes the primary label (no text). */
+Diag *diag_new(DiagCtx *dc, DiagLevel level, DiagCode code, Span span, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* Shorthands for the common cases. */
+Diag *diag_error(DiagCtx *dc, DiagCode code, Span span, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+Diag *diag_warning(DiagCtx *dc, DiagCode code, Span span, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Adds a label; the text may be NULL. A primary label with an existing
+ * textless primary label at the same span gives that label its text. */
+void diag_label(Diag *d, Span span, bool primary, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* `= note: ...` / `= help: ...` lines (no span). */
+void diag_note(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_help(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A note/help with its own snippet (`note: ...` followed by ` --> `). */
+void diag_span_note(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void diag_span_help(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Renders (human or JSON) and frees the diagnostic. */
+void diag_emit(Diag *d);
+/* Frees without rendering. */
+void diag_cancel(Diag *d);
+/* The closing lines: `error: aborting due to N previous errors`, the
+ * `--explain` hint, `warning: N warnings emitted`. Returns true if any
+ * error was emitted. */
+bool diag_finish(DiagCtx *dc);
+/* Renders a diagnostic into a string, exactly as diag_emit would print it
+ * in the context's format (for tests). */
+char *diag_render(const Diag *d);
+
+#endif

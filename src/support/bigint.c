@@ -1,0 +1,42 @@
+/* bigint.c — exact integers. Literal values are parsed with GMP so that
+ * overflow past 128 bits is detected exactly; const evaluation will use
+ * GMP through this file too. */
+#include "rcc/support.h"
+
+#include <gmp.h>
+
+bool bigint_parse_u128(const char *digits, size_t n, unsigned base, u128 *out) {
+    char stackbuf[160];
+    char *buf = n < sizeof stackbuf ? stackbuf : xmalloc(n + 1);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (digits[i] != '_') buf[k++] = digits[i];
+    buf[k] = 0;
+    bool ok = false;
+    mpz_t z;
+    mpz_init(z);
+    if (k > 0 && mpz_set_str(z, buf, (int)base) == 0 && mpz_sizeinbase(z, 2) <= 128) {
+        /* Export as two 64-bit limbs, least significant first. */
+        uint64_t words[2] = {0, 0};
+        size_t count = 0;
+        mpz_export(words, &count, -1, sizeof(uint64_t), 0, 0, z);
+        *out = ((u128)words[1] << 64) | words[0];
+        ok = true;
+    }
+    mpz_clear(z);
+    if (buf != stackbuf) free(buf);
+    return ok;
+}
+
+char *u128_to_str(u128 v, char *buf) {
+    char tmp[48];
+    int i = 0;
+    do {
+        tmp[i++] = (char)('0' + (int)(v % 10));
+        v /= 10;
+    } while (v);
+    int j = 0;
+    while (i) buf[j++] = tmp[--i];
+    buf[j] = 0;
+    return buf;
+}

@@ -1,0 +1,144 @@
+/* srcmap.c — the source map: every loaded file owns a disjoint range of
+ * global byte offsets, so a Span (a pair of offsets) names its file. Files
+ * added later (by `mod foo;`, `include!`) simply get the next range. Line
+ * tables are built the first time a diagnostic needs one. */
+#include "rcc/support.h"
+
+#include <errno.h>
+#include <sys/stat.h>
+
+void sm_init(SourceMap *sm) {
+    memset(sm, 0, sizeof *sm);
+    sm->next_start = 1; /* offset 0 is the dummy span */
+}
+
+void sm_free(SourceMap *sm) {
+    for (uint32_t i = 0; i < sm->files.len; i++) {
+        SourceFile *f = sm->files.data[i];
+        free(f->name);
+        free(f->src);
+        free(f->lines);
+        free(f);
+    }
+    vec_free(&sm->files);
+}
+
+SourceFile *sm_add_file(SourceMap *sm, const char *name, char *src, uint32_t len) {
+    if ((uint64_t)sm->next_start + len + 1 > UINT32_MAX)
+        rcc_ice("source map full: more than 4 GiB of source");
+    SourceFile *f = xcalloc(1, sizeof *f);
+    f->name = xstrdup(name);
+    f->src = src;
+    f->len = len;
+    f->start = sm->next_start;
+    /* +1 so that the end-of-file position of one file is not the start of
+     * the next: a span at EOF still names its own file. */
+    sm->next_start += len + 1;
+    vec_push(&sm->files, f);
+    return f;
+}
+
+SourceFile *sm_load_file(SourceMap *sm, const char *path, char **err) {
+    *err = NULL;
+    FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!fp) {
+        int e = errno;
+        *err = xasprintf("%s (os error %d)", e == ENOENT ? "No such file or directory" : strerror(e), e);
+        return NULL;
+    }
+    if (fp != stdin) {
+        struct stat st;
+        if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+            fclose(fp);
+            *err = xasprintf("Is a directory (os error %d)", EISDIR);
+            return NULL;
+        }
+    }
+    size_t cap = 1 << 16, len = 0;
+    char *buf = xmalloc(cap);
+    for (;;) {
+        if (len + 1 >= cap) buf = xrealloc(buf, cap *= 2);
+        size_t n = fread(buf + len, 1, cap - len - 1, fp);
+        len += n;
+        if (n == 0) break;
+    }
+    int e = ferror(fp) ? errno : 0;
+    if (fp != stdin) fclose(fp);
+    if (e) {
+        free(buf);
+        *err = xasprintf("%s (os error %d)", strerror(e), e);
+        return NULL;
+    }
+    if (len >= UINT32_MAX / 2) {
+        free(buf);
+        *err = xstrdup("file too large");
+        return NULL;
+    }
+    buf[len] = 0;
+    return sm_add_file(sm, strcmp(path, "-") == 0 ? "<anon>" : path, buf, (uint32_t)len);
+}
+
+const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset) {
+    /* Binary search for the last file starting at or before offset. */
+    uint32_t lo = 0, hi = sm->files.len;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (sm->files.data[mid]->start <= offset) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo == 0) return NULL;
+    const SourceFile *f = sm->files.data[lo - 1];
+    return offset <= f->start + f->len ? f : NULL;
+}
+
+static void build_lines(SourceFile *f) {
+    VecU32 v = {0};
+    vec_push(&v, 0);
+    for (uint32_t i = 0; i < f->len; i++)
+        if (f->src[i] == '\n') vec_push(&v, i + 1);
+    f->lines = v.data;
+    f->nlines = v.len;
+}
+
+uint32_t sm_line_count(const SourceFile *f) {
+    if (!f->lines) build_lines((SourceFile *)f);
+    return f->nlines;
+}
+
+SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset) {
+    SourceLoc loc = {0};
+    const SourceFile *f = sm_file_at(sm, offset);
+    if (!f) return loc;
+    if (!f->lines) build_lines((SourceFile *)f);
+    uint32_t pos = offset - f->start;
+    uint32_t lo = 0, hi = f->nlines;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (f->lines[mid] <= pos) lo = mid + 1;
+        else hi = mid;
+    }
+    uint32_t line = lo; /* 1-based */
+    uint32_t ls = f->lines[line - 1];
+    uint32_t col = 1;
+    /* Columns count characters: skip UTF-8 continuation bytes. */
+    for (uint32_t i = ls; i < pos; i++)
+        if (((unsigned char)f->src[i] & 0xC0) != 0x80) col++;
+    loc.file = f;
+    loc.line = line;
+    loc.col = col;
+    loc.byte_col = pos - ls;
+    return loc;
+}
+
+const char *sm_line_text(const SourceFile *f, uint32_t line, uint32_t *len) {
+    if (!f->lines) build_lines((SourceFile *)f);
+    if (line == 0 || line > f->nlines) {
+        *len = 0;
+        return "";
+    }
+    uint32_t s = f->lines[line - 1];
+    uint32_t e = line < f->nlines ? f->lines[line] : f->len;
+    while (e > s && (f->src[e - 1] == '\n' || f->src[e - 1] == '\r')) e--;
+    *len = e - s;
+    return f->src + s;
+}
