@@ -296,6 +296,43 @@ typedef struct DiagLabel {
     char *msg;          /* may be NULL: no label text */
 } DiagLabel;
 
+/* Suggested edits (rustc's CodeSuggestion). A suggestion has one or more
+ * alternative substitutions; each substitution replaces one or more
+ * spans by new text. */
+typedef enum DiagApplicability {
+    APP_MACHINE_APPLICABLE,     /* JSON "MachineApplicable": safe to apply */
+    APP_MAYBE_INCORRECT,
+    APP_HAS_PLACEHOLDERS,
+    APP_UNSPECIFIED,
+} DiagApplicability;
+
+/* How a suggestion is shown; rustc's method for each in brackets. A
+ * diagnostic's only suggestion, if it is one short single-line edit, is
+ * shown as a label on its span; otherwise as a block after the notes. */
+typedef enum DiagSuggStyle {
+    SUGG_SHOW_CODE,         /* label `help: msg: `code``, or the block
+                               [span_suggestion] */
+    SUGG_HIDE_CODE_INLINE,  /* label `help: msg`, or the block
+                               [span_suggestion_short] */
+    SUGG_HIDE_CODE_ALWAYS,  /* `= help: msg` [span_suggestion_hidden] */
+    SUGG_TOOL_ONLY,         /* JSON only [tool_only_span_suggestion] */
+    SUGG_SHOW_ALWAYS,       /* always the block [span_suggestion_verbose] */
+} DiagSuggStyle;
+
+typedef struct DiagSuggPart {
+    Span span;
+    char *snippet;
+} DiagSuggPart;
+typedef struct DiagSubst {
+    VEC(DiagSuggPart) parts;
+} DiagSubst;
+typedef struct DiagSuggestion {
+    char *msg;
+    DiagSuggStyle style;
+    DiagApplicability app;
+    VEC(DiagSubst) substs;
+} DiagSuggestion;
+
 typedef struct Diag Diag;
 struct Diag {
     DiagLevel level;
@@ -303,6 +340,7 @@ struct Diag {
     char *msg;
     VEC(DiagLabel) labels;
     VEC(Diag *) children;   /* notes and helps; with labels they get a snippet */
+    VEC(DiagSuggestion *) suggestions;
     struct DiagCtx *dc;
 };
 
@@ -317,9 +355,16 @@ typedef struct DiagCtx {
     bool codes_seen[DC__COUNT];
     int cap_lints;              /* -1: none; else the DiagLevel cap for lints */
     bool treat_warnings_as_errors;
+    uint32_t term_width;        /* columns long source lines are cut to fit
+                                   (rustc's -Z terminal-width / tty width);
+                                   0: rustc's default for a non-terminal */
+    HashMap emitted;            /* hashes of emitted diagnostics: an identical
+                                   one is printed (and counted) only once */
 } DiagCtx;
 
 void diag_ctx_init(DiagCtx *dc, const SourceMap *sm, FILE *out);
+/* Frees what the context holds (not the source map or stream). */
+void diag_ctx_free(DiagCtx *dc);
 
 /* Building a diagnostic: create it, add labels and notes, emit it. A
  * non-dummy span given to diag_new becomes the primary label (no text). */
@@ -335,11 +380,27 @@ Diag *diag_warning(DiagCtx *dc, DiagCode code, Span span, const char *fmt, ...)
 void diag_label(Diag *d, Span span, bool primary, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* `= note: ...` / `= help: ...` lines (no span). */
-void diag_note(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void diag_help(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* A note/help with its own snippet (`note: ...` followed by ` --> `). */
-void diag_span_note(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void diag_span_help(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+Diag *diag_note(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+Diag *diag_help(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A note/help with its own snippet (`note: ...` followed by ` --> `).
+ * Each of these returns the child, to which diag_label can add labels
+ * (as rustc's notes do: `^ ------  ------` under a function's signature;
+ * a primary label with text at the child's span gives that span text). */
+Diag *diag_span_note(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+Diag *diag_span_help(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A suggestion to replace `span` by `replacement` (empty: delete it;
+ * an empty span: insert), shown as rustc shows `span_suggestion`. */
+void diag_suggest(Diag *d, Span span, const char *replacement, DiagApplicability app, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* The general form: a suggestion with no parts yet, to which
+ * diag_sugg_part adds edits (all applied together) and
+ * diag_sugg_alternative starts another alternative. (rustc sorts the
+ * alternatives of a one-span suggestion by their text; callers who want
+ * its output do the same.) */
+DiagSuggestion *diag_suggestion(Diag *d, DiagSuggStyle style, DiagApplicability app, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void diag_sugg_part(DiagSuggestion *s, Span span, const char *replacement);
+void diag_sugg_alternative(DiagSuggestion *s);
 /* Renders (human or JSON) and frees the diagnostic. */
 void diag_emit(Diag *d);
 /* Frees without rendering. */
@@ -351,5 +412,8 @@ bool diag_finish(DiagCtx *dc);
 /* Renders a diagnostic into a string, exactly as diag_emit would print it
  * in the context's format (for tests). */
 char *diag_render(const Diag *d);
+/* The same, appended to sb; the text may contain NUL bytes (copied from
+ * the source), so use sb->len rather than strlen. */
+void diag_render_to(const Diag *d, StrBuf *sb);
 
 #endif

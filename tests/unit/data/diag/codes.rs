@@ -1,0 +1,4 @@
+fn main() {
+    let a = Foo::new();
+    let b = zzz;
+}

@@ -1,0 +1,8 @@
+fn foo() {}
+
+fn bar() {}
+
+
+fn foo() {}
+
+fn main() {}

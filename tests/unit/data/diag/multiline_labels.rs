@@ -1,0 +1,7 @@
+fn main() {
+    let x = if true {
+        1
+    } else {
+        "a"
+    };
+}

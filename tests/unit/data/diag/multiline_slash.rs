@@ -1,0 +1,3 @@
+fn main() {}
+/* abc
+fn f() {}

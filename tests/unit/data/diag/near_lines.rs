@@ -1,0 +1,7 @@
+fn foo() {}
+fn bar() {}
+fn foo() {}
+struct S;
+struct S;
+
+fn main() {}

@@ -1,0 +1,7 @@
+struct S;
+trait T {
+    fn f(&self);
+}
+fn main() {
+    S.f();
+}

@@ -1,0 +1,6 @@
+mod other;
+
+fn main() {
+    let e = other::Pair;
+    other::g();
+}

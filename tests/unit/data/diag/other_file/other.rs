@@ -1,0 +1,6 @@
+pub struct Pair {
+    pub x: i32,
+    pub y: i32,
+}
+
+fn g() {}

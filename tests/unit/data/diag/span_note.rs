@@ -1,0 +1,6 @@
+mod m {
+    fn f() {}
+}
+fn main() {
+    m::f();
+}

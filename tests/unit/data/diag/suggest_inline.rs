@@ -1,0 +1,4 @@
+fn main() {
+    let abc = 1;
+    let y = abd;
+}

@@ -1,0 +1,4 @@
+fn main() {
+    let m = HashMap::new();
+    let o: Ordering = Ordering::Less;
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let s = "é"; let t = "日本"; let u = ζζζ;
+}
