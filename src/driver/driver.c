@@ -1,7 +1,10 @@
-/* driver.c — rcc_main: sets up a session from argv, runs the pass list,
- * and turns the outcome into rustc's exit statuses. */
+/* driver.c — rcc_main: sets up a session from argv, runs the pass list
+ * (or the --print requests), and turns the outcome into rustc's exit
+ * statuses. */
 #include "rcc/driver.h"
 #include "rcc/rcc.h"
+
+#include <unistd.h>
 
 const char *rcc_version_string(void) {
     return "rcc " RCC_VERSION " (rustc " RCC_RUSTC_COMPAT " compatible)";
@@ -16,6 +19,10 @@ int rcc_main(int argc, char **argv) {
     sm_init(&s.sm);
     arena_init(&s.arena);
     diag_ctx_init(&s.dc, &s.sm, stderr);
+    /* Until --color and --error-format are read, errors are rustc's
+     * default: human-readable, coloured if stderr is a terminal.
+     * options_parse switches the context over when it reads them. */
+    s.dc.color = isatty(STDERR_FILENO) == 1;
 
     int nargc;
     char **nargv = driver_expand_argfiles(argc, argv, &nargc, &s.dc);
@@ -24,11 +31,13 @@ int rcc_main(int argc, char **argv) {
         status = 1;
     } else {
         status = options_parse(&s.opts, nargc, nargv, &s.dc);
-        if (status < 0) status = driver_run(&s);
+        if (status < 0) status = s.opts.input ? driver_run(&s) : driver_print(&s, NULL);
         for (int i = 0; i < nargc; i++) free(nargv[i]);
         free(nargv);
     }
+    fflush(stdout);
     options_free(&s.opts);
+    diag_ctx_free(&s.dc);
     arena_free(&s.arena);
     sm_free(&s.sm);
     return status;

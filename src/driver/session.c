@@ -2,6 +2,7 @@
  * each pass in order; -Zstop-after and -Ztime-passes act here and only
  * here, so every pass is listed in exactly one place. */
 #include "rcc/driver.h"
+#include "rcc/parse.h"
 
 #include <time.h>
 
@@ -46,7 +47,7 @@ static bool utf8_valid(const unsigned char *s, size_t n) {
 }
 
 /* Loads the crate root named on the command line. */
-static SourceFile *load_input(Session *s) {
+static SourceFile *load_input(Session *s, bool *stdin_error) {
     char *err = NULL;
     SourceFile *f = sm_load_file(&s->sm, s->opts.input, &err);
     if (!f) {
@@ -56,10 +57,24 @@ static SourceFile *load_input(Session *s) {
         return NULL;
     }
     if (!utf8_valid((const unsigned char *)f->src, f->len)) {
+        /* rustc reads stdin before the session exists: that error stops
+         * at once, without the "aborting" line. */
+        if (strcmp(s->opts.input, "-") == 0) {
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0},
+                                 "couldn't read from stdin, as it did not contain valid UTF-8"));
+            *stdin_error = true;
+            return NULL;
+        }
         Diag *d = diag_error(&s->dc, DC_NONE, (Span){0, 0}, "couldn't read %s: stream did not contain valid UTF-8",
                              s->opts.input);
         diag_emit(d);
         return NULL;
+    }
+    /* --remap-path-prefix applies to the names diagnostics show. */
+    const char *shown = driver_remap_path(&s->opts, f->name);
+    if (shown != f->name) {
+        free(f->name);
+        f->name = xstrdup(shown);
     }
     return f;
 }
@@ -67,12 +82,43 @@ static SourceFile *load_input(Session *s) {
 typedef struct PassCtx {
     Session *s;
     SourceFile *root;
+    ParseSess ps;                /* the parser's session (edition, node ids) */
+    Crate *krate;                /* the AST, after the parse pass */
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */
 typedef bool (*PassFn)(PassCtx *pc);
 
-static bool pass_parse(PassCtx *pc) { (void)pc; return true; }
+/* -Zunpretty modes that print the AST right after parsing, as rustc does
+ * (then compilation stops). `ast-tree-no-ids` is rcc's own: the tree
+ * without NodeIds and spans, for the print/parse round-trip check. */
+typedef enum UnprettyAst { UNPRETTY_NONE, UNPRETTY_NORMAL, UNPRETTY_AST_TREE, UNPRETTY_AST_TREE_NO_IDS } UnprettyAst;
+
+static UnprettyAst unpretty_ast_mode(const Options *o) {
+    if (!o->unpretty) return UNPRETTY_NONE;
+    if (strcmp(o->unpretty, "normal") == 0) return UNPRETTY_NORMAL;
+    if (strcmp(o->unpretty, "ast-tree") == 0) return UNPRETTY_AST_TREE;
+    if (strcmp(o->unpretty, "ast-tree-no-ids") == 0) return UNPRETTY_AST_TREE_NO_IDS;
+    return UNPRETTY_NONE;
+}
+
+/* Parses the crate root. With -Zunpretty=normal / ast-tree it prints the
+ * AST to stdout and returns false, which stops the pass list (the exit
+ * status then says whether there were errors, as rustc's does). */
+static bool pass_parse(PassCtx *pc) {
+    Session *s = pc->s;
+    parse_sess_init(&pc->ps, &s->arena, &s->dc, &s->sm, s->opts.edition);
+    pc->krate = parse_file(&pc->ps, pc->root);
+    UnprettyAst mode = unpretty_ast_mode(&s->opts);
+    if (mode == UNPRETTY_NONE) return true;
+    StrBuf sb = {0};
+    if (mode == UNPRETTY_NORMAL) ast_print_crate(&sb, pc->krate);
+    else ast_dump_crate(&sb, pc->krate, mode == UNPRETTY_AST_TREE);
+    if (sb.len) fwrite(sb.data, 1, sb.len, stdout);
+    fflush(stdout);
+    sb_free(&sb);
+    return false;
+}
 static bool pass_expand(PassCtx *pc) { (void)pc; return true; }
 static bool pass_resolve(PassCtx *pc) { (void)pc; return true; }
 static bool pass_hir(PassCtx *pc) { (void)pc; return true; }
@@ -97,8 +143,18 @@ static const PassFn pass_fns[PASS__COUNT] = {
 int driver_run(Session *s) {
     PassCtx pc = {.s = s};
     double t0 = now_seconds();
-    pc.root = load_input(s);
+    bool stdin_error = false;
+    pc.root = load_input(s, &stdin_error);
     if (!pc.root) {
+        if (!stdin_error) diag_finish(&s->dc);
+        return 1;
+    }
+    /* --print requests (those that do not wait for the linker) stop
+     * here, after reading the input, as in rustc. */
+    if (driver_prints_stop(&s->opts)) return driver_print(s, pc.root);
+    /* An invalid crate name stops compilation. TODO: move after parsing
+     * once #![crate_name] is read from the root (rustc checks it there). */
+    if (!driver_crate_name(s)) {
         diag_finish(&s->dc);
         return 1;
     }

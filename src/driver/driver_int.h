@@ -1,0 +1,85 @@
+/* driver_int.h — what the driver's own files share with each other (not
+ * part of the driver's public interface, include/rcc/driver.h).
+ *
+ *   options.c  argv -> Options: rustc's getopts-style scanning and the
+ *              checks of build_session_options, in rustc's order
+ *   cgopts.c   the -C and -Z option tables: value checking, policy
+ *              (implemented / accepted / not implemented), -C/-Z help
+ *   cfgspec.c  --cfg NAME / NAME="VALUE" parsing
+ *   target.c   --target, target features, target CPUs, the cfg set
+ *   print.c    --print, crate name, output file names, the sysroot
+ *   help.c     --help, --version, -W all
+ *   argfile.c  @file expansion */
+#ifndef RCC_DRIVER_INT_H
+#define RCC_DRIVER_INT_H
+
+#include "rcc/driver.h"
+
+/* vec_foreach that also works on a vector reached through a const
+ * pointer (vec_foreach's iterator would be const itself). */
+#define each(v, it) for (__typeof__((v)->data[0]) *it = (v)->data; it < (v)->data + (v)->len; it++)
+
+/* Reports an option-level error (`error: MSG`, no span) in dc's current
+ * format. Returns 1, the exit status, so callers can `return early_error(...)`. */
+int early_error(DiagCtx *dc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same in rustc's default format (human, coloured on a terminal),
+ * whatever --error-format says: rustc reports some option errors (--cfg
+ * specs, argument files, a missing input for --print) that way. */
+int early_error_default(DiagCtx *dc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Switches dc to rustc's default format; returns what to restore. */
+typedef struct DiagFormatSave {
+    DiagFormat format;
+    bool color;
+} DiagFormatSave;
+DiagFormatSave diag_format_default(DiagCtx *dc);
+void diag_format_restore(DiagCtx *dc, DiagFormatSave save);
+/* A warning at option level. Like rustc's early warnings it does not
+ * count towards `N warnings emitted`. */
+void early_warn(DiagCtx *dc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- cgopts.c ---- */
+
+/* Which table: -C (codegen) or -Z (debugging). */
+typedef enum CgTable { CG_CODEGEN, CG_DEBUGGING } CgTable;
+
+/* Checks one `-C KEY[=VALUE]` / `-Z KEY[=VALUE]` against the table and
+ * appends it (key respelled with `-`) to o->cg / o->z. Returns false
+ * after reporting an error (unknown option, bad value, or an option rcc
+ * does not implement). */
+bool cgopt_apply(Options *o, DiagCtx *dc, CgTable t, const char *arg);
+/* Is NAME (spelled with `-` or `_`) an option of the table? */
+bool cgopt_known(CgTable t, const char *name);
+/* `-C help` / `-Z help`. */
+void cgopt_print_help(CgTable t);
+/* Rust's bool option values: y yes on / n no off; NULL (a bare flag) is
+ * true. Returns -1 for anything else. */
+int cgopt_parse_bool(const char *v);
+
+/* ---- cfgspec.c ---- */
+
+/* Parses one --cfg spec. Returns false after reporting rustc's error. */
+bool cfgspec_parse(Options *o, DiagCtx *dc, const char *spec);
+
+/* ---- target.c ---- */
+
+/* Checks --target and reads a .json target spec. Returns false after
+ * reporting an error. */
+bool target_check(Options *o, DiagCtx *dc);
+/* The triple naming the target's directory under lib/rustlib. */
+const char *target_triple_name(const Options *o);
+/* Warns about -C target-cpu / -C target-feature values rcc does not
+ * know, as rustc's LLVM back end does. */
+void target_check_features(const Options *o, DiagCtx *dc);
+
+/* ---- print.c ---- */
+
+/* The default sysroot (see driver.h); a string in the options arena. */
+char *driver_default_sysroot(Options *o);
+
+/* ---- help.c ---- */
+
+void help_usage(bool verbose);
+void help_version(bool verbose);
+void help_wall(void);
+
+#endif
