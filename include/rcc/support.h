@@ -165,7 +165,7 @@ typedef struct InternEntry {
 typedef struct InternTable {
     Arena arena;
     VEC(InternEntry) entries;   /* index = id; entries[0] unused */
-    uint32_t *slots;            /* open addressing over ids; 0 empty */
+    uint64_t *slots;            /* open addressing: hash32 << 32 | id; 0 empty */
     uint32_t cap;
 } InternTable;
 

@@ -120,6 +120,8 @@ SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset) {
     uint32_t line = lo; /* 1-based */
     uint32_t ls = f->lines[line - 1];
     uint32_t col = 1;
+    /* rustc drops a leading byte-order mark: it takes no column. */
+    if (ls == 0 && f->len >= 3 && memcmp(f->src, "\xEF\xBB\xBF", 3) == 0 && pos >= 3) ls = 3;
     /* Columns count characters: skip UTF-8 continuation bytes. */
     for (uint32_t i = ls; i < pos; i++)
         if (((unsigned char)f->src[i] & 0xC0) != 0x80) col++;
