@@ -4,13 +4,15 @@
 #include "rcc/driver.h"
 #include "rcc/rcc.h"
 
+#include <pthread.h>
+
 #include <unistd.h>
 
 const char *rcc_version_string(void) {
     return "rcc " RCC_VERSION " (rustc " RCC_RUSTC_COMPAT " compatible)";
 }
 
-int rcc_main(int argc, char **argv) {
+static int rcc_main_on_this_thread(int argc, char **argv) {
     rcc_install_crash_handlers();
     sym_init();
 
@@ -41,4 +43,36 @@ int rcc_main(int argc, char **argv) {
     arena_free(&s.arena);
     sm_free(&s.sm);
     return status;
+}
+
+/* The compiler recurses over nested source (expressions, types, token
+ * trees), so it runs on a thread with a large stack, as rustc does: a
+ * 1,000-level nested type must parse. The stack is only reserved address
+ * space until it is touched. */
+enum { RCC_STACK_SIZE = 512u << 20 };
+
+typedef struct MainArgs {
+    int argc;
+    char **argv;
+    int status;
+} MainArgs;
+
+static void *main_thread(void *arg) {
+    MainArgs *ma = arg;
+    ma->status = rcc_main_on_this_thread(ma->argc, ma->argv);
+    return NULL;
+}
+
+int rcc_main(int argc, char **argv) {
+    MainArgs ma = {argc, argv, 1};
+    pthread_attr_t attr;
+    pthread_t th;
+    if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, RCC_STACK_SIZE) == 0 &&
+        pthread_create(&th, &attr, main_thread, &ma) == 0) {
+        pthread_join(th, NULL);
+        pthread_attr_destroy(&attr);
+        return ma.status;
+    }
+    /* No thread (e.g. a tight address-space limit): run on this stack. */
+    return rcc_main_on_this_thread(argc, argv);
 }

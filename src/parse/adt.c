@@ -58,7 +58,7 @@ static bool parse_named_field(Parser *p, const char *adt, FieldDef *f) {
         Diag *d = p_error(p, p_span_from(p, eq), "default values on `struct` fields aren't supported");
         if (d) {
             diag_label(d, p_span_from(p, eq), true, "help: remove this unsupported default value");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
     }
     f->id = p_new_id(p);
@@ -72,13 +72,14 @@ static bool after_named_field(Parser *p) {
     if (p_eat(p, TK_COMMA)) return true;
     if (p->tok.kind == TK_RBRACE) return true;
     if (p->tok.kind == TK_DOC_COMMENT) {
+        p->last_error_pos = p->pos;
         Diag *d = diag_error(p->ps->dc, DC_E0585, p->tok.span,
                              "found a documentation comment that doesn't document anything");
         p->had_error = true;
         diag_help(d, "doc comments must come before what they document, if a comment was intended use `//`");
         p_bump(p);
         bool comma = p_eat(p, TK_COMMA);
-        diag_emit(d);
+        px_emit_recoverable(p, d);
         return comma || p->tok.kind == TK_RBRACE;
     }
     char found[300];
@@ -88,7 +89,8 @@ static bool after_named_field(Parser *p) {
     if (d) {
         if (p_is_ident(p, &p->tok)) diag_label(d, sp, true, "help: try adding a comma: `,`");
         else diag_label(d, sp, true, "expected `,`, or `}`");
-        p_emit(p, d);
+        if (p_is_ident(p, &p->tok)) px_emit_recoverable(p, d);
+        else p_emit(p, d);
     }
     /* Another field probably follows: go on. */
     return p_is_ident(p, &p->tok);
@@ -109,6 +111,7 @@ static bool parse_record_body(Parser *p, const char *adt, bool parsed_where, Fie
         return false;
     }
     uint32_t close = p->match[p->pos];
+    uint32_t mark = px_mark(p);
     p_bump(p);
     VEC(FieldDef) fields = {0};
     while (p->tok.kind != TK_RBRACE && p->tok.kind != TK_EOF) {
@@ -118,6 +121,8 @@ static bool parse_record_body(Parser *p, const char *adt, bool parsed_where, Fie
                 p->pos = close;
                 p->tok = p->toks[close];
             }
+            /* rustc skips the rest of the fields and keeps the item */
+            px_recovered(p, mark);
             break;
         }
     }
@@ -318,7 +323,7 @@ bool parse_trait(Parser *p, Item *it) {
         /* trait alias: `trait A = B + C;` */
         if (had_colon) {
             Diag *d = p_error(p, span_to(colon_span, p->prev.span), "bounds are not allowed on trait aliases");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         it->kind = ITEM_TRAIT_ALIAS;
         if (!parse_bounds_common(p, true, &it->trait_alias.bounds)) return false;
@@ -330,7 +335,7 @@ bool parse_trait(Parser *p, Item *it) {
             Diag *d = p_error(p, whole, "trait aliases cannot be `%s`", is_auto ? "auto" : "unsafe");
             if (d) {
                 diag_label(d, whole, true, "trait aliases cannot be `%s`", is_auto ? "auto" : "unsafe");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
         }
         return true;
@@ -364,7 +369,7 @@ bool parse_impl(Parser *p, Item *it, Defaultness def) {
     if (p_is_kw(&p->tok, SYM_for) && p_look(p, 1)->kind != TK_LT) {
         Span sp = span_new(p->prev.span.hi, p->tok.span.lo);
         Diag *d = p_error(p, sp, "missing trait in a trait impl");
-        p_emit(p, d);
+        px_emit_recoverable(p, d);
         first = p_new_ty(p, TY_ERR, sp);
     } else {
         first = parse_ty(p);
@@ -387,7 +392,7 @@ bool parse_impl(Parser *p, Item *it, Defaultness def) {
             Diag *d = p_error(p, missing_for, "missing `for` in a trait impl");
             if (d) {
                 diag_label(d, missing_for, true, "help: add `for` here");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
         }
         Path *tp = P_NEW(p, Path);
@@ -395,7 +400,7 @@ bool parse_impl(Parser *p, Item *it, Defaultness def) {
             *tp = first->path.path;
         } else if (first->kind != TY_ERR) {
             Diag *d = p_error(p, first->span, "expected a trait, found type");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         it->impl.of_trait = tp;
         it->impl.self_ty = second;

@@ -75,10 +75,15 @@ static bool parse_attribute(Parser *p, Attr *a) {
         return false;
     }
     uint32_t close = p->match[p->pos];
+    uint32_t mark = px_mark(p);
     p_bump(p);
     bool ok = parse_attr_item(p, a, close);
     if (close != UINT32_MAX && close < p->ntoks) jump_past(p, close);
-    if (!ok) return false;
+    if (!ok) {
+        /* skipped whole: the construct the attribute is on goes on */
+        px_recovered(p, mark);
+        return false;
+    }
     a->id = p_new_id(p);
     a->span = p_span_from(p, lo);
     return true;
@@ -97,7 +102,7 @@ static void error_inner_not_permitted(Parser *p, const Attr *a, bool after_doc, 
     }
     diag_note(d, "inner attributes, like `#![no_std]`, annotate the item enclosing them, and are usually "
                  "found at the beginning of source files");
-    diag_emit(d);
+    px_emit_recoverable(p, d);
 }
 
 void parse_outer_attrs(Parser *p, AttrList *out) {
@@ -120,7 +125,7 @@ void parse_outer_attrs(Parser *p, AttrList *out) {
                 p->had_error = true;
                 diag_note(d, "inner doc comments like this (starting with `//!` or `/*!`) can only appear "
                              "before items");
-                diag_emit(d);
+                px_emit_recoverable(p, d);
             }
             /* Always an outer attribute: recovers from a misplaced inner one. */
             vec_push(&attrs, doc_comment_attr(p, ATTR_OUTER));

@@ -587,7 +587,7 @@ static bool is_comparison(BinOp op) {
            op == BINOP_GE;
 }
 
-static bool expr_is_complete(const Parser *p, const Expr *e) {
+bool px_expr_is_complete(const Parser *p, const Expr *e) {
     return (p->restrictions & R_STMT_EXPR) && !px_requires_semi(e);
 }
 
@@ -610,7 +610,7 @@ static bool continues_unambiguously(const AssocOp *op) {
 /* A block-like expression in statement position ends the statement,
  * except before an operator that cannot start an expression. */
 static bool should_continue_as_assoc(Parser *p, const Expr *lhs) {
-    if (!expr_is_complete(p, lhs)) return true;
+    if (!px_expr_is_complete(p, lhs)) return true;
     AssocOp op;
     if (!peek_assoc_op(p, &op, false)) return false;
     if (!continues_unambiguously(&op)) return false;

@@ -100,7 +100,6 @@ static Expr *parse_dot_suffix(Parser *p, Expr *base, Span lo) {
         return e;
     }
     PathSegment seg = {0};
-    Span seg_lo = p->tok.span;
     const Token *n1 = p_look(p, 1), *n2 = p_look(p, 2);
     if (n1->kind == TK_PATHSEP && (n2->kind == TK_LT || n2->kind == TK_SHL)) {
         /* `x.f::<T>()`: a path segment with generic arguments. */
@@ -112,8 +111,8 @@ static Expr *parse_dot_suffix(Parser *p, Expr *base, Span lo) {
         seg.id = p_new_id(p);
         p_bump(p);
     } else {
-        Ident id = p_expect_ident(p);
-        (void)id;
+        Ident id;
+        px_parse_ident(p, &id);
         return px_err(p, p_span_from(p, lo));
     }
     if (p_check(p, TK_LPAREN)) {
@@ -127,7 +126,6 @@ static Expr *parse_dot_suffix(Parser *p, Expr *base, Span lo) {
     }
     if (seg.args)
         px_error_recoverable(p, seg.args->span, "field expressions cannot have generic arguments");
-    (void)seg_lo;
     Expr *e = px_new(p, EXPR_FIELD, p_span_from(p, lo));
     e->field.expr = base;
     e->field.ident = seg.ident;
@@ -159,7 +157,7 @@ Expr *px_continue_postfix(Parser *p, Expr *e, Span lo, AttrList *attrs) {
             if (px_failed(p, mark)) break;
             continue;
         }
-        if (expr_is_complete(p, e)) break;
+        if (px_expr_is_complete(p, e)) break;
         if (p_kind(p) == TK_LPAREN) {
             bool ok;
             ExprList args = px_paren_args(p, &ok);

@@ -161,7 +161,6 @@ static bool parse_expr_field(Parser *p, ExprField *f, Span struct_span) {
  * only valid as a destructuring assignment target). Errors in a field are
  * recovered at the next `,` or the `}` (rustc's parse_struct_fields). */
 Expr *px_struct_lit(Parser *p, QSelf *qself, Path path, Span lo) {
-    uint32_t mark = px_mark(p);
     uint32_t saved = p->restrictions;
     p->restrictions = 0;
     p_expect(p, TK_LBRACE);
@@ -228,7 +227,6 @@ Expr *px_struct_lit(Parser *p, QSelf *qself, Path path, Span lo) {
     e->strukt.rest = rest;
     e->strukt.base = base;
     vec_free(&fields);
-    (void)mark;
     return e;
 }
 
@@ -347,7 +345,6 @@ static bool parse_closure_decl(Parser *p, FnDecl *decl) {
 
 Expr *px_closure(Parser *p) {
     Span lo = p->tok.span;
-    uint32_t mark = px_mark(p);
     GenericParamList binder = {0};
     if (p_is_kw(&p->tok, SYM_for)) binder = parse_late_bound_lifetime_defs(p);
     bool is_static = p_eat_kw(p, SYM_static);
@@ -385,7 +382,6 @@ Expr *px_closure(Parser *p) {
     e->closure.decl = decl;
     e->closure.body = body;
     e->closure.decl_span = decl_span;
-    (void)mark;
     return e;
 }
 

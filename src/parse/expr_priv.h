@@ -58,6 +58,9 @@ Path px_path_from_ident(Parser *p, Ident id);
 /* Does this expression need a `;` to be a statement (rustc's
  * classify::expr_requires_semi_to_be_stmt)? Block-like expressions don't. */
 bool px_requires_semi(const Expr *e);
+/* In statement position (R_STMT_EXPR), is `e` a complete statement (a
+ * block-like expression)? Then no binary operator, call or index follows. */
+bool px_expr_is_complete(const Parser *p, const Expr *e);
 /* The text of a token for messages, as rustc's token_descr. */
 const char *px_descr(const Token *t, char *buf, size_t n);
 /* Is the token `t` the start of a path (`::`, `<`, `<<`, an identifier or

@@ -12,6 +12,7 @@
  */
 #include "parser.h"
 #include "expr_priv.h"
+#include "item_priv.h"
 
 static Pat *self_pat(Parser *p, Ident self_ident, Mutability m) {
     Pat *pat = P_NEW(p, Pat);
@@ -69,7 +70,7 @@ static int parse_self_param(Parser *p, Param *out) {
         Diag *d = p_error(p, p->tok.span, "cannot pass `self` by raw pointer");
         if (d) {
             diag_label(d, p->tok.span, true, "cannot pass `self` by raw pointer");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         kind = SELF_VALUE;
     } else if (is_isolated_self(p, 0)) {
@@ -153,13 +154,14 @@ static bool parse_param(Parser *p, unsigned flags, bool first, Param *out) {
         int r = parse_self_param(p, out);
         if (r < 0) return false;
         if (r > 0) {
+            Span self_span = out->span;
             out->attrs = attrs;
             out->span = p_span_from(p, lo);
             if (!first) {
-                Diag *d = p_error(p, out->pat->span, "unexpected `self` parameter in function");
+                Diag *d = p_error(p, self_span, "unexpected `self` parameter in function");
                 if (d) {
-                    diag_label(d, out->pat->span, true, "must be the first parameter of an associated function");
-                    p_emit(p, d);
+                    diag_label(d, self_span, true, "must be the first parameter of an associated function");
+                    px_emit_recoverable(p, d);
                 }
             }
             return true;
@@ -188,7 +190,7 @@ static bool parse_param(Parser *p, unsigned flags, bool first, Param *out) {
             if (!parse_named_param(p, out)) return false;
             Diag *d = diag_error(p->ps->dc, DC_NONE, out->pat->span,
                                  "patterns aren't allowed in methods without bodies");
-            diag_emit(d);
+            px_emit_recoverable(p, d);
             p->had_error = true;
         }
     }
@@ -205,7 +207,7 @@ static bool parse_ret_ty(Parser *p, unsigned flags, FnDecl *d) {
         Diag *e = p_error(p, p->prev.span, "return types are denoted using `->`");
         if (e) {
             diag_help(e, "use `->` instead");
-            p_emit(p, e);
+            px_emit_recoverable(p, e);
         }
         arrow = true;
     }
@@ -214,6 +216,17 @@ static bool parse_ret_ty(Parser *p, unsigned flags, FnDecl *d) {
     d->output = (flags & FNDECL_RET_PLUS) ? parse_ty(p) : parse_ty_no_plus(p);
     d->output_span = p_span_from(p, lo);
     return d->output->kind != TY_ERR;
+}
+
+/* For p_seq_missing_comma: a parameter after a missing `,`. */
+typedef struct ParamElem {
+    unsigned flags;
+    Param param;
+} ParamElem;
+
+static bool param_elem(Parser *p, void *out) {
+    ParamElem *pe = out;
+    return parse_param(p, pe->flags, false, &pe->param);
 }
 
 bool parse_fn_decl_ex(Parser *p, unsigned flags, FnDecl *out, bool *c_variadic) {
@@ -225,7 +238,14 @@ bool parse_fn_decl_ex(Parser *p, unsigned flags, FnDecl *out, bool *c_variadic) 
     for (;;) {
         if (p_check(p, TK_RPAREN)) break;
         if (params.len) {
-            if (!p_expect(p, TK_COMMA)) goto done;
+            if (!p_check(p, TK_COMMA)) {
+                ParamElem pe = {.flags = flags};
+                if (!p_seq_missing_comma(p, param_elem, &pe)) goto done;
+                if (pe.param.ty && pe.param.ty->kind == TY_CVARARGS) variadic = true;
+                vec_push(&params, pe.param);
+                continue;
+            }
+            p_bump(p);
             if (p_check(p, TK_RPAREN)) break;
         }
         Param prm;

@@ -92,14 +92,14 @@ static bool parse_generic_bound(Parser *p, GenericBound *b) {
     if (p->tok.kind == TK_LIFETIME) {
         if (mod != BOUND_NONE) {
             Diag *d = p_error(p, span_new(lo.lo, p->tok.span.lo), "`?` may only modify trait bounds, not lifetime bounds");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         b->kind = BOUND_OUTLIVES;
         b->lifetime = parse_lifetime(p);
         if (parens) {
             if (!p_expect(p, TK_RPAREN)) return false;
             Diag *d = p_error(p, p_span_from(p, lo), "parenthesized lifetime bounds are not supported");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         b->span = p_span_from(p, lo);
         return true;
@@ -131,17 +131,18 @@ bool parse_bounds_common(Parser *p, bool allow_plus, GenericBoundList *out) {
             Diag *d = p_error(p, p->tok.span, "invalid `dyn` keyword");
             if (d) {
                 diag_help(d, "`dyn` is only needed at the start of a trait `+`-separated list");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
             p_bump(p);
         }
         GenericBound b;
+        Span anchor = p->prev.span; /* rustc's span for `: !Tr` starts at the `:` or `+` */
         if (!parse_generic_bound(p, &b)) {
             ok = false;
             break;
         }
         if (b.kind == BOUND_TRAIT && b.modifier == BOUND_NEGATIVE) {
-            if (!any_negative) neg_lo = b.span;
+            if (!any_negative) neg_lo = span_to(anchor, b.span);
             any_negative = true;
         }
         vec_push(&bounds, b);
@@ -151,7 +152,7 @@ bool parse_bounds_common(Parser *p, bool allow_plus, GenericBoundList *out) {
         Diag *d = p_error(p, neg_lo, "negative bounds are not supported");
         if (d) {
             diag_label(d, neg_lo, true, "negative bounds are not supported");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
     }
     out->data = P_LIST(p, &bounds);
@@ -197,6 +198,27 @@ static bool parse_ty_param(Parser *p, GenericParam *gp) {
     return true;
 }
 
+/* A const parameter's default: a const argument or a path (`= N`), which
+ * rustc parses as an expression and accepts when it is a literal, a path
+ * or a block. */
+static Expr *parse_const_param_default(Parser *p) {
+    if (p->tok.kind == TK_LBRACE || !p_is_path_start(p, &p->tok) || p_is_kw(&p->tok, SYM_true) ||
+        p_is_kw(&p->tok, SYM_false))
+        return parse_const_arg(p);
+    Span lo = p_span(p);
+    Expr *e = P_NEW(p, Expr);
+    e->kind = EXPR_PATH;
+    e->id = p_new_id(p);
+    if (p_check_split(p, TK_LT)) {
+        if (!parse_qpath(p, PATH_EXPR, &e->path.qself, &e->path.path)) return NULL;
+    } else {
+        e->path.path = parse_path(p, PATH_EXPR);
+        if (!e->path.path.nsegs) return NULL;
+    }
+    e->span = p_span_from(p, lo);
+    return e;
+}
+
 /* const_param = `const` IDENT `:` type (`=` const_arg)? */
 static bool parse_const_param(Parser *p, GenericParam *gp) {
     gp->kind = GP_CONST;
@@ -207,7 +229,7 @@ static bool parse_const_param(Parser *p, GenericParam *gp) {
     gp->ty = parse_ty(p);
     if (gp->ty->kind == TY_ERR) return false;
     if (p_eat(p, TK_EQ)) {
-        gp->default_expr = parse_const_arg(p);
+        gp->default_expr = parse_const_param_default(p);
         if (!gp->default_expr) return false;
     }
     return true;
@@ -228,7 +250,7 @@ static bool parse_generic_params(Parser *p, GenericParamList *out) {
             if (d) {
                 diag_note(d, "you cannot use `Self` as a generic parameter because it is reserved for associated "
                              "items");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
             p_bump(p);
             p_eat(p, TK_COMMA);
@@ -259,7 +281,7 @@ static bool parse_generic_params(Parser *p, GenericParamList *out) {
                     diag_label(d, attrs.data[0].span, true, "%s",
                                params.len ? "attributes must go before parameters"
                                           : "attributes are only permitted when preceding parameters");
-                    p_emit(p, d);
+                    px_emit_recoverable(p, d);
                 }
             }
             break;
@@ -362,7 +384,7 @@ static bool parse_where_clause_into(Parser *p, Generics *g) {
         Diag *d = p_error(p, wg.span, "generic parameters on `where` clauses are reserved for future use");
         if (d) {
             diag_label(d, wg.span, true, "currently unsupported");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
     }
     VEC(WherePredicate) preds = {0};
@@ -394,7 +416,7 @@ static bool parse_where_clause_into(Parser *p, Generics *g) {
             Diag *d = p_error(p, p->tok.span, "cannot define duplicate `where` clauses on an item");
             if (d) {
                 diag_label(d, lo, false, "previous `where` clause starts here");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
             p_bump(p);
         } else if (!comma) {

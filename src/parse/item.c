@@ -41,7 +41,7 @@ static bool recover_incorrect_vis_restriction(Parser *p) {
                  "`pub(crate)`: visible only on the current crate\n"
                  "`pub(super)`: visible only in the current module's parent\n"
                  "`pub(in path::to::module)`: visible only on the specified path");
-    diag_emit(d);
+    px_emit_recoverable(p, d);
     sb_free(&sb);
     return true;
 }
@@ -226,7 +226,7 @@ static bool parse_global(Parser *p, Item *it, bool is_const, Ty **ty, Expr **exp
         if (d) {
             diag_label(d, it->ident.span, true, "help: provide a type for the item: `%s: <type>`",
                        sym_str(it->ident.name));
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         *ty = p_new_ty(p, TY_INFER, it->ident.span);
     }
@@ -274,7 +274,7 @@ static bool parse_fn(Parser *p, Item *it, ItemCtx ctx) {
         Diag *d = p_error(p, p_span_from(p, eq), "function body cannot be `= expression;`");
         if (d) {
             diag_help(d, "surround the expression with `{` and `}` instead of `=` and `;`");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         return true;
     }
@@ -298,7 +298,7 @@ static bool parse_mod(Parser *p, Item *it) {
     Span lo = p_span(p);
     parse_inner_attrs(p, &it->mod.inner_attrs);
     it->attrs = p_attrs_concat(p, it->attrs, it->mod.inner_attrs);
-    parse_item_list(p, IC_MOD, TK_RBRACE, &it->mod.items);
+    parse_item_list(p, IC_MOD, TK_RBRACE, (Span){0, 0}, &it->mod.items);
     it->mod.inner_span = p_span_from(p, lo);
     if (!p_expect(p, TK_RBRACE)) return false;
     return true;
@@ -309,11 +309,12 @@ static bool parse_mod(Parser *p, Item *it) {
 /* `{` inner_attrs items `}` of a trait, impl or extern block; inner
  * attributes go to the item's attributes. */
 bool parse_braced_item_list(Parser *p, Item *it, ItemCtx ctx, ItemList *out) {
+    Span open = p->tok.span;
     if (!p_expect(p, TK_LBRACE)) return false;
     AttrList inner;
     parse_inner_attrs(p, &inner);
     it->attrs = p_attrs_concat(p, it->attrs, inner);
-    parse_item_list(p, ctx, TK_RBRACE, out);
+    parse_item_list(p, ctx, TK_RBRACE, open, out);
     return p_expect(p, TK_RBRACE);
 }
 
@@ -377,7 +378,7 @@ static void complain_if_pub_macro(Parser *p, const Visibility *vis, bool macro_r
         diag_label(d, vis->span, true, "help: remove the visibility");
         diag_help(d, "try adjusting the macro to put `%s` inside the invocation", sb_cstr(&sb));
     }
-    diag_emit(d);
+    px_emit_recoverable(p, d);
     p->had_error = true;
     sb_free(&sb);
 }
@@ -389,7 +390,7 @@ static void eat_semi_for_macro(Parser *p, Delim delim, Span mac_span) {
                                    "semicolon");
     if (d) {
         diag_help(d, "change the delimiters to curly braces, or add a semicolon");
-        p_emit(p, d);
+        px_emit_recoverable(p, d);
     }
 }
 
@@ -399,9 +400,10 @@ static bool parse_item_mac(Parser *p, Item *it, const Visibility *vis) {
     Path path = parse_path(p, PATH_MOD);
     if (!path.nsegs) return false;
     if (!p_expect(p, TK_NOT)) return false;
+    Span args_lo = p_span(p);
     it->mac = parse_mac_call_args(p, path);
     if (it->mac.delim == DELIM_NONE) return false;
-    eat_semi_for_macro(p, it->mac.delim, it->mac.span);
+    eat_semi_for_macro(p, it->mac.delim, p_span_from(p, args_lo));
     complain_if_pub_macro(p, vis, false);
     return true;
 }
@@ -418,7 +420,7 @@ static bool parse_macro_rules(Parser *p, Item *it, const Visibility *vis, bool h
         Diag *d = p_error(p, p->prev.span, "macro names aren't followed by a `!`");
         if (d) {
             diag_label(d, p->prev.span, true, "help: remove the `!`");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
     }
     Span lo = p_span(p);
@@ -579,7 +581,7 @@ static int is_macro_rules_item(Parser *p) {
         Diag *d = p_error(p, p->tok.span, "expected `!` after `macro_rules`");
         if (d) {
             diag_label(d, p->tok.span, true, "help: add a `!`: `macro_rules!`");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         return 1;
     }
@@ -646,7 +648,7 @@ static int parse_item_kind(Parser *p, Item *it, ItemCtx ctx, Defaultness *def, c
             Diag *e = p_error(p, p->prev.span, "expected identifier, found keyword `impl`");
             if (e) {
                 diag_help(e, "you might have meant to write a const trait impl: `impl const`");
-                p_emit(p, e);
+                px_emit_recoverable(p, e);
             }
             ok = parse_impl(p, it, d);
             it->impl.is_const = true;
@@ -656,7 +658,7 @@ static int parse_item_kind(Parser *p, Item *it, ItemCtx ctx, Defaultness *def, c
                 if (e) {
                     diag_label(e, p->tok.span, true, "cannot be mutable");
                     diag_help(e, "you might want to declare a static instead: `static`");
-                    p_emit(p, e);
+                    px_emit_recoverable(p, e);
                 }
                 p_bump(p);
             }
@@ -728,7 +730,7 @@ int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out) {
             if (d) {
                 diag_label(d, def_span, true, "`default` because of this");
                 diag_note(d, "only associated `fn`, `const`, and `type` items can be `default`");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
         }
         it->span = p_span_from(p, lo);
@@ -744,7 +746,7 @@ int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out) {
             diag_label(d, it->vis.span, true, "the visibility");
             diag_help(d, "you likely meant to define an item, e.g., `%s fn foo() {}`",
                       it->vis.kind == VIS_CRATE_SUGAR ? "crate" : "pub");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         reported = true;
     }
@@ -753,7 +755,7 @@ int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out) {
         if (d) {
             diag_label(d, def_span, true, "the `default` qualifier");
             diag_note(d, "only `fn`, `const`, `type`, or `impl` items may be prefixed by `default`");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         reported = true;
     }
@@ -831,10 +833,13 @@ static void maybe_consume_incorrect_semicolon(Parser *p, const Item *prev) {
         }
     }
     if (name) diag_help(d, "%s declarations are not followed by a semicolon", name);
-    diag_emit(d);
+    px_emit_recoverable(p, d);
 }
 
-static void error_no_item(Parser *p, ItemCtx ctx, AttrList attrs) {
+/* rustc's errors when no item starts where one should: after attributes,
+ * in a module ("expected item"), or in a trait/impl/extern block ("non-item
+ * in item list", whose rest is then skipped; `open` is its `{`). */
+static void error_no_item(Parser *p, ItemCtx ctx, AttrList attrs, Span open) {
     if (attrs.len) {
         const Attr *last = &attrs.data[attrs.len - 1];
         Diag *d = p_error(p, last->span, "%s",
@@ -853,12 +858,16 @@ static void error_no_item(Parser *p, ItemCtx ctx, AttrList attrs) {
             diag_label(d, p->tok.span, true, "expected item");
             p_emit(p, d);
         }
-    } else {
-        Diag *d = p_error(p, p->tok.span, "non-item in item list");
-        if (d) {
-            diag_label(d, p->tok.span, true, "non-item starts here");
-            p_emit(p, d);
-        }
+        return;
+    }
+    Span here = p->tok.span;
+    while (!p_at_close(p)) p_skip_tree(p);
+    Diag *d = p_error(p, here, "non-item in item list");
+    if (d) {
+        if (!span_is_dummy(open)) diag_label(d, open, false, "item list starts here");
+        diag_label(d, here, true, "non-item starts here");
+        diag_label(d, p->tok.span, false, "item list ends here");
+        p_emit(p, d);
     }
 }
 
@@ -875,14 +884,15 @@ static void check_assoc_item(Parser *p, Item *it, ItemCtx ctx) {
     Diag *d = diag_error(p->ps->dc, DC_NONE, it->span, "%s is not supported in %s", art, where);
     p->had_error = true;
     diag_help(d, "consider moving the %s out to a nearby module scope", art + (art[1] == 'n' ? 3 : 2));
-    diag_emit(d);
+    px_emit_recoverable(p, d);
 }
 
-void parse_item_list(Parser *p, ItemCtx ctx, TokenKind close, ItemList *out) {
+void parse_item_list(Parser *p, ItemCtx ctx, TokenKind close, Span open, ItemList *out) {
     VEC(Item *) items = {0};
     while (p->tok.kind != close && !p_at_close(p)) {
         uint32_t start = p->pos;
         uint32_t nerrors = p->ps->dc->nerrors;
+        uint32_t mark = px_mark(p);
         AttrList attrs;
         parse_outer_attrs(p, &attrs);
         Item *it;
@@ -893,33 +903,41 @@ void parse_item_list(Parser *p, ItemCtx ctx, TokenKind close, ItemList *out) {
             if (ctx == IC_MOD) maybe_consume_incorrect_semicolon(p, it);
             continue;
         }
-        if (r == 0) {
-            if (ctx == IC_MOD && p->tok.kind == TK_SEMI && !attrs.len) {
+        if (r == 0 || r == -2) {
+            /* No item here (r == -2: a `pub` or `default` was reported). */
+            if (r == 0 && ctx == IC_MOD && p->tok.kind == TK_SEMI && !attrs.len) {
                 maybe_consume_incorrect_semicolon(p, items.len ? vec_last(&items) : NULL);
                 continue;
             }
             if (p->tok.kind == close || p_at_close(p)) {
-                if (attrs.len) error_no_item(p, ctx, attrs);
+                if (r == 0 && attrs.len) error_no_item(p, ctx, attrs, open);
+                px_recovered(p, mark);
                 break;
             }
-            error_no_item(p, ctx, attrs);
+            AttrList none = {0};
+            error_no_item(p, ctx, r == 0 ? attrs : none, open);
+            px_recovered(p, mark);
+            if (ctx != IC_MOD && (r == -2 || !attrs.len)) break;
         }
         /* Every failed item must have said why (a parser bug otherwise:
          * the item would vanish silently). */
         if (p->ps->dc->nerrors == nerrors) p_unexpected(p);
         recover_to_next_item(p, start);
+        /* The list went on: the errors of the bad item are dealt with. */
+        px_recovered(p, mark);
     }
     out->data = P_LIST(p, &items);
     out->len = items.len;
     vec_free(&items);
 }
 
-void parse_items_until(Parser *p, TokenKind close, ItemList *out) { parse_item_list(p, IC_MOD, close, out); }
+void parse_items_until(Parser *p, TokenKind close, ItemList *out) { parse_item_list(p, IC_MOD, close, (Span){0, 0}, out); }
 
 /* ---- comma lists ---- */
 
 bool p_seq_missing_comma(Parser *p, SeqElemFn f, void *out) {
     Span sp = span_new(p->prev.span.hi, p->prev.span.hi);
+    uint32_t mark = px_mark(p);
     Diag *d = p_unexpected_diag(p);
     if (!d) return false;
     /* A token like the separator (`;` `.` `<` for `,`) is taken as one. */
@@ -932,5 +950,6 @@ bool p_seq_missing_comma(Parser *p, SeqElemFn f, void *out) {
     px_spec_end(p, &spec, !ok);
     if (ok && !similar) diag_label(d, sp, false, "help: missing `,`");
     p_emit(p, d);
+    if (ok) px_recovered(p, mark);
     return ok;
 }

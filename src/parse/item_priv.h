@@ -17,8 +17,9 @@ typedef enum ItemCtx { IC_MOD, IC_STMT, IC_TRAIT, IC_IMPL, IC_FOREIGN } ItemCtx;
  * if no item starts here (nothing consumed), -1 after a syntax error, -2
  * after an error for a visibility or `default` not followed by an item. */
 int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out);
-/* Items until `close` (not consumed), recovering from errors. */
-void parse_item_list(Parser *p, ItemCtx ctx, TokenKind close, ItemList *out);
+/* Items until `close` (not consumed), recovering from errors. `open` is
+ * the `{` of a trait/impl/extern block (dummy for modules), for messages. */
+void parse_item_list(Parser *p, ItemCtx ctx, TokenKind close, Span open, ItemList *out);
 /* `{` inner_attrs items `}` of a trait, impl or extern block. */
 bool parse_braced_item_list(Parser *p, Item *it, ItemCtx ctx, ItemList *out);
 /* After an error in the item that started at token index `start`. */

@@ -37,7 +37,7 @@ Crate *parse_file(ParseSess *ps, const SourceFile *f) {
     Parser p;
     parser_init(&p, ps, kept, n);
     parse_inner_attrs(&p, &c->attrs);
-    parse_item_list(&p, IC_MOD, TK_EOF, &c->items);
+    parse_item_list(&p, IC_MOD, TK_EOF, (Span){0, 0}, &c->items);
     /* A stray closer cannot happen (the lexer balances delimiters), but a
      * parse that stops early must still say so. */
     if (p.tok.kind != TK_EOF) {
@@ -99,7 +99,7 @@ Ty *parse_ty_tokens(ParseSess *ps, TokenSlice ts) {
 bool parse_items_tokens(ParseSess *ps, TokenSlice ts, ItemList *out) {
     Parser p;
     fragment_parser(&p, ps, ts);
-    parse_item_list(&p, IC_MOD, TK_EOF, out);
+    parse_item_list(&p, IC_MOD, TK_EOF, (Span){0, 0}, out);
     bool ok = expect_eof(&p) && !p.had_error;
     parser_free(&p);
     return ok;

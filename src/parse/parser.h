@@ -28,7 +28,7 @@ typedef struct Expected {
     const char *text;     /* "`,`", "`fn`", "identifier", ... */
 } Expected;
 
-enum { PARSER_MAX_EXPECTED = 48, PARSER_MAX_DEPTH = 1000 };
+enum { PARSER_MAX_EXPECTED = 48, PARSER_MAX_DEPTH = 5000 };
 
 typedef struct Parser {
     ParseSess *ps;

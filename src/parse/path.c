@@ -82,7 +82,10 @@ Ident parse_ident(Parser *p) {
         return id;
     }
     if (p->tok.kind == TK_IDENT) {
+        /* reported, then taken as the identifier: not a fatal error */
+        uint32_t mark = px_mark(p);
         p_error_expected_ident(p);
+        px_recovered(p, mark);
         Ident id = p_ident_of(&p->tok);
         p_bump(p);
         return id;
@@ -227,7 +230,7 @@ static bool parse_angle_arg(Parser *p, GenericArg *out, bool *none) {
             if (d) {
                 diag_label(d, rhs.span, false, "the lifetime is given here");
                 diag_help(d, "if you meant to specify a trait object, write `dyn Trait + 'lifetime`");
-                p_emit(p, d);
+                px_emit_recoverable(p, d);
             }
         }
         c.ty = rhs.ty;

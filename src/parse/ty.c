@@ -114,7 +114,7 @@ Extern parse_extern_abi(Parser *p) {
         Diag *d = p_error(p, p->tok.span, "non-string ABI literal");
         if (d) {
             diag_help(d, "specify the ABI with a string literal: `\"C\"`");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         p_bump(p);
     }
@@ -128,6 +128,15 @@ bool parse_fn_front_matter(Parser *p, FnHeader *h) {
     Span lo = p_span(p);
     h->is_const = p_eat_kw(p, SYM_const);
     h->is_async = p_eat_kw(p, SYM_async);
+    if (h->is_async && p->ps->edition == ED_2015) {
+        /* rustc reports this and goes on. */
+        Diag *d = diag_error(p->ps->dc, DC_E0670, p->prev.span, "`async fn` is not permitted in Rust 2015");
+        diag_label(d, p->prev.span, true, "to use `async fn`, switch to Rust 2018 or later");
+        diag_help(d, "pass `--edition 2021` to `rustc`");
+        diag_note(d, "for more on editions, read https://doc.rust-lang.org/edition-guide");
+        px_emit_recoverable(p, d);
+        p->had_error = true;
+    }
     h->unsafety = p_eat_kw(p, SYM_unsafe) ? UNSAFETY_YES : UNSAFETY_NO;
     h->ext = parse_extern_abi(p);
     if (!p_eat_kw(p, SYM_fn)) {
@@ -225,7 +234,7 @@ static Ty *parse_ptr(Parser *p, Span lo) {
         if (d) {
             diag_label(d, sp, true, "expected mut or const in raw pointer type");
             diag_help(d, "use `*mut T` or `*const T` as appropriate");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
     }
     Ty *inner = parse_ty_no_plus(p);
@@ -271,7 +280,7 @@ static Ty *parse_borrowed(Parser *p, Span lo) {
         Diag *d = p_error(p, sp, "lifetime must precede `mut`");
         if (d) {
             diag_help(d, "place the lifetime before `mut`: `&%s mut`", sym_str(p->tok.sym));
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         lt = P_NEW(p, Lifetime);
         *lt = parse_lifetime(p);
@@ -298,7 +307,7 @@ static Ty *parse_bare_fn(Parser *p, Span lo, GenericParamList binder) {
         Diag *d = p_error(p, whole, "an `fn` pointer type cannot be `%s`", q);
         if (d) {
             diag_label(d, whole, true, "`%s` because of this", q);
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
     }
     Ty *t = p_new_ty(p, TY_BARE_FN, whole);
@@ -409,7 +418,7 @@ static Ty *parse_ty_kind(Parser *p, bool allow_plus, bool allow_cvariadic, bool 
         t->span = p_span_from(p, lo);
         if (lt_no_plus) {
             Diag *d = p_error(p, lo, "lifetime in trait object type must be followed by `+`");
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         return t;
     }
@@ -437,7 +446,7 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
         Diag *d = p_error(p, t->span, "ambiguous `+` in a type");
         if (d) {
             diag_help(d, "use parentheses to disambiguate: `(%s ...)`", what);
-            p_emit(p, d);
+            px_emit_recoverable(p, d);
         }
         return t;
     }
@@ -453,7 +462,7 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
         Diag *d = diag_error(p->ps->dc, DC_E0178, whole, "expected a path on the left-hand side of `+`, not `%s`",
                              sb_cstr(&sb));
         diag_label(d, whole, true, "expected a path");
-        diag_emit(d);
+        px_emit_recoverable(p, d);
         p->had_error = true;
         sb_free(&sb);
     }

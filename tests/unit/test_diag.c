@@ -195,7 +195,8 @@ typedef struct Case {
     const char *files[2][2];    /* {path under data/diag, name printed} */
     void (*build)(DiagCtx *dc, const SourceFile **f);
     const char *formats;        /* H human, C colour, S short, J JSON,
-                                   A JSON with a coloured "rendered" */
+                                   A JSON with a coloured "rendered",
+                                   W human for a 60-column terminal */
 } Case;
 
 /* error[E0425] with one labelled primary span. */
@@ -476,6 +477,18 @@ static void build_suggest_parens(DiagCtx *dc, const SourceFile **f) {
     diag_emit(d);
 }
 
+/* Lines too wide for the terminal are cut around the span; deep
+ * indentation is cut too. */
+static void build_long_lines(DiagCtx *dc, const SourceFile **f) {
+    Span zz = at(f[0], "zz", 1), qq = at(f[0], "qq", 1);
+    Diag *d = diag_error(dc, DC_E0425, zz, "cannot find value `zz` in this scope");
+    diag_label(d, zz, true, "not found in this scope");
+    diag_emit(d);
+    d = diag_error(dc, DC_E0425, qq, "cannot find value `qq` in this scope");
+    diag_label(d, qq, true, "not found in this scope");
+    diag_emit(d);
+}
+
 static const Case cases[] = {
     {"single_label", {{"single_label.rs", "single_label.rs"}}, build_single_label, "HCSJA"},
     {"no_text_label", {{"no_text_label.rs", "no_text_label.rs"}}, build_no_text_label, "HJ"},
@@ -503,6 +516,7 @@ static const Case cases[] = {
     {"suggest_diff", {{"suggest_diff.rs", "suggest_diff.rs"}}, build_suggest_diff, "HCJ"},
     {"suggest_lines", {{"suggest_lines.rs", "suggest_lines.rs"}}, build_suggest_lines, "HJ"},
     {"suggest_parens", {{"suggest_parens.rs", "suggest_parens.rs"}}, build_suggest_parens, "HCS"},
+    {"long_lines", {{"long_lines.rs", "long_lines.rs"}}, build_long_lines, "HWJ"},
 };
 
 /* Renders one case in one format, as a whole compilation would print it
@@ -519,6 +533,7 @@ static char *render_case(const Case *c, char format, size_t *len) {
     dc.format = format == 'S' ? DIAG_SHORT : format == 'J' || format == 'A' ? DIAG_JSON : DIAG_HUMAN;
     dc.color = format == 'C';
     dc.json_rendered_color = format == 'A';
+    dc.term_width = format == 'W' ? 60 : 0;
     c->build(&dc, files);
     diag_finish(&dc);
     diag_ctx_free(&dc);
@@ -531,7 +546,7 @@ static void run_case(void **state) {
     const Case *c = *state;
     for (const char *fmt = c->formats; *fmt; fmt++) {
         static const char *const ext[] = {['H'] = ".stderr", ['C'] = ".color.stderr", ['S'] = ".short.stderr",
-                                          ['J'] = ".json", ['A'] = ".ansi.json"};
+                                          ['J'] = ".json", ['A'] = ".ansi.json", ['W'] = ".w60.stderr"};
         size_t len;
         char *got = render_case(c, *fmt, &len);
         char golden[256];

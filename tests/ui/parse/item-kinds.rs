@@ -1,14 +1,15 @@
 // check-pass
 // compile-flags: -Zparse-crate-root-only
+// edition:2018
 // Every item kind parses.
 
 extern crate std as my_std;
 extern crate self as this_crate;
 use a::b::{c, d::*, e as f, self, g::{h, i}};
 use ::std::io;
-use *;
 use {x, y};
 use ::{z};
+use ::*;
 use a as _;
 static S: u8 = 1;
 static mut SM: u8 = 1;

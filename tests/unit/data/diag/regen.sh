@@ -11,6 +11,7 @@
 #   NAME.json          rustc --error-format=json, with each code's
 #                      "explanation" set to null (rcc ships none)
 #   NAME.ansi.json     the same with --json=diagnostic-rendered-ansi
+#   NAME.w60.stderr    rustc --color=never -Z terminal-width=60
 # Only the formats listed for a case below are generated: JSON is left
 # out where rustc's has lint names or suggestions, colour where rustc
 # highlights parts of a message, which rcc's API cannot express.
@@ -24,7 +25,7 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
 # gen DIR FILE NAME FORMATS: FORMATS is a string of H (human), C (colour),
-# S (short), J (json), A (json with coloured "rendered").
+# S (short), J (json), A (json with coloured "rendered"), W (60 columns).
 gen() {
     dir=$1 file=$2 name=$3 formats=$4
     run() { (cd "$dir" && "$RUSTC" --crate-type=bin --out-dir "$OUT" "$@" "$file" 2>&1 >/dev/null) || true; }
@@ -32,6 +33,7 @@ gen() {
     case $formats in *C*) run --color=always > "$name.color.stderr" ;; esac
     case $formats in *S*) run --error-format=short > "$name.short.stderr" ;; esac
     case $formats in *J*) run --error-format=json | null_explanations > "$name.json" ;; esac
+    case $formats in *W*) RUSTC_BOOTSTRAP=1 run --color=never -Zterminal-width=60 > "$name.w60.stderr" ;; esac
     case $formats in *A*) run --error-format=json --json=diagnostic-rendered-ansi | null_explanations > "$name.ansi.json" ;; esac
 }
 
@@ -73,3 +75,4 @@ gen . suggest_block.rs suggest_block HCJ
 gen . suggest_diff.rs suggest_diff HCJ
 gen . suggest_lines.rs suggest_lines HJ
 gen . suggest_parens.rs suggest_parens HCS
+gen . long_lines.rs long_lines HWJ

@@ -1,0 +1,2 @@
+fn main() {}
+#[inline] //~ ERROR expected item after attributes

@@ -1,0 +1,3 @@
+const X = 1; //~ ERROR missing type for `const` item
+
+fn main() {}

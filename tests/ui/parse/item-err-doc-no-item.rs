@@ -1,0 +1,2 @@
+fn main() {}
+/// dangling //~ ERROR expected item after doc comment

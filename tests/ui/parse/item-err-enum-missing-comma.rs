@@ -1,0 +1,3 @@
+enum E { A B } //~ ERROR expected one of `(`, `,`, `=`, `{`, or `}`, found `B`
+
+fn main() {}

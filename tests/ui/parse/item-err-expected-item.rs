@@ -1,0 +1,2 @@
+fn main() {}
+1 //~ ERROR expected item, found `1`

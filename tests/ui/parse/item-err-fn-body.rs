@@ -1,0 +1,3 @@
+fn f() x //~ ERROR expected one of `->`, `where`, or `{`, found `x`
+
+fn main() {}

@@ -1,0 +1,3 @@
+impl Tr S {} //~ ERROR missing `for` in a trait impl
+
+fn main() {}

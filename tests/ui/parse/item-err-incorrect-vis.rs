@@ -1,0 +1,3 @@
+pub(foo) fn f() {} //~ ERROR incorrect visibility restriction
+
+fn main() {}

@@ -1,0 +1,3 @@
+fn f<T: !Copy>() {} //~ ERROR negative bounds are not supported
+
+fn main() {}

@@ -1,0 +1,3 @@
+struct S {}; //~ ERROR expected item, found `;`
+
+fn main() {}

@@ -1,0 +1,5 @@
+trait T {
+    fn f() x //~ ERROR expected one of `->`, `;`, `where`, or `{`, found `x`
+}
+
+fn main() {}

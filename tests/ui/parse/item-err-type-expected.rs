@@ -1,0 +1,3 @@
+type A = ; //~ ERROR expected type, found `;`
+
+fn main() {}

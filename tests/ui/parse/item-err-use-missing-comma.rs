@@ -1,0 +1,3 @@
+use a::{b c}; //~ ERROR expected one of `,`, `::`, `as`, or `}`, found `c`
+
+fn main() {}

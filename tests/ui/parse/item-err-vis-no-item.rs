@@ -1,0 +1,5 @@
+mod m {
+    pub //~ ERROR visibility `pub` is not followed by an item
+}
+
+fn main() {}

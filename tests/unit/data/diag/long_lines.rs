@@ -1,0 +1,34 @@
+fn main() {
+    let a0 = 0; let b0 = 0;
+    let a1 = 0; let b1 = 0;
+    let a2 = 0; let b2 = 0;
+    let a3 = 0; let b3 = 0;
+    let a4 = 0; let b4 = 0;
+    let a5 = 0; let b5 = 0;
+    let a6 = 0; let b6 = 0;
+    let a7 = 0; let b7 = 0;
+    let a8 = 0; let b8 = 0;
+    let a9 = 0; let b9 = 0;
+    let a10 = 0; let b10 = 0;
+    let a11 = 0; let b11 = 0;
+    let a12 = 0; let b12 = 0;
+    let a13 = 0; let b13 = 0;
+    let a14 = 0; let b14 = 0;
+    let a15 = 0; let b15 = 0;
+    let a16 = 0; let b16 = 0;
+    let a17 = 0; let b17 = 0;
+    let a18 = 0; let b18 = 0;
+    let a19 = 0; let b19 = 0;
+    let a20 = 0; let b20 = 0;
+    let a21 = 0; let b21 = 0;
+    let a22 = 0; let b22 = 0;
+    let a23 = 0; let b23 = 0;
+    let a24 = 0; let b24 = 0;
+    let a25 = 0; let b25 = 0;
+    let a26 = 0; let b26 = 0;
+    let a27 = 0; let b27 = 0;
+    let a28 = 0; let b28 = 0;
+    let a29 = 0; let b29 = 0;
+    let v = (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23, a24, a25, a26, a27, a28, a29, zz, b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15, b16, b17, b18, b19, b20, b21, b22, b23, b24, b25, b26, b27, b28, b29);
+                                        let y = qq + 1;
+}
