@@ -5,9 +5,10 @@ characters whose terminal width is not 1, for the diagnostics renderer.
 Rules (Markus Kuhn's wcwidth, which rustc's unicode-width crate follows):
 width 0 for combining marks (Mn, Me), format characters (Cf) except the
 soft hyphen U+00AD, Hangul medial jamo U+1160..U+11FF and U+200B; width 2
-for East Asian Wide (W) and Fullwidth (F) characters. Unassigned code
-points between two ranges of the same width are folded into them to keep
-the table short. Only characters from U+00A0 up are listed (below that the
+for East Asian Wide (W) and Fullwidth (F) characters, and for unassigned
+code points in the blocks UAX #11 defaults to Wide (F900..FAFF,
+20000..2FFFD, 30000..3FFFD); width 1 for everything else, unassigned code
+points included. Only characters from U+00A0 up are listed (below that the
 renderer decides itself).
 
 Usage: tools/gen_char_width.py > src/support/char_width.inc
@@ -16,13 +17,16 @@ import sys
 import unicodedata
 
 
+WIDE_BY_DEFAULT = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
+
+
 def width(cp):
     c = chr(cp)
     if cp == 0xAD:
         return 1
     cat = unicodedata.category(c)
     if cat == 'Cn':
-        return None
+        return 2 if any(lo <= cp <= hi for lo, hi in WIDE_BY_DEFAULT) else 1
     if cat in ('Mn', 'Me', 'Cf') or 0x1160 <= cp <= 0x11FF or cp == 0x200B:
         return 0
     if unicodedata.east_asian_width(c) in ('W', 'F'):
@@ -36,9 +40,9 @@ def ranges():
         if 0xD800 <= cp <= 0xDFFF:
             continue
         w = width(cp)
-        if w is None or w == 1:
+        if w == 1:
             continue
-        if out and out[-1][2] == w and all(width(x) in (None, w) for x in range(out[-1][1] + 1, cp)):
+        if out and out[-1][2] == w and out[-1][1] == cp - 1:
             out[-1][1] = cp
         else:
             out.append([cp, cp, w])

@@ -5,11 +5,24 @@
 #include "rcc/rcc.h"
 
 #include <pthread.h>
+#include <sys/ioctl.h>
 
 #include <unistd.h>
 
 const char *rcc_version_string(void) {
     return "rcc " RCC_VERSION " (rustc " RCC_RUSTC_COMPAT " compatible)";
+}
+
+/* Long source lines in diagnostics are cut to the width given by
+ * --diagnostic-width, else to the terminal's width when stderr is one. */
+static void set_term_width(Session *s) {
+    if (s->opts.diagnostic_width >= 0) {
+        s->dc.term_width = (uint32_t)s->opts.diagnostic_width;
+        return;
+    }
+    struct winsize ws;
+    if (isatty(STDERR_FILENO) == 1 && ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        s->dc.term_width = ws.ws_col;
 }
 
 static int rcc_main_on_this_thread(int argc, char **argv) {
@@ -33,6 +46,7 @@ static int rcc_main_on_this_thread(int argc, char **argv) {
         status = 1;
     } else {
         status = options_parse(&s.opts, nargc, nargv, &s.dc);
+        set_term_width(&s);
         if (status < 0) status = s.opts.input ? driver_run(&s) : driver_print(&s, NULL);
         for (int i = 0; i < nargc; i++) free(nargv[i]);
         free(nargv);

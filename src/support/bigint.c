@@ -9,9 +9,20 @@ bool bigint_parse_u128(const char *digits, size_t n, unsigned base, u128 *out) {
     char stackbuf[160];
     char *buf = n < sizeof stackbuf ? stackbuf : xmalloc(n + 1);
     size_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        if (digits[i] != '_') buf[k++] = digits[i];
+    /* Only digits of the base and underscores: GMP itself would also
+     * accept a sign and white space, which are not part of a literal. */
+    bool bad = false;
+    for (size_t i = 0; i < n; i++) {
+        char c = digits[i];
+        if (c == '_') continue;
+        unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+                   : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                   : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10) : 99;
+        if (d >= base) bad = true;
+        buf[k++] = c;
+    }
     buf[k] = 0;
+    if (bad) k = 0;
     bool ok = false;
     mpz_t z;
     mpz_init(z);

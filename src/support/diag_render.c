@@ -81,8 +81,8 @@ static size_t utf8_len(uint32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0
  * combining marks, format characters and Hangul medial jamo; 2 for East
  * Asian Wide and Fullwidth characters (Markus Kuhn's wcwidth rules, the
  * ones rustc's unicode-width crate follows). Generated from Python's
- * unicodedata (Unicode 14) by tools/gen_char_width.py; unassigned code
- * points between two ranges of equal width are folded into them. */
+ * unicodedata by tools/gen_char_width.py; rustc 1.63's table is of
+ * Unicode 13, so the ~170 characters Unicode 14 added may differ. */
 static const struct CharWidthRange {
     uint32_t lo, hi;
     uint8_t width;
@@ -138,12 +138,19 @@ static uint32_t file_nlines(const SourceFile *f) {
     return n;
 }
 
+/* Where a line's text starts: rustc drops a leading byte-order mark when
+ * it loads a file, so the first line starts after it. */
+static uint32_t line_begin(const SourceFile *f, size_t idx) {
+    if (idx == 0 && f->len >= 3 && memcmp(f->src, "\xEF\xBB\xBF", 3) == 0) return 3;
+    return f->lines[idx];
+}
+
 /* Text of the 0-based line `idx` up to its `\n` (a CR before the LF is
  * dropped: rustc normalises CRLF when it loads a file). NULL if there is
  * no such line. */
 static const char *file_line(const SourceFile *f, size_t idx, size_t *len) {
     if (idx >= file_nlines(f)) return NULL;
-    uint32_t s = f->lines[idx], e = s;
+    uint32_t s = line_begin(f, idx), e = s;
     while (e < f->len && f->src[e] != '\n') e++;
     if (e < f->len && e > s && f->src[e - 1] == '\r') e--;
     *len = e - s;
@@ -172,7 +179,7 @@ static Loc loc_lookup(const SourceMap *sm, uint32_t off) {
         else hi = mid;
     }
     l.line = lo;
-    uint32_t from = lo ? f->lines[lo - 1] : 0;
+    uint32_t from = lo ? line_begin(f, lo - 1) : 0;
     for (uint32_t i = from; i < l.byte;) {
         size_t k;
         uint32_t c = utf8_next(f->src + i, f->len - i, &k);
@@ -1795,12 +1802,10 @@ static void json_span(StrBuf *sb, const SourceMap *sm, const SpanLabel *sl, cons
                 end_col++;
             }
         }
-        char *text = s ? xstrndup(s, len) : xstrdup("");
         if (l > lo.line) sb_putc(sb, ',');
         sb_puts(sb, "{\"text\":");
-        json_str(sb, text);
+        json_strn(sb, s ? s : "", s ? len : 0); /* the line may hold NULs */
         sb_printf(sb, ",\"highlight_start\":%zu,\"highlight_end\":%zu}", start_col + 1, end_col + 1);
-        free(text);
         start_col = 0;
     }
     sb_puts(sb, "],\"label\":");

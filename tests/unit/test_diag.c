@@ -489,6 +489,14 @@ static void build_long_lines(DiagCtx *dc, const SourceFile **f) {
     diag_emit(d);
 }
 
+/* A byte-order mark and CRLF line ends: neither is shown nor counted in
+ * columns; JSON byte offsets still count them. */
+static void build_bom_crlf(DiagCtx *dc, const SourceFile **f) {
+    Diag *d = diag_error(dc, DC_E0425, at(f[0], "x", 1), "cannot find value `x` in this scope");
+    diag_label(d, at(f[0], "x", 1), true, "not found in this scope");
+    diag_emit(d);
+}
+
 static const Case cases[] = {
     {"single_label", {{"single_label.rs", "single_label.rs"}}, build_single_label, "HCSJA"},
     {"no_text_label", {{"no_text_label.rs", "no_text_label.rs"}}, build_no_text_label, "HJ"},
@@ -517,6 +525,7 @@ static const Case cases[] = {
     {"suggest_lines", {{"suggest_lines.rs", "suggest_lines.rs"}}, build_suggest_lines, "HJ"},
     {"suggest_parens", {{"suggest_parens.rs", "suggest_parens.rs"}}, build_suggest_parens, "HCS"},
     {"long_lines", {{"long_lines.rs", "long_lines.rs"}}, build_long_lines, "HWJ"},
+    {"bom_crlf", {{"bom_crlf.rs", "bom_crlf.rs"}}, build_bom_crlf, "HJ"},
 };
 
 /* Renders one case in one format, as a whole compilation would print it
@@ -766,6 +775,13 @@ static void test_nul_in_source(void **state) {
     assert_int_equal(sb.len, sizeof want - 1);
     assert_memory_equal(sb.data, want, sizeof want - 1);
     sb_free(&sb);
+    /* In JSON the NUL is escaped, in the span's text as in `rendered`. */
+    dc.format = DIAG_JSON;
+    char *json = diag_render(d);
+    assert_non_null(strstr(json, "\"text\":[{\"text\":\"let a = \\u0000 x;\",\"highlight_start\":11"));
+    assert_non_null(strstr(json, "1 | let a = \\u0000 x;\\n"));
+    expect_json_lines(json, strlen(json));
+    free(json);
     diag_cancel(d);
     diag_ctx_free(&dc);
     sm_free(&sm);

@@ -518,6 +518,10 @@ static void test_bigint(void **state) {
     assert_false(parse("12", 2, &v));
     assert_false(parse("1g", 16, &v));
     assert_false(parse("9", 8, &v));
+    /* GMP would take a sign or white space: a literal never has them. */
+    assert_false(parse("-5", 10, &v));
+    assert_false(parse("+5", 10, &v));
+    assert_false(parse("1 2", 10, &v));
 
     char buf[48];
     assert_string_equal(u128_to_str(0, buf), "0");

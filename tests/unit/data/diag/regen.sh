@@ -76,3 +76,4 @@ gen . suggest_diff.rs suggest_diff HCJ
 gen . suggest_lines.rs suggest_lines HJ
 gen . suggest_parens.rs suggest_parens HCS
 gen . long_lines.rs long_lines HWJ
+gen . bom_crlf.rs bom_crlf HJ

@@ -1,0 +1,3 @@
+﻿fn main() {
+    let y = x + 1;
+}
