@@ -60,12 +60,16 @@ void p_bump(Parser *p) {
     /* rustc gives EOF the span of the token before it, so that errors at
      * the end of the input point at the last token. */
     if (p->tok.kind == TK_EOF) p->tok.span = p->prev.span;
-    p->nexpected = 0;
+    p_clear_expected(p);
 }
 
 static void add_expected(Parser *p, const char *text) {
+    /* This runs on every token test, so it compares pointers only: the
+     * texts are cached per token kind and keyword, and literal strings
+     * are merged by the linker. p_unexpected removes any duplicates that
+     * remain. */
     for (uint32_t i = 0; i < p->nexpected; i++)
-        if (p->expected[i].text == text || strcmp(p->expected[i].text, text) == 0) return;
+        if (p->expected[i].text == text) return;
     if (p->nexpected < PARSER_MAX_EXPECTED) p->expected[p->nexpected++] = (Expected){text};
 }
 
@@ -81,8 +85,12 @@ static const char *quoted_kind(TokenKind k) {
     return cache[k];
 }
 
+_Static_assert(TK__COUNT <= 128, "token kinds fit the expectation bit set");
+
+static inline void expect_kind(Parser *p, TokenKind k) { p->exp_kinds[k >> 6] |= 1ull << (k & 63); }
+
 bool p_check(Parser *p, TokenKind k) {
-    add_expected(p, quoted_kind(k));
+    expect_kind(p, k);
     return p->tok.kind == k;
 }
 
@@ -95,7 +103,13 @@ bool p_eat(Parser *p, TokenKind k) {
 bool p_is_kw(const Token *t, Symbol kw) { return tok_is_kw(t, kw); }
 
 static const char *quoted_sym(Symbol s) {
-    /* Keyword expectations are few: keep one quoted string per symbol. */
+    /* Keyword expectations are few: keep one quoted string per symbol,
+     * in an array for the pre-interned keywords (the common case). */
+    static const char *predefined[SYM__PREDEFINED_COUNT];
+    if (s < SYM__PREDEFINED_COUNT) {
+        if (!predefined[s]) predefined[s] = xasprintf("`%s`", sym_str(s));
+        return predefined[s];
+    }
     static HashMap cache;
     uint64_t v;
     if (hmap_get(&cache, s, &v)) return (const char *)(uintptr_t)v;
@@ -105,7 +119,8 @@ static const char *quoted_sym(Symbol s) {
 }
 
 bool p_check_kw(Parser *p, Symbol kw) {
-    add_expected(p, quoted_sym(kw));
+    if (kw < 128) p->exp_kws[kw >> 6] |= 1ull << (kw & 63);
+    else add_expected(p, quoted_sym(kw));
     return tok_is_kw(&p->tok, kw);
 }
 
@@ -161,7 +176,7 @@ static TokenKind split_rest(TokenKind glued, TokenKind first) {
 }
 
 bool p_check_split(Parser *p, TokenKind k) {
-    add_expected(p, quoted_kind(k));
+    expect_kind(p, k);
     return p->tok.kind == k || split_rest((TokenKind)p->tok.kind, k) != TK__COUNT;
 }
 
@@ -182,7 +197,7 @@ bool p_eat_split(Parser *p, TokenKind k) {
     p->prev = first;
     p->tok.kind = (uint8_t)rest;
     p->tok.span.lo += first_len;
-    p->nexpected = 0;
+    p_clear_expected(p);
     return true;
 }
 
@@ -273,9 +288,19 @@ Diag *p_unexpected_diag(Parser *p) {
     p_token_descr(&p->tok, found, sizeof found);
     /* rustc lists the expected tokens sorted, with "or" before the last. */
     Expected exp[PARSER_MAX_EXPECTED];
-    uint32_t n = p->nexpected;
-    memcpy(exp, p->expected, sizeof(Expected) * n);
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < 128; k++)
+        if ((p->exp_kinds[k >> 6] >> (k & 63) & 1) && n < PARSER_MAX_EXPECTED)
+            exp[n++] = (Expected){quoted_kind((TokenKind)k)};
+    for (uint32_t k = 0; k < 128; k++)
+        if ((p->exp_kws[k >> 6] >> (k & 63) & 1) && n < PARSER_MAX_EXPECTED)
+            exp[n++] = (Expected){quoted_sym(k)};
+    for (uint32_t i = 0; i < p->nexpected && n < PARSER_MAX_EXPECTED; i++) exp[n++] = p->expected[i];
     qsort(exp, n, sizeof *exp, cmp_expected);
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (m == 0 || strcmp(exp[m - 1].text, exp[i].text) != 0) exp[m++] = exp[i];
+    n = m;
     StrBuf list = {0};
     for (uint32_t i = 0; i < n; i++) {
         if (i > 0) sb_puts(&list, n == 2 ? " or " : i + 1 == n ? ", or " : ", ");

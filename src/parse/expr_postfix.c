@@ -71,7 +71,7 @@ static Expr *parse_float_field(Parser *p, Expr *base, Span lo) {
         p->prev = t;
         p->prev.span = sp1;
         p->tok = d;
-        p->nexpected = 0;
+        p_clear_expected(p);
         return e;
     }
     Symbol s2 = sym_intern(dot + 1, n - n1 - 1);

@@ -40,6 +40,11 @@ typedef struct Parser {
     Token prev;           /* the token before it */
     uint32_t restrictions;
     uint32_t depth;       /* nesting depth, for the recursion limit */
+    /* What was expected at the current token: token kinds and keywords as
+     * bit sets (a test on every token must be cheap), other texts in a
+     * list. Turned into text only when an error is reported. */
+    uint64_t exp_kinds[2];    /* bit k: TokenKind k */
+    uint64_t exp_kws[2];      /* bit s: keyword Symbol s (s < 128) */
     Expected expected[PARSER_MAX_EXPECTED];
     uint32_t nexpected;
     /* Error recovery: the position of the last reported syntax error, so a
@@ -89,6 +94,12 @@ bool p_check_lifetime(Parser *p);
 bool p_check_split(Parser *p, TokenKind k);
 bool p_eat_split(Parser *p, TokenKind k);
 
+/* Forgets what was expected (done by every move to another token). */
+static inline void p_clear_expected(Parser *p) {
+    p->nexpected = 0;
+    p->exp_kinds[0] = p->exp_kinds[1] = 0;
+    p->exp_kws[0] = p->exp_kws[1] = 0;
+}
 /* Records an expectation without a token test (e.g. "expression"). */
 void p_expected(Parser *p, const char *text);
 

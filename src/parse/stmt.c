@@ -402,7 +402,7 @@ static void skip_to_block_end(Parser *p, uint32_t start) {
     }
     p->pos = i;
     p->tok = p->toks[i];
-    p->nexpected = 0;
+    p_clear_expected(p);
 }
 
 void parse_stmts_until(Parser *p, TokenKind close, StmtList *out) {

@@ -99,14 +99,17 @@ void arena_release(Arena *a, ArenaMark m) {
 void arena_reset(Arena *a) {
     ArenaChunk *c = a->head;
     if (!c) return;
-    /* Keep the oldest chunk: it is the one a steady-state body fits in. */
-    while (c->next) {
-        ArenaChunk *n = c->next;
-        free(c);
-        c = n;
+    /* Keep the newest chunk: chunks grow geometrically, so it is the
+     * largest, and the next body or file of similar size fits in it
+     * without touching fresh pages again. */
+    ArenaChunk *old = c->next;
+    while (old) {
+        ArenaChunk *n = old->next;
+        free(old);
+        old = n;
     }
+    c->next = NULL;
     c->used = 0;
-    a->head = c;
     a->total = 0;
 }
 
