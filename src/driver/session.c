@@ -3,6 +3,7 @@
  * here, so every pass is listed in exactly one place. */
 #include "rcc/driver.h"
 #include "rcc/parse.h"
+#include "rcc/expand.h"
 
 #include <time.h>
 
@@ -84,6 +85,7 @@ typedef struct PassCtx {
     SourceFile *root;
     ParseSess ps;                /* the parser's session (edition, node ids) */
     Crate *krate;                /* the AST, after the parse pass */
+    CfgSet cfg;                  /* the crate's cfg set (expansion, later cfg!) */
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */
@@ -119,13 +121,68 @@ static bool pass_parse(PassCtx *pc) {
     sb_free(&sb);
     return false;
 }
-static bool pass_expand(PassCtx *pc) { (void)pc; return true; }
+static const char *remap_for_expand(void *arg, const char *path) {
+    return driver_remap_path((Options *)arg, path);
+}
+
+/* Expansion, as far as it goes today: the cfg set, cfg stripping with
+ * cfg_attr, and out-of-line modules. Macro expansion and the fixed point
+ * with early resolution come next (see NOTES.md). -Zunpretty=expanded
+ * prints the result and stops. */
+static bool pass_expand(PassCtx *pc) {
+    Session *s = pc->s;
+    KeyValueVec kv = {0};
+    /* rustc's session config holds the gated cfgs too (core needs them). */
+    driver_crate_cfg(&s->opts, true, &s->arena, &kv);
+    cfgset_init(&pc->cfg);
+    for (uint32_t i = 0; i < kv.len; i++)
+        cfgset_add(&pc->cfg, sym_cstr(kv.data[i].key), kv.data[i].value ? sym_cstr(kv.data[i].value) : 0);
+    vec_free(&kv);
+
+    ExpandCtx ex;
+    /* driver_run validated the name before the passes: this cannot fail. */
+    const char *crate_name = driver_crate_name(s);
+    expand_ctx_init(&ex, &pc->ps, &pc->cfg, sym_cstr(crate_name ? crate_name : "rust_out"));
+    ex.root_file = s->opts.input;
+    ex.remap_file_name = remap_for_expand;
+    ex.remap_arg = &s->opts;
+    const char *boot = getenv("RUSTC_BOOTSTRAP");
+    ex.nightly = boot && *boot && strcmp(boot, "0") != 0;
+    /* A false #![cfg] on the crate root leaves it empty: not an error. */
+    expand_cfg_crate(&ex, pc->krate);
+    expand_flush_lints(&ex);
+    bool ok = !ex.fatal;
+    expand_ctx_free(&ex);
+    if (ok && s->opts.unpretty && strcmp(s->opts.unpretty, "expanded") == 0) {
+        StrBuf sb = {0};
+        ast_print_crate(&sb, pc->krate);
+        if (sb.len) fwrite(sb.data, 1, sb.len, stdout);
+        fflush(stdout);
+        sb_free(&sb);
+        return false;
+    }
+    return ok;
+}
 static bool pass_resolve(PassCtx *pc) { (void)pc; return true; }
 static bool pass_hir(PassCtx *pc) { (void)pc; return true; }
 static bool pass_typeck(PassCtx *pc) { (void)pc; return true; }
 static bool pass_mir(PassCtx *pc) { (void)pc; return true; }
 static bool pass_mono(PassCtx *pc) { (void)pc; return true; }
-static bool pass_codegen(PassCtx *pc) { (void)pc; return true; }
+/* Code generation does not exist yet. Asking for code (an executable, an
+ * object, assembly, a library) is an error rather than a silent success
+ * with no output; checking (--emit=metadata, -Zstop-after) runs the passes
+ * that exist. */
+static bool pass_codegen(PassCtx *pc) {
+    Session *s = pc->s;
+    uint32_t code = EMIT_LINK | EMIT_OBJ | EMIT_ASM | EMIT_LLVM_IR | EMIT_LLVM_BC;
+    if (!(s->opts.emit_kinds & code)) return true;
+    Diag *d = diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot generate code yet");
+    diag_note(d, "rcc parses, configures (#[cfg]) and loads modules; type checking and code generation "
+                 "are not written yet");
+    diag_help(d, "use `--emit=metadata` or `-Zstop-after=PASS` to run the passes that exist");
+    diag_emit(d);
+    return false;
+}
 static bool pass_link(PassCtx *pc) { (void)pc; return true; }
 
 static const PassFn pass_fns[PASS__COUNT] = {
@@ -174,5 +231,6 @@ int driver_run(Session *s) {
     }
     if (s->opts.time_passes)
         fprintf(stderr, "time: %.3f; total\n", now_seconds() - t0);
+    cfgset_free(&pc.cfg);
     return diag_finish(&s->dc) ? 1 : 0;
 }

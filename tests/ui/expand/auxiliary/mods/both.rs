@@ -1,0 +1,1 @@
+// One of the two candidate files of `mod both;` (mod-both-files.rs).

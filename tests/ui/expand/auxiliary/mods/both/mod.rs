@@ -1,0 +1,1 @@
+// The other candidate file of `mod both;` (mod-both-files.rs).

@@ -1,0 +1,1 @@
+pub fn child() -> u8 { 3 }

@@ -1,0 +1,1 @@
+pub fn leaf() -> u8 { 1 }
