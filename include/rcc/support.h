@@ -31,6 +31,8 @@ _Noreturn void rcc_ice_at(const char *file, int line, const char *fmt, ...)
 /* Installs handlers so that a crash inside rcc is reported as an internal
  * compiler error (exit 101) rather than a bare segfault. */
 void rcc_install_crash_handlers(void);
+/* Unregisters this thread's crash-handler stack (before the thread ends). */
+void rcc_release_crash_stack(void);
 
 /* Out-of-memory-checked allocation. */
 void *xmalloc(size_t n);

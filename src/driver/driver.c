@@ -74,6 +74,7 @@ typedef struct MainArgs {
 static void *main_thread(void *arg) {
     MainArgs *ma = arg;
     ma->status = rcc_main_on_this_thread(ma->argc, ma->argv);
+    rcc_release_crash_stack();
     return NULL;
 }
 

@@ -33,7 +33,7 @@ static void crash_handler(int sig) {
 void rcc_install_crash_handlers(void) {
     /* Deep recursion in the parser must end in a diagnostic, not a crash;
      * the handler runs on its own stack so stack overflow is reported too. */
-    static char altstack[64 * 1024];
+    static _Thread_local char altstack[64 * 1024];
     stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
     sigaltstack(&ss, NULL);
     struct sigaction sa;
@@ -45,6 +45,14 @@ void rcc_install_crash_handlers(void) {
     sigaction(SIGBUS, &sa, NULL);
     sigaction(SIGFPE, &sa, NULL);
     sigaction(SIGILL, &sa, NULL);
+}
+
+void rcc_release_crash_stack(void) {
+    /* A thread must not exit with its alternate signal stack still set:
+     * AddressSanitizer unmaps the registered stack at thread exit, which
+     * fails for one it did not map. */
+    stack_t ss = {.ss_sp = NULL, .ss_size = 0, .ss_flags = SS_DISABLE};
+    sigaltstack(&ss, NULL);
 }
 
 static _Noreturn void oom(size_t n) {
