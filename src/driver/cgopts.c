@@ -291,7 +291,7 @@ static const CgOpt z_table[] = {
     NOT("ui-testing", V_BOOL, OK_FALSE),
     ACC("uninit-const-chunk-threshold", V_NUMBER, IGN),
     NOT("unleash-the-miri-inside-of-you", V_BOOL, OK_FALSE),
-    IMPL("unpretty", V_UNPRETTY, "print the crate instead of compiling it: normal, expanded, ast-tree, hir, mir"),
+    IMPL("unpretty", V_UNPRETTY, "print the crate instead of compiling it: normal, expanded, ast-tree, hir, mir; rcc's ast-tree-no-ids: the AST without NodeIds and spans"),
     ACC("unsound-mir-opts", V_BOOL, IGN),
     IMPL("unstable-options", V_BOOL, "allow unstable command-line options (rcc needs it only for edition 2024)"),
     ACC("use-ctors-section", V_BOOL, "stored for code generation"),

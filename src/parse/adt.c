@@ -49,8 +49,8 @@ static bool parse_named_field(Parser *p, const char *adt, FieldDef *f) {
     f->ty = parse_ty(p);
     if (f->ty->kind == TY_ERR) return false;
     if (p->tok.kind == TK_EQ) {
-        /* `x: u8 = 1` */
-        Span eq = p->tok.span;
+        /* `x: u8 = 1`: rustc's span starts right after the type */
+        Span eq = span_new(p->prev.span.hi, p->prev.span.hi);
         p_bump(p);
         uint32_t mark = px_mark(p);
         parse_expr(p);
@@ -70,13 +70,25 @@ static bool parse_named_field(Parser *p, const char *adt, FieldDef *f) {
  * field list cannot go on. */
 static bool after_named_field(Parser *p) {
     if (p_eat(p, TK_COMMA)) return true;
+    if (p->tok.kind == TK_GT || p->tok.kind == TK_SHR) {
+        /* `x: Vec<u8>>,`: rustc reports the extra `>` and skips it */
+        Span sp = p->tok.span;
+        Diag *d = p_error(p, sp, "unmatched angle bracket%s", p->tok.kind == TK_SHR ? "s" : "");
+        if (d) {
+            diag_label(d, sp, true, "help: remove extra angle bracket%s", p->tok.kind == TK_SHR ? "s" : "");
+            px_emit_recoverable(p, d);
+        }
+        p_bump(p);
+        if (p_eat(p, TK_COMMA)) return true;
+        if (p->tok.kind == TK_RBRACE) return true;
+    }
     if (p->tok.kind == TK_RBRACE) return true;
     if (p->tok.kind == TK_DOC_COMMENT) {
         p->last_error_pos = p->pos;
         Diag *d = diag_error(p->ps->dc, DC_E0585, p->tok.span,
                              "found a documentation comment that doesn't document anything");
         p->had_error = true;
-        diag_help(d, "doc comments must come before what they document, if a comment was intended use `//`");
+        diag_help(d, "doc comments must come before what they document, maybe a comment was intended with `//`?");
         p_bump(p);
         bool comma = p_eat(p, TK_COMMA);
         px_emit_recoverable(p, d);
@@ -115,6 +127,16 @@ static bool parse_record_body(Parser *p, const char *adt, bool parsed_where, Fie
     p_bump(p);
     VEC(FieldDef) fields = {0};
     while (p->tok.kind != TK_RBRACE && p->tok.kind != TK_EOF) {
+        if (p->tok.kind == TK_DOC_COMMENT && p_look(p, 1)->kind == TK_RBRACE) {
+            /* `/// doc` just before the `}` */
+            Diag *d = diag_error(p->ps->dc, DC_E0585, p->tok.span,
+                                 "found a documentation comment that doesn't document anything");
+            diag_help(d, "doc comments must come before what they document, maybe a comment was intended with "
+                         "`//`?");
+            px_emit_recoverable(p, d);
+            p_bump(p);
+            break;
+        }
         FieldDef f;
         if (!parse_named_field(p, adt, &f) || (vec_push(&fields, f), !after_named_field(p))) {
             if (close < p->ntoks) {

@@ -11,6 +11,7 @@
  */
 #include "parser.h"
 #include "expr_priv.h"
+#include "item_priv.h"
 
 static const char *const INNER_NOT_PERMITTED = "an inner attribute is not permitted in this context";
 
@@ -89,6 +90,27 @@ static bool parse_attribute(Parser *p, Attr *a) {
     return true;
 }
 
+/* rustc's annotate_following_item_if_applicable: if an item follows the
+ * misplaced inner attribute or doc comment, label it and suggest the outer
+ * style. Returns whether one did. Looks ahead without consuming. */
+static bool annotate_following_item(Parser *p, Diag *d, const char *what) {
+    PxSpec spec;
+    px_spec_begin(p, &spec);
+    AttrList attrs;
+    parse_outer_attrs(p, &attrs);
+    AttrList none = {0};
+    Item *it = NULL;
+    int r = parse_item_common(p, none, IC_MOD, &it);
+    Span sp = r > 0 ? it->span : (Span){0, 0};
+    ItemKind kind = r > 0 ? it->kind : ITEM_FN;
+    px_spec_end(p, &spec, true);
+    if (r <= 0) return false;
+    const char *descr = item_kind_descr(kind);
+    diag_label(d, sp, false, "the inner %s doesn't annotate this %s", what, descr);
+    diag_help(d, "to annotate the %s, change the %s from inner to outer style", descr, what);
+    return true;
+}
+
 /* The error for an inner attribute where only outer ones may be. */
 static void error_inner_not_permitted(Parser *p, const Attr *a, bool after_doc, const Attr *prev) {
     const char *reason = after_doc ? "an inner attribute is not permitted following an outer doc comment"
@@ -102,6 +124,8 @@ static void error_inner_not_permitted(Parser *p, const Attr *a, bool after_doc, 
     }
     diag_note(d, "inner attributes, like `#![no_std]`, annotate the item enclosing them, and are usually "
                  "found at the beginning of source files");
+    if (!annotate_following_item(p, d, "attribute"))
+        diag_note(d, "outer attributes, like `#[test]`, annotate the item following them");
     px_emit_recoverable(p, d);
 }
 
@@ -123,8 +147,19 @@ void parse_outer_attrs(Parser *p, AttrList *out) {
             if (p->tok.flags & TF_DOC_INNER) {
                 Diag *d = diag_error(p->ps->dc, DC_E0753, p->tok.span, "expected outer doc comment");
                 p->had_error = true;
-                diag_note(d, "inner doc comments like this (starting with `//!` or `/*!`) can only appear "
-                             "before items");
+                /* look for the item after the comment, then come back */
+                uint32_t pos = p->pos;
+                Token tok = p->tok, prev = p->prev;
+                p_bump(p);
+                bool item = annotate_following_item(p, d, "doc comment");
+                p->pos = pos;
+                p->tok = tok;
+                p->prev = prev;
+                if (!item) {
+                    diag_note(d, "inner doc comments like this (starting with `//!` or `/*!`) can only appear "
+                                 "before items");
+                    diag_help(d, "you might have meant to write a regular comment");
+                }
                 px_emit_recoverable(p, d);
             }
             /* Always an outer attribute: recovers from a misplaced inner one. */

@@ -289,11 +289,15 @@ Diag *p_unexpected_diag(Parser *p) {
     /* rustc lists the expected tokens sorted, with "or" before the last. */
     Expected exp[PARSER_MAX_EXPECTED];
     uint32_t n = 0;
+    /* Like rustc, leave out the found token itself (`=` in "expected one
+     * of `,` or `>`, found `=`") and a keyword that is the found word. */
     for (uint32_t k = 0; k < 128; k++)
-        if ((p->exp_kinds[k >> 6] >> (k & 63) & 1) && n < PARSER_MAX_EXPECTED)
+        if ((p->exp_kinds[k >> 6] >> (k & 63) & 1) && n < PARSER_MAX_EXPECTED &&
+            !(k >= TK_LPAREN && k == p->tok.kind))
             exp[n++] = (Expected){quoted_kind((TokenKind)k)};
     for (uint32_t k = 0; k < 128; k++)
-        if ((p->exp_kws[k >> 6] >> (k & 63) & 1) && n < PARSER_MAX_EXPECTED)
+        if ((p->exp_kws[k >> 6] >> (k & 63) & 1) && n < PARSER_MAX_EXPECTED &&
+            !(p->tok.kind == TK_IDENT && p->tok.sym == k))
             exp[n++] = (Expected){quoted_sym(k)};
     for (uint32_t i = 0; i < p->nexpected && n < PARSER_MAX_EXPECTED; i++) exp[n++] = p->expected[i];
     qsort(exp, n, sizeof *exp, cmp_expected);

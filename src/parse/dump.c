@@ -37,9 +37,11 @@ void dump_node(Dumper *d, NodeId id, Span sp, const char *fmt, ...) {
 }
 
 /* A string with quotes and escapes, for names and texts in one line. */
-void dump_quoted(StrBuf *sb, const char *s) {
+void dump_quoted(StrBuf *sb, const char *s) { dump_quoted_n(sb, s, strlen(s)); }
+
+void dump_quoted_n(StrBuf *sb, const char *s, size_t n) {
     sb_putc(sb, '"');
-    for (; *s; s++) {
+    for (const char *end = s + n; s < end; s++) {
         unsigned char c = (unsigned char)*s;
         if (c == '"' || c == '\\') {
             sb_putc(sb, '\\');
@@ -67,7 +69,7 @@ void dump_tokens_str(StrBuf *out, TokenSlice ts) {
         const Token *t = &ts.data[i];
         if (i) sb_putc(&sb, ' ');
         if (t->kind >= TK_LIT_STR && t->kind <= TK_LIT_RAW_C_STR) {
-            sb_puts(&sb, sym_str(t->sym));
+            sb_putn(&sb, sym_str(t->sym), sym_len(t->sym));
             if (t->suffix) sb_puts(&sb, sym_str(t->suffix));
         } else if (t->kind == TK_DOC_COMMENT) {
             sb_puts(&sb, (t->flags & TF_DOC_INNER) ? "//!" : "///");
@@ -76,7 +78,7 @@ void dump_tokens_str(StrBuf *out, TokenSlice ts) {
             sb_puts(&sb, p_token_text(t, buf, sizeof buf));
         }
     }
-    dump_quoted(out, sb_cstr(&sb));
+    dump_quoted_n(out, sb.data ? sb.data : "", sb.len);
     sb_free(&sb);
 }
 
@@ -190,7 +192,7 @@ void dump_attrs(Dumper *d, AttrList attrs) {
         const char *style = a->style == ATTR_INNER ? "inner" : "outer";
         StrBuf sb = {0};
         if (a->is_doc_comment) {
-            dump_quoted(&sb, sym_str(a->doc_sym));
+            dump_quoted_n(&sb, sym_str(a->doc_sym), sym_len(a->doc_sym));
             dump_node(d, a->id, a->span, "DocComment %s %s", style, sb_cstr(&sb));
             sb_free(&sb);
             continue;

@@ -132,15 +132,43 @@ static Pat *placeholder_pat(Parser *p, Span sp) {
     return pat;
 }
 
+/* `x: /// doc` or `x: #[attr] T`: rustc reports and skips them. */
+static void eat_attrs_on_param_type(Parser *p) {
+    for (;;) {
+        if (p->tok.kind == TK_DOC_COMMENT) {
+            Diag *d = p_error(p, p->tok.span, "documentation comments cannot be applied to a function parameter's type");
+            if (d) {
+                diag_label(d, p->tok.span, true, "doc comments are not allowed here");
+                px_emit_recoverable(p, d);
+            }
+            p_bump(p);
+        } else if (p->tok.kind == TK_POUND && p_look(p, 1)->kind == TK_LBRACKET) {
+            Span lo = p->tok.span;
+            AttrList attrs;
+            parse_outer_attrs(p, &attrs);
+            Span sp = p_span_from(p, lo);
+            Diag *d = p_error(p, sp, "attributes cannot be applied to a function parameter's type");
+            if (d) {
+                diag_label(d, sp, true, "attributes are not allowed here");
+                px_emit_recoverable(p, d);
+            }
+        } else {
+            return;
+        }
+    }
+}
+
 /* `pat : type` */
 static bool parse_named_param(Parser *p, Param *out) {
     uint32_t mark = px_mark(p);
     out->pat = parse_pat_no_top_alt(p);
     if (!out->pat || out->pat->kind == PAT_ERR || px_failed(p, mark)) return false;
     if (!p_eat(p, TK_COLON)) {
+        p_expected(p, "`|`"); /* rustc's pattern parser looks for an or-pattern too */
         p_unexpected(p);
         return false;
     }
+    eat_attrs_on_param_type(p);
     out->ty = parse_ty_for_param(p);
     return out->ty->kind != TY_ERR;
 }
@@ -202,11 +230,11 @@ static bool parse_param(Parser *p, unsigned flags, bool first, Param *out) {
 /* `->` type, or nothing. `=>` and `:` are recovered in items. */
 static bool parse_ret_ty(Parser *p, unsigned flags, FnDecl *d) {
     bool arrow = p_eat(p, TK_RARROW);
-    if (!arrow && (flags & FNDECL_RECOVER_RET) && (p->tok.kind == TK_FATARROW)) {
+    if (!arrow && (flags & FNDECL_RECOVER_RET) && (p->tok.kind == TK_FATARROW || p->tok.kind == TK_COLON)) {
         p_bump(p);
         Diag *e = p_error(p, p->prev.span, "return types are denoted using `->`");
         if (e) {
-            diag_help(e, "use `->` instead");
+            diag_label(e, p->prev.span, true, "help: use `->` instead");
             px_emit_recoverable(p, e);
         }
         arrow = true;

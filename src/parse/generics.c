@@ -88,8 +88,9 @@ static bool parse_generic_bound(Parser *p, GenericBound *b) {
         mod = BOUND_MAYBE_CONST;
     }
     if (p_eat(p, TK_QUESTION)) mod = mod == BOUND_MAYBE_CONST ? BOUND_MAYBE_CONST_MAYBE : BOUND_MAYBE;
-    if (negative) mod = BOUND_NEGATIVE;
     if (p->tok.kind == TK_LIFETIME) {
+        /* `!'a` is reported with the other negative bounds, by the caller */
+        b->modifier = negative ? BOUND_NEGATIVE : BOUND_NONE;
         if (mod != BOUND_NONE) {
             Diag *d = p_error(p, span_new(lo.lo, p->tok.span.lo), "`?` may only modify trait bounds, not lifetime bounds");
             px_emit_recoverable(p, d);
@@ -104,6 +105,7 @@ static bool parse_generic_bound(Parser *p, GenericBound *b) {
         b->span = p_span_from(p, lo);
         return true;
     }
+    if (negative) mod = BOUND_NEGATIVE;
     b->kind = BOUND_TRAIT;
     b->modifier = mod;
     b->parenthesized = parens;
@@ -141,7 +143,7 @@ bool parse_bounds_common(Parser *p, bool allow_plus, GenericBoundList *out) {
             ok = false;
             break;
         }
-        if (b.kind == BOUND_TRAIT && b.modifier == BOUND_NEGATIVE) {
+        if (b.modifier == BOUND_NEGATIVE) {
             if (!any_negative) neg_lo = span_to(anchor, b.span);
             any_negative = true;
         }
@@ -184,6 +186,8 @@ static GenericBoundList parse_lt_param_bounds(Parser *p) {
 }
 
 /* ---- generic parameters ---- */
+
+static bool parse_ty_where_predicate(Parser *p, WherePredicate *wp);
 
 /* type_param = IDENT (`:` bounds)? (`=` type)? */
 static bool parse_ty_param(Parser *p, GenericParam *gp) {
@@ -272,6 +276,22 @@ static bool parse_generic_params(Parser *p, GenericParamList *out) {
                 ok = false;
                 break;
             }
+        } else if (p_can_begin_type(p, 0)) {
+            /* `<T, <T as Tr>::X: Copy>`: rustc tries it as a where predicate
+             * to say where it belongs. */
+            PxSpec spec;
+            px_spec_begin(p, &spec);
+            WherePredicate wp = {0};
+            bool is_pred = parse_ty_where_predicate(p, &wp) && px_spec_ok(p, &spec);
+            px_spec_end(p, &spec, !is_pred);
+            if (is_pred) {
+                Diag *d = p_error(p, wp.span, "bounds on associated types do not belong here");
+                if (d) {
+                    diag_label(d, wp.span, true, "belongs in `where` clause");
+                    px_emit_recoverable(p, d);
+                }
+            }
+            break;
         } else {
             if (attrs.len) {
                 const char *msg = params.len ? "trailing attribute after generic parameter"
@@ -377,6 +397,7 @@ static bool parse_ty_where_predicate(Parser *p, WherePredicate *wp) {
 static bool parse_where_clause_into(Parser *p, Generics *g) {
     if (!p_eat_kw(p, SYM_where)) return true;
     Span lo = p->prev.span;
+    Span first_pred = p->tok.span; /* rustc's "previous `where` clause starts here" */
     g->has_where_token = true;
     if (p_choose_generics_over_qpath(p, 0)) {
         Generics wg;
@@ -413,12 +434,14 @@ static bool parse_where_clause_into(Parser *p, Generics *g) {
         vec_push(&preds, wp);
         bool comma = p_eat(p, TK_COMMA);
         if (p_is_kw(&p->tok, SYM_where)) {
+            p_bump(p);
+            /* rustc points at what follows the second `where` */
             Diag *d = p_error(p, p->tok.span, "cannot define duplicate `where` clauses on an item");
             if (d) {
-                diag_label(d, lo, false, "previous `where` clause starts here");
+                diag_label(d, first_pred, false, "previous `where` clause starts here");
+                diag_help(d, "consider joining the two `where` clauses into one");
                 px_emit_recoverable(p, d);
             }
-            p_bump(p);
         } else if (!comma) {
             break;
         }

@@ -46,18 +46,14 @@ static bool recover_incorrect_vis_restriction(Parser *p) {
     return true;
 }
 
-/* vis = `crate` | `pub` (`(` (`crate` | `self` | `super` | `in` path) `)`)?
+/* vis = `pub` (`(` (`crate` | `self` | `super` | `in` path) `)`)?
  * With followed_by_type (tuple struct fields), `pub (u8, u8)` is `pub`
- * followed by a tuple type. */
+ * followed by a tuple type. The unstable `crate fn` sugar (VIS_CRATE_SUGAR)
+ * was removed in rustc 1.63, which parses `crate` there as a path: so does
+ * rcc. */
 bool parse_vis_ex(Parser *p, bool followed_by_type, Visibility *v) {
     memset(v, 0, sizeof *v);
     v->id = p_new_id(p);
-    if (p_is_kw(&p->tok, SYM_crate) && p_look(p, 1)->kind != TK_PATHSEP) {
-        p_bump(p);
-        v->kind = VIS_CRATE_SUGAR;
-        v->span = p->prev.span;
-        return true;
-    }
     if (!p_eat_kw(p, SYM_pub)) {
         v->kind = VIS_INHERITED;
         v->span = span_new(p->tok.span.lo, p->tok.span.lo);
@@ -199,6 +195,27 @@ static bool parse_extern_crate(Parser *p, Item *it) {
     } else {
         orig = parse_ident(p);
         if (!orig.name) return false;
+        if (p->tok.kind == TK_MINUS && p_look(p, 1)->kind == TK_IDENT) {
+            /* `extern crate a-b;`: rustc reports it and reads `a_b` */
+            StrBuf name = {0};
+            sb_puts(&name, sym_str(orig.name));
+            Span sp = orig.span;
+            while (p->tok.kind == TK_MINUS && p_look(p, 1)->kind == TK_IDENT) {
+                p_bump(p);
+                sb_putc(&name, '_');
+                sb_puts(&name, sym_str(p->tok.sym));
+                sp = span_to(sp, p->tok.span);
+                p_bump(p);
+            }
+            Diag *d = p_error(p, sp, "crate name using dashes are not valid in `extern crate` statements");
+            if (d) {
+                diag_label(d, sp, true, "dash-separated idents are not valid");
+                diag_help(d, "if the original crate name uses dashes you need to use underscores in the code");
+                px_emit_recoverable(p, d);
+            }
+            orig = (Ident){sym_cstr(sb_cstr(&name)), orig.ctxt, sp};
+            sb_free(&name);
+        }
     }
     if (p_eat_kw(p, SYM_as)) {
         it->ident = parse_ident_or_underscore(p);
@@ -324,11 +341,7 @@ static bool parse_foreign_mod(Parser *p, Item *it, Unsafety u) {
     it->foreign_mod.unsafety = u;
     Span lo = p->prev.span;
     it->foreign_mod.abi.has_extern = true;
-    TokenKind k = (TokenKind)p->tok.kind;
-    if ((k == TK_LIT_STR || k == TK_LIT_RAW_STR) && !p->tok.suffix) {
-        it->foreign_mod.abi.abi = p->tok.sym;
-        p_bump(p);
-    }
+    parse_abi_after_extern(p, &it->foreign_mod.abi);
     it->foreign_mod.abi.span = p_span_from(p, lo);
     return parse_braced_item_list(p, it, IC_FOREIGN, &it->foreign_mod.items);
 }
@@ -345,10 +358,12 @@ static bool parse_type_alias(Parser *p, Item *it, Defaultness def) {
     if (!parse_generics_ok(p, g)) return false;
     if (p_eat(p, TK_COLON) && !parse_bounds_common(p, true, &it->ty_alias.bounds)) return false;
     if (!parse_where_clause_ok(p, g)) return false;
-    if (p_eat(p, TK_EQ)) {
+    if (!p_eat(p, TK_EQ)) {
+        p_expected(p, "`where`"); /* rustc looks for a second where clause */
+    } else {
         it->ty_alias.ty = parse_ty(p);
         if (it->ty_alias.ty->kind == TY_ERR) return false;
-        if (p_is_kw(&p->tok, SYM_where)) {
+        if (p_check_kw(p, SYM_where)) {
             /* `type X = T where ...;`: predicates join the list. */
             bool had_where = g->has_where_token;
             Span before = g->where_span;
@@ -572,6 +587,11 @@ static const char *item_kind_article(ItemKind k) {
     }
 }
 
+const char *item_kind_descr(ItemKind k) {
+    const char *art = item_kind_article(k);
+    return art + (art[1] == 'n' ? 3 : 2);
+}
+
 /* Is `macro_rules! name` (or the misspelt `macro_rules name`) here? */
 static int is_macro_rules_item(Parser *p) {
     if (!p_check_kw(p, SYM_macro_rules)) return 0;
@@ -643,29 +663,20 @@ static int parse_item_kind(Parser *p, Item *it, ItemCtx ctx, Defaultness *def, c
         ok = parse_global(p, it, false, &it->static_.ty, &it->static_.expr);
         *def = d;
     } else if (p_look(p, 1)->kind != TK_LBRACE && p_eat_kw(p, SYM_const)) {
-        if (p_is_kw(&p->tok, SYM_impl)) {
-            /* `const impl` for `impl const` */
-            Diag *e = p_error(p, p->prev.span, "expected identifier, found keyword `impl`");
+        if (p_is_kw(&p->tok, SYM_mut)) {
+            /* `const mut X`: reported, then a const */
+            Span const_span = p->prev.span;
+            Diag *e = p_error(p, p->tok.span, "const globals cannot be mutable");
             if (e) {
-                diag_help(e, "you might have meant to write a const trait impl: `impl const`");
+                diag_label(e, p->tok.span, true, "cannot be mutable");
+                diag_label(e, const_span, false, "help: you might want to declare a static instead: `static`");
                 px_emit_recoverable(p, e);
             }
-            ok = parse_impl(p, it, d);
-            it->impl.is_const = true;
-        } else {
-            if (p_is_kw(&p->tok, SYM_mut)) {
-                Diag *e = p_error(p, span_to(p->prev.span, p->tok.span), "const globals cannot be mutable");
-                if (e) {
-                    diag_label(e, p->tok.span, true, "cannot be mutable");
-                    diag_help(e, "you might want to declare a static instead: `static`");
-                    px_emit_recoverable(p, e);
-                }
-                p_bump(p);
-            }
-            it->kind = ITEM_CONST;
-            it->const_.defaultness = d;
-            ok = parse_global(p, it, true, &it->const_.ty, &it->const_.expr);
+            p_bump(p);
         }
+        it->kind = ITEM_CONST;
+        it->const_.defaultness = d;
+        ok = parse_global(p, it, true, &it->const_.ty, &it->const_.expr);
     } else if (p_check_kw(p, SYM_trait) ||
                (p_check_kw(p, SYM_auto) && p_is_kw(p_look(p, 1), SYM_trait)) ||
                (p_check_kw(p, SYM_unsafe) &&
@@ -800,7 +811,7 @@ void recover_to_next_item(Parser *p, uint32_t start) {
     if (start > err_pos) start = err_pos;
     p->pos = start;
     p->tok = p->toks[start];
-    p->nexpected = 0;
+    p_clear_expected(p);
     bool after_brace = false;
     for (;;) {
         if (p_at_close(p)) return;
@@ -871,6 +882,18 @@ static void error_no_item(Parser *p, ItemCtx ctx, AttrList attrs, Span open) {
     }
 }
 
+/* The span of the `const` keyword of a const item (searched in the
+ * item's tokens); dummy if not found. */
+static Span const_span_of(const Parser *p, const Item *it) {
+    /* the item ended just before the current token: walk back to it */
+    for (uint32_t i = p->pos; i-- > 0;) {
+        const Token *t = &p->toks[i];
+        if (t->span.lo < it->span.lo) break;
+        if (t->span.lo < it->ident.span.lo && tok_is_kw(t, SYM_const)) return t->span;
+    }
+    return (Span){0, 0};
+}
+
 /* Checks an item's kind against where it is (trait, impl, extern block). */
 static void check_assoc_item(Parser *p, Item *it, ItemCtx ctx) {
     const char *where = ctx == IC_FOREIGN ? "extern blocks" : "`trait`s or `impl`s";
@@ -880,10 +903,26 @@ static void check_assoc_item(Parser *p, Item *it, ItemCtx ctx) {
     else
         ok = it->kind == ITEM_FN || it->kind == ITEM_CONST || it->kind == ITEM_TY_ALIAS || it->kind == ITEM_MAC_CALL;
     if (ok) return;
+    if (ctx == IC_FOREIGN && it->kind == ITEM_CONST) {
+        /* rustc points at the name, and at `const` with its suggestion */
+        Diag *d = diag_error(p->ps->dc, DC_NONE, it->ident.span, "extern items cannot be `const`");
+        Span const_kw = const_span_of(p, it);
+        if (!span_is_dummy(const_kw))
+            diag_label(d, span_new(const_kw.lo, it->ident.span.lo), false, "help: try using a static value: `static`");
+        diag_note(d, "for more information, visit https://doc.rust-lang.org/std/keyword.extern.html");
+        px_emit_recoverable(p, d);
+        return;
+    }
+    if (ctx != IC_FOREIGN && it->kind == ITEM_STATIC) {
+        Diag *d = diag_error(p->ps->dc, DC_NONE, it->span, "associated `static` items are not allowed");
+        px_emit_recoverable(p, d);
+        return;
+    }
     const char *art = item_kind_article(it->kind);
-    Diag *d = diag_error(p->ps->dc, DC_NONE, it->span, "%s is not supported in %s", art, where);
+    const char *kind = art + (art[1] == 'n' ? 3 : 2); /* without the article */
+    Diag *d = diag_error(p->ps->dc, DC_NONE, it->span, "%s is not supported in %s", kind, where);
     p->had_error = true;
-    diag_help(d, "consider moving the %s out to a nearby module scope", art + (art[1] == 'n' ? 3 : 2));
+    diag_help(d, "consider moving the %s out to a nearby module scope", kind);
     px_emit_recoverable(p, d);
 }
 
@@ -893,6 +932,17 @@ void parse_item_list(Parser *p, ItemCtx ctx, TokenKind close, Span open, ItemLis
         uint32_t start = p->pos;
         uint32_t nerrors = p->ps->dc->nerrors;
         uint32_t mark = px_mark(p);
+        if (ctx != IC_MOD && p->tok.kind == TK_DOC_COMMENT && p_look(p, 1)->kind == close) {
+            /* `/// doc` just before the `}` of a trait, impl or extern block */
+            Diag *d = diag_error(p->ps->dc, DC_E0584, p->tok.span,
+                                 "found a documentation comment that doesn't document anything");
+            diag_label(d, p->tok.span, true, "this doc comment doesn't document anything");
+            diag_help(d, "doc comments must come before what they document, maybe a comment was intended with "
+                         "`//`?");
+            px_emit_recoverable(p, d);
+            p_bump(p);
+            continue;
+        }
         AttrList attrs;
         parse_outer_attrs(p, &attrs);
         Item *it;

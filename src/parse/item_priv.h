@@ -26,6 +26,8 @@ bool parse_braced_item_list(Parser *p, Item *it, ItemCtx ctx, ItemList *out);
 void recover_to_next_item(Parser *p, uint32_t start);
 
 bool parse_vis_ex(Parser *p, bool followed_by_type, Visibility *v);
+/* "function", "struct", "`use` import"... (rustc's ItemKind::descr). */
+const char *item_kind_descr(ItemKind k);
 bool p_expect_semi(Parser *p);
 
 /* adt.c: after `struct` / `union` / `enum`, and trait / impl items. */

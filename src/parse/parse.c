@@ -21,19 +21,28 @@ void parse_sess_init(ParseSess *ps, Arena *arena, DiagCtx *dc, SourceMap *sm, Ed
 
 Crate *parse_file(ParseSess *ps, const SourceFile *f) {
     TokenVec toks = {0};
-    LexOptions lo = {.edition = ps->edition, .keep_docs = true};
+    LexUnmatchedVec unmatched = {0};
+    LexOptions lo = {.edition = ps->edition, .keep_docs = true, .unmatched = &unmatched};
     lex_file(f, &lo, ps->dc, &toks);
     if (!toks.len || vec_last(&toks).kind != TK_EOF) {
         Token eof = {.kind = TK_EOF, .span = {f->start + f->len, f->start + f->len}};
         vec_push(&toks, eof);
     }
+    Crate *c = ARENA_NEW(ps->arena, Crate);
+    c->id = (NodeId){ps->next_node_id++};
+    c->span = span_new(f->start, f->start + f->len);
+    /* An error rustc treats as fatal in the lexer (an unterminated literal
+     * or comment, an unexpected closing delimiter): rustc stops there, and
+     * so does rcc (the crate is left empty). */
+    if (vec_last(&toks).flags & TF_ERROR) {
+        vec_free(&toks);
+        vec_free(&unmatched);
+        return c;
+    }
     Token *kept = arena_memdup(ps->arena, toks.data, sizeof(Token) * toks.len, _Alignof(Token));
     uint32_t n = toks.len;
     vec_free(&toks);
 
-    Crate *c = ARENA_NEW(ps->arena, Crate);
-    c->id = (NodeId){ps->next_node_id++};
-    c->span = span_new(f->start, f->start + f->len);
     Parser p;
     parser_init(&p, ps, kept, n);
     parse_inner_attrs(&p, &c->attrs);
@@ -45,6 +54,10 @@ Crate *parse_file(ParseSess *ps, const SourceFile *f) {
         p_unexpected(&p);
     }
     parser_free(&p);
+    /* Mismatched closing delimiters, which the lexer repaired: rustc's
+     * parser reports them after parsing. */
+    for (uint32_t i = 0; i < unmatched.len; i++) lex_report_unmatched(ps->dc, &unmatched.data[i]);
+    vec_free(&unmatched);
     return c;
 }
 

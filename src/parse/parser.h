@@ -166,7 +166,10 @@ typedef enum PathStyle {
 void parse_outer_attrs(Parser *p, AttrList *out);
 void parse_inner_attrs(Parser *p, AttrList *out);
 /* Parses an item with its already-parsed outer attributes; returns NULL
- * (consuming nothing) if no item starts here. */
+ * (consuming nothing) if no item starts here. This is the statement-position
+ * item parser: macro calls are not items here (the statement parser takes
+ * them), and a `pub` or `default` followed by no item is reported and
+ * consumed (NULL is returned, as rustc does). */
 Item *parse_item(Parser *p, AttrList attrs);
 /* Items until `close` (TK_RBRACE or TK_EOF). */
 void parse_items_until(Parser *p, TokenKind close, ItemList *out);
@@ -229,6 +232,8 @@ bool p_is_unsafe_foreign_mod(const Parser *p);
 /* `const`? `async`? `unsafe`? (`extern` abi?)? `fn`. False after an error. */
 bool parse_fn_front_matter(Parser *p, FnHeader *h);
 Extern parse_extern_abi(Parser *p);
+/* The optional ABI string after an `extern` already eaten. */
+void parse_abi_after_extern(Parser *p, Extern *e);
 /* Signatures with options: names required or optional, `self` allowed,
  * `+` in the return type. False after an error. */
 enum {
@@ -317,6 +322,7 @@ void dump_pat(Dumper *d, const Pat *p);
 void dump_node(Dumper *d, NodeId id, Span sp, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Appends `s` quoted, with escapes, to sb. */
 void dump_quoted(StrBuf *sb, const char *s);
+void dump_quoted_n(StrBuf *sb, const char *s, size_t n);
 /* Appends token texts, space separated, as one quoted string. */
 void dump_tokens_str(StrBuf *sb, TokenSlice ts);
 void dump_mac_call(Dumper *d, const MacCall *m);

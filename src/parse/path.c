@@ -175,8 +175,26 @@ static bool parse_generic_arg(Parser *p, GenericArg *out, bool *none) {
         out->kind = GA_CONST;
         out->expr = parse_const_arg(p);
         if (!out->expr) return false;
+    } else if (p_is_kw(&p->tok, SYM_const) && p_is_ident(p, p_look(p, 1)) && p_look(p, 2)->kind == TK_COLON) {
+        /* `Foo<const N: usize>`: a parameter declaration where an argument
+         * goes. rustc reports it and takes `N` as the argument. */
+        p_bump(p);
+        Ident name = p_ident_of(&p->tok);
+        p_bump(p);
+        p_bump(p);
+        Ty *ty = parse_ty(p);
+        if (ty->kind == TY_ERR) return false;
+        Span sp = p_span_from(p, lo);
+        Diag *d = p_error(p, sp, "unexpected `const` parameter declaration");
+        if (d) {
+            diag_label(d, sp, true, "expected a `const` expression, not a parameter declaration");
+            px_emit_recoverable(p, d);
+        }
+        out->kind = GA_TYPE;
+        out->ty = p_new_ty(p, TY_PATH, name.span);
+        out->ty->path.path = p_path_from_ident(p, name);
     } else {
-        p_expected(p, "const expression");
+        p_expected(p, "a const expression");
         p_expected(p, "type");
         if (!p_can_begin_type(p, 0)) {
             *none = true;
@@ -195,12 +213,11 @@ static bool parse_angle_arg(Parser *p, GenericArg *out, bool *none) {
     Span lo = p_span(p);
     if (!parse_generic_arg(p, out, none)) return false;
     if (*none) return true;
+    if (out->kind == GA_LIFETIME) return true;
     TokenKind k = (TokenKind)p->tok.kind;
-    if (k != TK_COLON && k != TK_EQ) {
-        p_expected(p, "`:`");
-        p_expected(p, "`=`");
-        return true;
-    }
+    p_check(p, TK_COLON);
+    p_check(p, TK_EQ);
+    if (k != TK_COLON && k != TK_EQ) return true;
     /* An associated item constraint: the argument must have been a plain
      * one-segment type path, `Item` or `Item<'a>`. */
     if (out->kind != GA_TYPE || out->ty->kind != TY_PATH || out->ty->path.qself || out->ty->path.path.nsegs != 1)
@@ -215,10 +232,21 @@ static bool parse_angle_arg(Parser *p, GenericArg *out, bool *none) {
         c.is_bound = true;
         if (!parse_bounds_common(p, true, &c.bounds)) return false;
     } else {
+        Span eq = p->tok.span;
         p_bump(p); /* `=` */
         GenericArg rhs;
         bool rnone;
         if (!parse_generic_arg(p, &rhs, &rnone)) return false;
+        if (rnone && (p->tok.kind == TK_GT || p->tok.kind == TK_COMMA || p->tok.kind == TK_SHR)) {
+            /* `Item = >`: rustc reports it and keeps `Item` as a type argument */
+            Diag *d = p_error(p, span_new(eq.hi, p->tok.span.lo), "missing type to the right of `=`");
+            if (d) {
+                diag_help(d, "to constrain the associated type, add a type after `=`");
+                diag_help(d, "remove the `=` if `%s` is a type", sym_str(seg.ident.name));
+                px_emit_recoverable(p, d);
+            }
+            return true;
+        }
         if (rnone) {
             p_unexpected(p);
             return false;

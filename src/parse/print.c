@@ -31,6 +31,13 @@ void pp_str(Printer *pp, const char *s) {
 
 void pp_sym(Printer *pp, Symbol s) { pp_str(pp, sym_str(s)); }
 
+/* A symbol that may hold NUL bytes (literal text: `r"\0"` written raw). */
+static void pp_sym_bytes(Printer *pp, Symbol s) {
+    if (!sym_len(s)) return;
+    pp_indent_if_needed(pp);
+    sb_putn(pp->sb, sym_str(s), sym_len(s));
+}
+
 /* Identifiers that are keywords in the edition were raw (`r#fn`); the
  * parser only accepts them that way, so print them that way. */
 void pp_ident(Printer *pp, Ident id) {
@@ -57,16 +64,16 @@ static void pp_token(Printer *pp, const Token *t) {
             const char *text = sym_str(t->sym);
             if ((t->flags & TF_DOC_BLOCK) || strchr(text, '\n')) {
                 pp_str(pp, inner ? "/*!" : "/**");
-                pp_str(pp, text);
+                pp_sym_bytes(pp, t->sym);
                 pp_str(pp, "*/");
             } else {
                 pp_str(pp, inner ? "//!" : "///");
-                pp_str(pp, text);
+                pp_sym_bytes(pp, t->sym);
                 pp_newline(pp);
             }
             return;
         }
-        pp_str(pp, sym_str(t->sym));
+        pp_sym_bytes(pp, t->sym);
         if (t->suffix) pp_str(pp, sym_str(t->suffix));
         return;
     }
@@ -106,13 +113,13 @@ static void pp_doc_comment(Printer *pp, const Attr *a) {
     bool inner = a->style == ATTR_INNER;
     const char *text = sym_str(a->doc_sym);
     /* A line comment cannot hold a newline: those were block comments. */
-    if (strchr(text, '\n')) {
+    if (memchr(text, '\n', sym_len(a->doc_sym))) {
         pp_str(pp, inner ? "/*!" : "/**");
-        pp_str(pp, text);
+        pp_sym_bytes(pp, a->doc_sym);
         pp_str(pp, "*/");
     } else {
         pp_str(pp, inner ? "//!" : "///");
-        pp_str(pp, text);
+        pp_sym_bytes(pp, a->doc_sym);
     }
     pp_newline(pp);
 }
@@ -168,6 +175,7 @@ static void pp_attrs_inline(Printer *pp, AttrList attrs) {
 /* ---- paths ---- */
 
 static void pp_generic_args(Printer *pp, const GenericArgs *ga, bool turbofish);
+static void pp_ty_no_plus(Printer *pp, const Ty *t);
 
 static void pp_path_segment(Printer *pp, const PathSegment *seg, bool turbofish) {
     pp_ident(pp, seg->ident);
@@ -240,7 +248,7 @@ static void pp_generic_args(Printer *pp, const GenericArgs *ga, bool turbofish) 
         pp_str(pp, ")");
         if (ga->output) {
             pp_str(pp, " -> ");
-            pp_ty(pp, ga->output);
+            pp_ty_no_plus(pp, ga->output);
         }
         return;
     }
@@ -404,6 +412,25 @@ void pp_vis(Printer *pp, const Visibility *v) {
 
 /* ---- types ---- */
 
+/* A type where `+` cannot continue it (after `&`, `*const`, in `-> T` of
+ * fn pointers and Fn sugar). The parser never builds a multi-bound trait
+ * object there without parentheses, but macro expansion may: add them. */
+/* A bare `Trait +` (trailing plus) is a trait object where plain `Trait`
+ * would be a path type: such a trait object prints with its `+`. */
+static bool needs_trailing_plus(const Ty *t) {
+    if (t->kind != TY_TRAIT_OBJECT || t->trait_object.dyn || t->trait_object.bounds.len != 1) return false;
+    const GenericBound *b = &t->trait_object.bounds.data[0];
+    return b->kind == BOUND_TRAIT && b->modifier == BOUND_NONE && !b->parenthesized && !b->bound_generic_params.len;
+}
+
+static void pp_ty_no_plus(Printer *pp, const Ty *t) {
+    bool parens = (t->kind == TY_TRAIT_OBJECT && (t->trait_object.bounds.len > 1 || needs_trailing_plus(t))) ||
+                  (t->kind == TY_IMPL_TRAIT && t->impl_trait.bounds.len > 1);
+    if (parens) pp_str(pp, "(");
+    pp_ty(pp, t);
+    if (parens) pp_str(pp, ")");
+}
+
 static void pp_extern(Printer *pp, const Extern *e) {
     if (!e->has_extern) return;
     pp_str(pp, "extern ");
@@ -441,8 +468,7 @@ static void pp_param(Printer *pp, const Param *prm) {
     pp_ty(pp, prm->ty);
 }
 
-void pp_fn_decl(Printer *pp, const FnDecl *d, bool c_variadic) {
-    (void)c_variadic; /* a `...` parameter is in the list with a CVARARGS type */
+static void pp_fn_decl_ex(Printer *pp, const FnDecl *d, bool ret_no_plus) {
     pp_str(pp, "(");
     for (uint32_t i = 0; i < d->inputs.len; i++) {
         if (i) pp_str(pp, ", ");
@@ -451,8 +477,15 @@ void pp_fn_decl(Printer *pp, const FnDecl *d, bool c_variadic) {
     pp_str(pp, ")");
     if (d->output) {
         pp_str(pp, " -> ");
-        pp_ty(pp, d->output);
+        if (ret_no_plus) pp_ty_no_plus(pp, d->output);
+        else pp_ty(pp, d->output);
     }
+}
+
+/* (a `...` parameter is in the list, with a CVARARGS type) */
+void pp_fn_decl(Printer *pp, const FnDecl *d, bool c_variadic) {
+    (void)c_variadic;
+    pp_fn_decl_ex(pp, d, false);
 }
 
 void pp_ty(Printer *pp, const Ty *t) {
@@ -471,7 +504,7 @@ void pp_ty(Printer *pp, const Ty *t) {
         break;
     case TY_PTR:
         pp_str(pp, t->ptr.mutbl == MUT_MUT ? "*mut " : "*const ");
-        pp_ty(pp, t->ptr.ty);
+        pp_ty_no_plus(pp, t->ptr.ty);
         break;
     case TY_REF:
         pp_str(pp, "&");
@@ -480,7 +513,7 @@ void pp_ty(Printer *pp, const Ty *t) {
             pp_str(pp, " ");
         }
         if (t->ref.mutbl == MUT_MUT) pp_str(pp, "mut ");
-        pp_ty(pp, t->ref.ty);
+        pp_ty_no_plus(pp, t->ref.ty);
         break;
     case TY_BARE_FN:
         if (t->bare_fn.generic_params.len) {
@@ -491,7 +524,7 @@ void pp_ty(Printer *pp, const Ty *t) {
         if (t->bare_fn.unsafety == UNSAFETY_YES) pp_str(pp, "unsafe ");
         pp_extern(pp, &t->bare_fn.ext);
         pp_str(pp, "fn");
-        pp_fn_decl(pp, &t->bare_fn.decl, t->bare_fn.c_variadic);
+        pp_fn_decl_ex(pp, &t->bare_fn.decl, true);
         break;
     case TY_NEVER:
         pp_str(pp, "!");
@@ -508,10 +541,12 @@ void pp_ty(Printer *pp, const Ty *t) {
     case TY_PATH:
         pp_path_style(pp, &t->path.path, t->path.qself, false);
         break;
-    case TY_TRAIT_OBJECT:
+    case TY_TRAIT_OBJECT: {
         if (t->trait_object.dyn) pp_str(pp, "dyn ");
         pp_bounds(pp, t->trait_object.bounds);
+        if (needs_trailing_plus(t)) pp_str(pp, " +");
         break;
+    }
     case TY_IMPL_TRAIT:
         pp_str(pp, "impl ");
         pp_bounds(pp, t->impl_trait.bounds);
@@ -847,7 +882,9 @@ void pp_item(Printer *pp, const Item *it) {
             pp_path_style(pp, it->impl.of_trait, NULL, false);
             pp_str(pp, " for ");
         }
-        pp_ty(pp, it->impl.self_ty);
+        /* `impl Trait for ..` (obsolete syntax, an error later) */
+        if (it->impl.self_ty->kind == TY_ERR) pp_str(pp, "..");
+        else pp_ty(pp, it->impl.self_ty);
         pp_where(pp, &it->impl.generics);
         pp_str(pp, " ");
         pp_items_block(pp, it->attrs, it->impl.items);

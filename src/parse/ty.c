@@ -87,7 +87,7 @@ bool p_check_fn_front_matter(Parser *p, bool check_pub) {
     if (p_check_kw(p, SYM_fn)) return true;
     bool qual = p_check_kw(p, SYM_const) | p_check_kw(p, SYM_async) | p_check_kw(p, SYM_unsafe) |
                 p_check_kw(p, SYM_extern);
-    if (check_pub) qual |= p_check_kw(p, SYM_pub);
+    if (check_pub) qual |= p_is_kw(&p->tok, SYM_pub);
     if (qual) {
         const Token *t1 = p_look(p, 1);
         if (p_is_kw(t1, SYM_fn)) return true;
@@ -99,15 +99,18 @@ bool p_check_fn_front_matter(Parser *p, bool check_pub) {
     return p_is_kw(&p->tok, SYM_extern) && is_lit_maybe_minus(p_look(p, 1)) && p_is_kw(p_look(p, 2), SYM_fn);
 }
 
-/* abi = string literal (after `extern`). */
-Extern parse_extern_abi(Parser *p) {
-    Extern e = {0};
-    if (!p_eat_kw(p, SYM_extern)) return e;
-    e.has_extern = true;
-    e.span = p->prev.span;
+/* The ABI string after `extern` (has_extern and span are the caller's). */
+void parse_abi_after_extern(Parser *p, Extern *e) {
     TokenKind k = (TokenKind)p->tok.kind;
-    if ((k == TK_LIT_STR || k == TK_LIT_RAW_STR) && !p->tok.suffix) {
-        e.abi = p->tok.sym;
+    if (k == TK_LIT_STR || k == TK_LIT_RAW_STR) {
+        if (p->tok.suffix) {
+            Diag *d = p_error(p, p->tok.span, "suffixes on a string literal are invalid");
+            if (d) {
+                diag_label(d, p->tok.span, true, "invalid suffix `%s`", sym_str(p->tok.suffix));
+                px_emit_recoverable(p, d);
+            }
+        }
+        e->abi = p->tok.sym;
         p_bump(p);
     } else if (is_lit_maybe_minus(&p->tok) && k != TK_MINUS && !p_is_kw(&p->tok, SYM_true) &&
                !p_is_kw(&p->tok, SYM_false)) {
@@ -118,6 +121,15 @@ Extern parse_extern_abi(Parser *p) {
         }
         p_bump(p);
     }
+}
+
+/* abi = `extern` string literal? */
+Extern parse_extern_abi(Parser *p) {
+    Extern e = {0};
+    if (!p_eat_kw(p, SYM_extern)) return e;
+    e.has_extern = true;
+    e.span = p->prev.span;
+    parse_abi_after_extern(p, &e);
     e.span = p_span_from(p, e.span);
     return e;
 }
@@ -274,16 +286,28 @@ static Ty *parse_borrowed(Parser *p, Span lo) {
         *lt = parse_lifetime(p);
     }
     Mutability m = p_eat_kw(p, SYM_mut) ? MUT_MUT : MUT_NOT;
-    if (p->tok.kind == TK_LIFETIME && m == MUT_MUT && !lt) {
-        /* `&mut 'a T` */
-        Span sp = span_to(p->prev.span, p->tok.span);
+    if (p->tok.kind == TK_LIFETIME && m == MUT_MUT && !lt && p_look(p, 1)->kind != TK_PLUS) {
+        /* `&mut 'a T` (with a `+` after the lifetime, E0178 says more) */
+        Span sp = span_to(lo, p->tok.span);
         Diag *d = p_error(p, sp, "lifetime must precede `mut`");
         if (d) {
-            diag_help(d, "place the lifetime before `mut`: `&%s mut`", sym_str(p->tok.sym));
+            diag_label(d, sp, true, "help: place the lifetime before `mut`: `&%s mut`", sym_str(p->tok.sym));
             px_emit_recoverable(p, d);
         }
         lt = P_NEW(p, Lifetime);
         *lt = parse_lifetime(p);
+    }
+    if (m == MUT_NOT && p_is_kw(&p->tok, SYM_dyn) && p_is_kw(p_look(p, 1), SYM_mut)) {
+        /* `&dyn mut T` for `&mut dyn T`: reported, then read as meant. */
+        Span sp = span_to(lo, p_look(p, 1)->span);
+        Diag *d = p_error(p, sp, "`mut` must precede `dyn`");
+        if (d) {
+            diag_label(d, sp, true, "help: place `mut` before `dyn`: `&mut dyn`");
+            px_emit_recoverable(p, d);
+        }
+        m = MUT_MUT;
+        p_bump(p);
+        p->tok.sym = SYM_dyn; /* the `mut` token stands for the `dyn` */
     }
     Ty *inner = parse_ty_no_plus(p);
     if (inner->kind == TY_ERR) return inner;
@@ -424,8 +448,9 @@ static Ty *parse_ty_kind(Parser *p, bool allow_plus, bool allow_cvariadic, bool 
     }
     if (p_eat(p, TK_DOTDOTDOT)) {
         if (allow_cvariadic) return p_new_ty(p, TY_CVARARGS, lo);
-        Diag *d = p_error(p, lo, "only foreign or `unsafe extern \"C\"` functions may be C-variadic");
-        p_emit(p, d);
+        Diag *d = p_error(p, lo, "C-variadic type `...` may not be nested inside another type");
+        if (d) d->code = DC_E0743;
+        px_emit_recoverable(p, d);
         return p_new_ty(p, TY_ERR, lo);
     }
     char found[300];
@@ -438,7 +463,8 @@ static Ty *parse_ty_kind(Parser *p, bool allow_plus, bool allow_cvariadic, bool 
     return ty_err(p, lo);
 }
 
-/* `&A + B` where `+` is not allowed: rustc's E0178 and "ambiguous `+`". */
+/* `&A + B` where `+` is not allowed: rustc's E0178 and "ambiguous `+`";
+ * and `T?`, which is not a type. */
 static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
     if (t->kind == TY_ERR) return t;
     if (!allow_plus && impl_dyn_multi) {
@@ -461,10 +487,40 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
         Span whole = p_span_from(p, lo);
         Diag *d = diag_error(p->ps->dc, DC_E0178, whole, "expected a path on the left-hand side of `+`, not `%s`",
                              sb_cstr(&sb));
-        diag_label(d, whole, true, "expected a path");
+        if (t->kind == TY_REF) {
+            /* rustc's suggestion: `&'a mut (Pointee + Bounds)` */
+            StrBuf s2 = {0};
+            Printer p2 = {.sb = &s2};
+            pp_str(&p2, "&");
+            if (t->ref.lifetime) {
+                pp_sym(&p2, t->ref.lifetime->ident.name);
+                pp_str(&p2, " ");
+            }
+            if (t->ref.mutbl == MUT_MUT) pp_str(&p2, "mut ");
+            pp_str(&p2, "(");
+            pp_ty(&p2, t->ref.ty);
+            pp_str(&p2, " + ");
+            pp_bounds(&p2, extra);
+            pp_str(&p2, ")");
+            diag_label(d, whole, true, "help: try adding parentheses: `%s`", sb_cstr(&s2));
+            sb_free(&s2);
+        } else {
+            diag_label(d, whole, true, "perhaps you forgot parentheses?");
+        }
         px_emit_recoverable(p, d);
-        p->had_error = true;
         sb_free(&sb);
+    } else if (allow_plus && p->tok.kind == TK_QUESTION) {
+        /* `Option<u8>?`: rustc reports it and drops the `?`. (In bound
+         * lists `?Sized` is taken by the bound parser before this.) */
+        Span q = p->tok.span;
+        Diag *d = p_error(p, q, "invalid `?` in type");
+        p_bump(p);
+        if (d) {
+            diag_label(d, q, true, "`?` is only allowed on expressions, not types");
+            diag_help(d, "if you meant to express that the type might not contain a value, use the `Option` "
+                         "wrapper type");
+            px_emit_recoverable(p, d);
+        }
     }
     return t;
 }

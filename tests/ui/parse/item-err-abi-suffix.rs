@@ -1,0 +1,3 @@
+extern "C"suffix fn f() {} //~ ERROR suffixes on a string literal are invalid
+
+fn main() {}

@@ -1,0 +1,3 @@
+fn f() where (): Sized where (): Sized {} //~ ERROR cannot define duplicate `where` clauses on an item
+
+fn main() {}

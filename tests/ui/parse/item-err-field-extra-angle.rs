@@ -1,0 +1,6 @@
+struct S {
+    first: Vec<u8>>, //~ ERROR unmatched angle bracket
+    second: u8,
+}
+
+fn main() {}

@@ -1,0 +1,3 @@
+fn main() {}
+//! misplaced //~ ERROR expected outer doc comment
+fn g() {}

@@ -1,0 +1,3 @@
+fn f() -> Option<usize>? { None } //~ ERROR invalid `?` in type
+
+fn main() {}
