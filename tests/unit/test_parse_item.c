@@ -52,6 +52,7 @@ static Parsed *parse_text_ed(const char *src, Edition ed) {
 static Parsed *parse_text(const char *src) { return parse_text_ed(src, ED_2021); }
 
 static void done(Parsed *P) {
+    diag_ctx_free(&P->dc);
     fclose(P->mem);
     free(P->diag);
     arena_free(&P->arena);
