@@ -25,6 +25,11 @@ typedef enum TokenKind {
 /* Spelling ("::") or description ("identifier") of a token kind. */
 const char *tok_kind_str(TokenKind k);
 
+typedef struct Token Token;
+/* The text of a token as written: `r#fn`, `'a`, `"x"u8`, `///doc`,
+ * `::`. Returns buf. */
+const char *tok_text(const Token *t, char *buf, size_t size);
+
 enum TokenFlags {
     TF_JOINT = 1 << 0,       /* the next token follows with no whitespace between */
     TF_RAW = 1 << 1,         /* raw identifier `r#name` (symbol is `name`) */
@@ -37,7 +42,7 @@ enum TokenFlags {
                                 treats as fatal (see lex_file) */
 };
 
-typedef struct Token {
+struct Token {
     uint8_t kind;       /* TokenKind */
     uint8_t flags;      /* TokenFlags */
     uint16_t _pad;
@@ -45,7 +50,7 @@ typedef struct Token {
     Symbol suffix;      /* literal suffix (`u8`, `f32`, any identifier), or 0 */
     uint32_t ctxt;      /* hygiene: syntax context, 0 = as written in source */
     Span span;
-} Token;
+};
 
 typedef VEC(Token) TokenVec;
 

@@ -207,3 +207,31 @@ const char *lex_escaped_char(uint32_t c, char *buf) {
     }
     return lex_escape_default(c, buf);
 }
+
+/* The text of a token as written (for messages and for printing token
+ * trees): `r#fn`, `'a`, `"x"u8`, `///doc`, `::`. */
+const char *tok_text(const Token *t, char *buf, size_t size) {
+    switch ((TokenKind)t->kind) {
+    case TK_IDENT:
+        snprintf(buf, size, "%s%s", (t->flags & TF_RAW) ? "r#" : "", sym_str(t->sym));
+        break;
+    case TK_LIFETIME:
+        snprintf(buf, size, "%s", sym_str(t->sym));
+        break;
+    case TK_LIT_INT: case TK_LIT_FLOAT: case TK_LIT_CHAR: case TK_LIT_BYTE:
+    case TK_LIT_STR: case TK_LIT_RAW_STR: case TK_LIT_BYTE_STR: case TK_LIT_RAW_BYTE_STR:
+    case TK_LIT_C_STR: case TK_LIT_RAW_C_STR:
+        snprintf(buf, size, "%s%s", sym_str(t->sym), t->suffix ? sym_str(t->suffix) : "");
+        break;
+    case TK_DOC_COMMENT:
+        if (t->flags & TF_DOC_BLOCK)
+            snprintf(buf, size, "/*%c%s*/", (t->flags & TF_DOC_INNER) ? '!' : '*', sym_str(t->sym));
+        else
+            snprintf(buf, size, "//%c%s", (t->flags & TF_DOC_INNER) ? '!' : '/', sym_str(t->sym));
+        break;
+    default:
+        snprintf(buf, size, "%s", tok_kind_str((TokenKind)t->kind));
+        break;
+    }
+    return buf;
+}
