@@ -54,6 +54,9 @@ struct Token {
 
 typedef VEC(Token) TokenVec;
 
+/* A literal token, or the keyword `true`/`false`. */
+bool tok_is_lit(const Token *t);
+
 /* Is this token the keyword `kw` (and not a raw identifier)? */
 static inline bool tok_is_kw(const Token *t, Symbol kw) {
     return t->kind == TK_IDENT && t->sym == kw && !(t->flags & TF_RAW);

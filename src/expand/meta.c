@@ -306,18 +306,7 @@ static bool mp_path(MetaParser *m, Path *out) {
     return true;
 }
 
-bool meta_is_lit_token(const Token *t) {
-    switch ((TokenKind)t->kind) {
-    case TK_LIT_INT: case TK_LIT_FLOAT: case TK_LIT_CHAR: case TK_LIT_BYTE:
-    case TK_LIT_STR: case TK_LIT_RAW_STR: case TK_LIT_BYTE_STR: case TK_LIT_RAW_BYTE_STR:
-    case TK_LIT_C_STR: case TK_LIT_RAW_C_STR:
-        return true;
-    case TK_IDENT:
-        return !(t->flags & TF_RAW) && (t->sym == SYM_true || t->sym == SYM_false);
-    default:
-        return false;
-    }
-}
+bool meta_is_lit_token(const Token *t) { return tok_is_lit(t); }
 
 static bool is_int_suffix(Symbol s) {
     switch (s) {

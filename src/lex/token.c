@@ -235,3 +235,17 @@ const char *tok_text(const Token *t, char *buf, size_t size) {
     }
     return buf;
 }
+
+/* A literal token, or `true`/`false` (literals in the grammar). */
+bool tok_is_lit(const Token *t) {
+    switch ((TokenKind)t->kind) {
+    case TK_LIT_INT: case TK_LIT_FLOAT: case TK_LIT_CHAR: case TK_LIT_BYTE:
+    case TK_LIT_STR: case TK_LIT_RAW_STR: case TK_LIT_BYTE_STR: case TK_LIT_RAW_BYTE_STR:
+    case TK_LIT_C_STR: case TK_LIT_RAW_C_STR:
+        return true;
+    case TK_IDENT:
+        return !(t->flags & TF_RAW) && (t->sym == SYM_true || t->sym == SYM_false);
+    default:
+        return false;
+    }
+}

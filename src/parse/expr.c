@@ -137,18 +137,7 @@ bool px_is_path_start(const Parser *p, const Token *t) {
     }
 }
 
-bool px_is_lit(const Token *t) {
-    switch ((TokenKind)t->kind) {
-    case TK_LIT_INT: case TK_LIT_FLOAT: case TK_LIT_CHAR: case TK_LIT_BYTE:
-    case TK_LIT_STR: case TK_LIT_RAW_STR: case TK_LIT_BYTE_STR: case TK_LIT_RAW_BYTE_STR:
-    case TK_LIT_C_STR: case TK_LIT_RAW_C_STR:
-        return true;
-    case TK_IDENT:
-        return !(t->flags & TF_RAW) && (t->sym == SYM_true || t->sym == SYM_false);
-    default:
-        return false;
-    }
-}
+bool px_is_lit(const Token *t) { return tok_is_lit(t); }
 
 /* rustc's ident_can_begin_expr: any non-reserved identifier, the path
  * keywords, and the keywords that start expressions. */
