@@ -238,13 +238,7 @@ static Expr *parse_path_start(Parser *p) {
     Span lo = p->tok.span;
     uint32_t mark = px_mark(p);
     QSelf *qself = NULL;
-    Path path;
-    if (p_kind(p) == TK_LT || p_kind(p) == TK_SHL) {
-        memset(&path, 0, sizeof path);
-        parse_qpath(p, PATH_EXPR, &qself, &path);
-    } else {
-        path = parse_path(p, PATH_EXPR);
-    }
+    Path path = parse_path_or_qpath(p, PATH_EXPR, &qself);
     if (px_failed(p, mark)) return px_err(p, p_span_from(p, lo));
     if (p_eat(p, TK_NOT)) {
         if (qself) px_error_recoverable(p, path.span, "macros cannot use qualified paths");

@@ -181,6 +181,9 @@ Ty *parse_ty_no_plus(Parser *p);
 Path parse_path(Parser *p, PathStyle style);
 /* `<T as Trait>::rest` — the current token is `<` (or `<<`). */
 bool parse_qpath(Parser *p, PathStyle style, QSelf **qself, Path *path);
+/* A path, or a qualified path when the current token is `<` / `<<`
+ * (then *qself is set; otherwise it is left NULL). */
+Path parse_path_or_qpath(Parser *p, PathStyle style, QSelf **qself);
 /* After `path !`: the delimited token tree of a macro call. */
 MacCall parse_mac_call_args(Parser *p, Path path);
 Generics parse_generics(Parser *p);

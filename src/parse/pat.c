@@ -241,13 +241,7 @@ static Expr *parse_range_end(Parser *p) {
     if (px_is_path_start(p, &p->tok)) {
         Span lo = p->tok.span;
         QSelf *qself = NULL;
-        Path path;
-        if (p_kind(p) == TK_LT || p_kind(p) == TK_SHL) {
-            memset(&path, 0, sizeof path);
-            parse_qpath(p, PATH_EXPR, &qself, &path);
-        } else {
-            path = parse_path(p, PATH_EXPR);
-        }
+        Path path = parse_path_or_qpath(p, PATH_EXPR, &qself);
         Expr *e = px_new(p, EXPR_PATH, p_span_from(p, lo));
         e->path.qself = qself;
         e->path.path = path;
@@ -533,13 +527,7 @@ static bool can_be_ident_pat(Parser *p) {
 static Pat *parse_pat_path_start(Parser *p, Span lo) {
     uint32_t mark = px_mark(p);
     QSelf *qself = NULL;
-    Path path;
-    if (p_kind(p) == TK_LT || p_kind(p) == TK_SHL) {
-        memset(&path, 0, sizeof path);
-        parse_qpath(p, PATH_EXPR, &qself, &path);
-    } else {
-        path = parse_path(p, PATH_EXPR);
-    }
+    Path path = parse_path_or_qpath(p, PATH_EXPR, &qself);
     if (px_failed(p, mark)) return pat_err(p, p_span_from(p, lo));
     if (!qself && p_check(p, TK_NOT)) {
         p_bump(p);

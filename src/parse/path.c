@@ -488,3 +488,11 @@ MacCall parse_mac_call_args(Parser *p, Path path) {
     m.span = p_span_from(p, path.span);
     return m;
 }
+
+Path parse_path_or_qpath(Parser *p, PathStyle style, QSelf **qself) {
+    if (p_kind(p) != TK_LT && p_kind(p) != TK_SHL) return parse_path(p, style);
+    Path path;
+    memset(&path, 0, sizeof path);
+    parse_qpath(p, style, qself, &path);
+    return path;
+}

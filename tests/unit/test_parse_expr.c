@@ -20,76 +20,9 @@
 
 #include "rcc/parse.h"
 
-typedef struct Parsed {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    Crate *crate;
-} Parsed;
+#include "parse_fixture.h"
 
-static Parsed *parse_text(const char *src) {
-    Parsed *P = xcalloc(1, sizeof *P);
-    sm_init(&P->sm);
-    arena_init(&P->arena);
-    P->mem = open_memstream(&P->diag, &P->diaglen);
-    diag_ctx_init(&P->dc, &P->sm, P->mem);
-    parse_sess_init(&P->ps, &P->arena, &P->dc, &P->sm, ED_2021);
-    char *copy = xstrdup(src);
-    const SourceFile *f = sm_add_file(&P->sm, "t.rs", copy, (uint32_t)strlen(copy));
-    P->crate = parse_file(&P->ps, f);
-    fflush(P->mem);
-    return P;
-}
-
-static void done(Parsed *P) {
-    diag_ctx_free(&P->dc);
-    fclose(P->mem);
-    free(P->diag);
-    arena_free(&P->arena);
-    sm_free(&P->sm);
-    free(P);
-}
-
-static char *dump(const Crate *c) {
-    StrBuf sb = {0};
-    ast_dump_crate(&sb, c, false);
-    char *s = xstrdup(sb_cstr(&sb));
-    sb_free(&sb);
-    return s;
-}
-
-static char *print(const Crate *c) {
-    StrBuf sb = {0};
-    ast_print_crate(&sb, c);
-    char *s = xstrdup(sb_cstr(&sb));
-    sb_free(&sb);
-    return s;
-}
-
-/* Parses `src`, which must be free of errors, prints it, reparses and
- * checks the dumps are equal. Returns the printed text (malloc'd). */
-static char *round_trip(const char *src) {
-    Parsed *a = parse_text(src);
-    if (a->dc.nerrors) fprintf(stderr, "unexpected errors:\n%s", a->diag);
-    assert_int_equal(a->dc.nerrors, 0);
-    char *d1 = dump(a->crate);
-    char *text = print(a->crate);
-    Parsed *b = parse_text(text);
-    if (b->dc.nerrors) fprintf(stderr, "printed text:\n%s\nerrors:\n%s", text, b->diag);
-    assert_int_equal(b->dc.nerrors, 0);
-    char *d2 = dump(b->crate);
-    if (strcmp(d1, d2) != 0) fprintf(stderr, "printed text:\n%s\n", text);
-    assert_string_equal(d1, d2);
-    free(d1);
-    free(d2);
-    done(a);
-    done(b);
-    return text;
-}
+static char *round_trip(const char *src) { return round_trip_ed(src, ED_2021); }
 
 /* The first statement of the body of the first item (a fn). */
 static Stmt *first_stmt(Crate *c) {

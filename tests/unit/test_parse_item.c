@@ -23,77 +23,9 @@
 
 #include "rcc/parse.h"
 
-typedef struct Parsed {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    const SourceFile *file;
-    Crate *crate;
-} Parsed;
+#include "parse_fixture.h"
 
-static Parsed *parse_text_ed(const char *src, Edition ed) {
-    Parsed *P = xcalloc(1, sizeof *P);
-    sm_init(&P->sm);
-    arena_init(&P->arena);
-    P->mem = open_memstream(&P->diag, &P->diaglen);
-    diag_ctx_init(&P->dc, &P->sm, P->mem);
-    parse_sess_init(&P->ps, &P->arena, &P->dc, &P->sm, ed);
-    char *copy = xstrdup(src);
-    P->file = sm_add_file(&P->sm, "t.rs", copy, (uint32_t)strlen(copy));
-    P->crate = parse_file(&P->ps, P->file);
-    fflush(P->mem);
-    return P;
-}
-
-static Parsed *parse_text(const char *src) { return parse_text_ed(src, ED_2021); }
-
-static void done(Parsed *P) {
-    diag_ctx_free(&P->dc);
-    fclose(P->mem);
-    free(P->diag);
-    arena_free(&P->arena);
-    sm_free(&P->sm);
-    free(P);
-}
-
-static char *dump(const Crate *c) {
-    StrBuf sb = {0};
-    ast_dump_crate(&sb, c, false);
-    char *s = xstrdup(sb_cstr(&sb));
-    sb_free(&sb);
-    return s;
-}
-
-static char *print(const Crate *c) {
-    StrBuf sb = {0};
-    ast_print_crate(&sb, c);
-    char *s = xstrdup(sb_cstr(&sb));
-    sb_free(&sb);
-    return s;
-}
-
-/* parse -> print -> parse gives the same tree. */
-static void assert_round_trip_ed(const char *src, Edition ed) {
-    Parsed *a = parse_text_ed(src, ed);
-    if (a->dc.nerrors) fprintf(stderr, "unexpected errors for %s:\n%s\n", src, a->diag);
-    assert_int_equal(a->dc.nerrors, 0);
-    char *printed = print(a->crate);
-    Parsed *b = parse_text_ed(printed, ed);
-    if (b->dc.nerrors) fprintf(stderr, "printed text does not parse:\n%s\n%s\n", printed, b->diag);
-    assert_int_equal(b->dc.nerrors, 0);
-    char *d1 = dump(a->crate), *d2 = dump(b->crate);
-    if (strcmp(d1, d2) != 0) fprintf(stderr, "source:\n%s\nprinted:\n%s\n", src, printed);
-    assert_string_equal(d1, d2);
-    free(d1);
-    free(d2);
-    free(printed);
-    done(a);
-    done(b);
-}
+static void assert_round_trip_ed(const char *src, Edition ed) { free(round_trip_ed(src, ed)); }
 
 static void assert_round_trip(const char *src) { assert_round_trip_ed(src, ED_2021); }
 
