@@ -119,6 +119,222 @@ typedef struct ModDir {
     const ModFile *files; /* the files being loaded, innermost first */
 } ModDir;
 
+/* ---- hygiene (hygiene.c) ----
+ *
+ * rustc's model. Every macro expansion gets an ExpnId (1, 2, ...; 0 is the
+ * root, i.e. source text) with its ExpnData. A syntax context (the `ctxt`
+ * of a Token or Ident; 0 is the root context) is a list of marks
+ * (ExpnId, Transparency) applied by expansions:
+ *  - macro_rules! marks the tokens of its body SEMI_TRANSPARENT: locals
+ *    and labels they introduce do not capture the caller's (and vice
+ *    versa), items are unhygienic;
+ *  - `macro` 2.0 and def-site tokens of built-in macros are OPAQUE;
+ *  - call-site tokens of built-in macros are TRANSPARENT (no hygiene).
+ * Names are compared as (Symbol, normalized ctxt): locals and labels use
+ * hyg_normalize_to_macro_rules, items in modules hyg_normalize_to_macros_2_0.
+ * Tokens substituted from a macro's arguments keep their own ctxt. */
+
+typedef enum Transparency { TRANSP_TRANSPARENT, TRANSP_SEMI_TRANSPARENT, TRANSP_OPAQUE } Transparency;
+typedef enum ExpnKind {
+    EXPN_ROOT,
+    EXPN_MACRO_BANG,      /* foo!(...) */
+    EXPN_MACRO_ATTR,      /* #[foo] item */
+    EXPN_MACRO_DERIVE,    /* #[derive(Foo)] */
+    EXPN_DESUGARING,      /* compiler desugarings that want their own mark */
+} ExpnKind;
+
+typedef struct ExpnData {
+    ExpnKind kind;
+    Symbol macro_name;    /* `vec`, `derive(Clone)` is `Clone` */
+    Span call_site;       /* the whole invocation */
+    uint32_t call_ctxt;   /* the ctxt of the invocation's path */
+    Span def_site;        /* the macro definition (dummy for built-ins) */
+    uint32_t parent;      /* ExpnId that produced the invocation: the outer
+                             expansion of call_ctxt (0: source text) */
+    uint32_t def_crate;   /* CrateNum of the macro's definition: `$crate`
+                             in its output names that crate's root */
+    uint32_t def_module;  /* ModuleId (resolve.h) of the definition, for
+                             macro 2.0 def-site names; 0 if unknown */
+    uint32_t module;      /* ModuleId the invocation sits in */
+    Edition edition;      /* the edition of the macro's definition */
+    bool local_inner_macros;
+    bool allow_internal_unstable;
+    bool is_builtin;
+} ExpnData;
+
+typedef struct SyntaxCtxtData {
+    uint32_t outer_expn;
+    uint32_t parent;              /* this ctxt without its outermost mark */
+    uint32_t opaque;              /* the ctxt with only its opaque marks */
+    uint32_t opaque_and_semi;     /* ... only its opaque and semi-transparent marks */
+    uint8_t outer_transparency;   /* Transparency */
+} SyntaxCtxtData;
+
+typedef struct Hygiene {
+    VEC(ExpnData) expns;          /* [0] is the root */
+    VEC(SyntaxCtxtData) ctxts;    /* [0] is the root */
+    HashMap marks;                /* (parent, expn, transparency) -> ctxt */
+} Hygiene;
+
+void hyg_init(Hygiene *h);
+void hyg_free(Hygiene *h);
+/* A new expansion; returns its ExpnId. data->parent is filled in from
+ * data->call_ctxt when 0. */
+uint32_t hyg_new_expn(Hygiene *h, const ExpnData *data);
+const ExpnData *hyg_expn(const Hygiene *h, uint32_t expn);
+ExpnData *hyg_expn_mut(Hygiene *h, uint32_t expn);
+/* rustc's SyntaxContext::apply_mark (with its call-site adjustment for
+ * macro_rules invoked from macro 2.0 bodies). */
+uint32_t hyg_apply_mark(Hygiene *h, uint32_t ctxt, uint32_t expn, Transparency t);
+uint32_t hyg_outer_expn(const Hygiene *h, uint32_t ctxt);
+Transparency hyg_outer_transparency(const Hygiene *h, uint32_t ctxt);
+uint32_t hyg_parent_ctxt(const Hygiene *h, uint32_t ctxt);
+uint32_t hyg_normalize_to_macros_2_0(const Hygiene *h, uint32_t ctxt);
+uint32_t hyg_normalize_to_macro_rules(const Hygiene *h, uint32_t ctxt);
+/* The expansion whose definition `$crate` with this ctxt refers to (rustc's
+ * resolve_crate_root marks walk), 0 if none: the local crate. */
+uint32_t hyg_dollar_crate_expn(const Hygiene *h, uint32_t ctxt);
+/* The CrateNum `$crate` with this ctxt names (LOCAL_CRATE = 0 for none). */
+uint32_t hyg_dollar_crate(const Hygiene *h, uint32_t ctxt);
+/* Is expansion `e` (transitively) produced by expansion `ancestor`? */
+bool hyg_expn_is_descendant_of(const Hygiene *h, uint32_t e, uint32_t ancestor);
+/* The outermost call site of a span produced by expansions: follows
+ * call_site while the ctxt has an outer expansion (file!/line!/column!
+ * and diagnostics use it). */
+Span hyg_topmost_call_site(const Hygiene *h, Span sp, uint32_t ctxt);
+/* How many nested expansions produced this ctxt (the recursion depth). */
+uint32_t hyg_expn_depth(const Hygiene *h, uint32_t expn);
+
+/* ---- building token streams (tokbuild.c) ----
+ *
+ * Built-in macros, derives and desugarings write their output as tokens,
+ * which the expander parses as the invocation's fragment kind. Every token
+ * gets the builder's current span and ctxt unless given its own. */
+typedef struct TokBuilder {
+    TokenVec toks;
+    Span span;
+    uint32_t ctxt;
+} TokBuilder;
+
+void tb_init(TokBuilder *tb, Span span, uint32_t ctxt);
+void tb_free(TokBuilder *tb);
+/* Punctuation and delimiters: tb_punct(tb, TK_COLONCOLON). */
+void tb_punct(TokBuilder *tb, TokenKind k);
+/* Joint punctuation (TF_JOINT), e.g. the first `'` of nothing... or `#` of `#!`. */
+void tb_punct_joint(TokBuilder *tb, TokenKind k);
+void tb_ident(TokBuilder *tb, Symbol name);
+void tb_ident_c(TokBuilder *tb, const char *name);
+void tb_ident_at(TokBuilder *tb, Symbol name, Span span, uint32_t ctxt);
+void tb_lifetime(TokBuilder *tb, Symbol name_with_quote);
+/* A literal token of kind k (TK_LIT_INT, TK_LIT_STR, ...) with its text as
+ * written (`"a\n"` with quotes, `42`) and suffix (0: none). */
+void tb_lit(TokBuilder *tb, TokenKind k, Symbol text, Symbol suffix);
+/* A string literal whose value is the given bytes (escaped as needed). */
+void tb_str(TokBuilder *tb, const char *value, size_t len);
+void tb_str_c(TokBuilder *tb, const char *value);
+/* An unsuffixed (suffix 0) or suffixed integer literal. */
+void tb_int(TokBuilder *tb, u128 value, Symbol suffix);
+/* Appends a copy of tokens (keeping their own spans and ctxts). */
+void tb_slice(TokBuilder *tb, TokenSlice ts);
+void tb_token(TokBuilder *tb, const Token *t);
+/* Lexes Rust source text (edition 2021 rules) and appends its tokens with
+ * the builder's span and ctxt: tb_src(tb, "$crate::fmt::Arguments::new_v1")
+ * is the easy way to write a path (`$crate` is lexed as the ident
+ * SYM_dollar_crate). Aborts (rcc_ice) on text that does not lex. */
+void tb_src(TokBuilder *tb, const char *src);
+/* Copies the tokens into `a` and returns them (the builder is reset). */
+TokenSlice tb_finish(TokBuilder *tb, Arena *a);
+
+/* ---- macro invocations and their results ---- */
+
+/* Where an invocation sits: what its output must parse as. */
+typedef enum FragKind {
+    FRAG_EXPR, FRAG_STMTS, FRAG_ITEMS, FRAG_TRAIT_ITEMS, FRAG_IMPL_ITEMS,
+    FRAG_FOREIGN_ITEMS, FRAG_PAT, FRAG_TY,
+} FragKind;
+
+typedef struct MacInvoc {
+    FragKind kind;
+    const MacCall *mac;   /* bang macros: the call (path, delim, tokens) */
+    const Attr *attr;     /* attribute macros and derives: the attribute */
+    Item *item;           /* attribute macros and derives: the item
+                             (struct/enum/union for derives) */
+    Path derive_path;     /* derives: the path in #[derive(...)] */
+    Span span;            /* the whole invocation (call, or attribute) */
+    uint32_t expn;        /* this expansion */
+    /* The contexts of this expansion's output: call_site (transparent
+     * mark: no hygiene, names resolve at the call site), def_site (opaque
+     * mark: names resolve where the macro is defined, `$crate` works),
+     * mixed_site (semi-transparent: macro_rules-like). */
+    uint32_t call_site, def_site, mixed_site;
+    Symbol module_path;   /* `core::fmt::builders` (module_path!) */
+    Edition edition;      /* the edition of the invocation's crate/span */
+} MacInvoc;
+
+/* What an expansion gives back. Usually tokens, which the expander parses
+ * as inv->kind; a built-in may instead build the node itself (asm!). */
+typedef struct MacOutput {
+    TokBuilder tb;        /* output tokens (tb_init'ed by the expander with
+                             the invocation's span and call_site ctxt) */
+    Expr *expr;           /* a ready expression (FRAG_EXPR), or NULL */
+    ItemList items;       /* ready items (FRAG_ITEMS), when is_items */
+    bool is_items;
+    /* Errors were reported: the expander puts an error node in place of
+     * the invocation (rustc's DummyResult) and does not parse tb. */
+    bool failed;
+} MacOutput;
+
+/* ---- built-in macros (builtin_macros.def) ---- */
+
+typedef bool (*BuiltinBangFn)(struct ExpandCtx *ex, const MacInvoc *inv, MacOutput *out);
+/* Attribute macros (#[test], #[global_allocator], ...) get the item in
+ * inv->item and write the items that replace it (the item itself
+ * included, if it stays) to out. */
+typedef bool (*BuiltinAttrFn)(struct ExpandCtx *ex, const MacInvoc *inv, MacOutput *out);
+/* Derives read inv->item and write the impls (FRAG_ITEMS tokens) to out;
+ * the item itself stays where it is. */
+typedef bool (*BuiltinDeriveFn)(struct ExpandCtx *ex, const MacInvoc *inv, MacOutput *out);
+
+typedef enum BuiltinMacroKind { BUILTIN_BANG, BUILTIN_ATTR, BUILTIN_DERIVE } BuiltinMacroKind;
+typedef struct BuiltinMacro {
+    const char *name;     /* the name in #[rustc_builtin_macro] / the macro's name */
+    BuiltinMacroKind kind;
+    void *fn;             /* BuiltinBangFn / BuiltinAttrFn / BuiltinDeriveFn */
+} BuiltinMacro;
+
+/* The built-in macro bound to `#[rustc_builtin_macro]` (or
+ * `#[rustc_builtin_macro(name)]`) on a macro definition of this name;
+ * NULL if rcc has none by that name. */
+const BuiltinMacro *builtin_macro_lookup(Symbol name);
+
+#define BUILTIN_BANG(name, fn) bool fn(struct ExpandCtx *ex, const MacInvoc *inv, MacOutput *out);
+#define BUILTIN_ATTR(name, fn) bool fn(struct ExpandCtx *ex, const MacInvoc *inv, MacOutput *out);
+#define BUILTIN_DERIVE(name, fn) bool fn(struct ExpandCtx *ex, const MacInvoc *inv, MacOutput *out);
+#include "rcc/builtin_macros.def"
+#undef BUILTIN_BANG
+#undef BUILTIN_ATTR
+#undef BUILTIN_DERIVE
+
+/* ---- macro_rules! and `macro` 2.0 (mbe.c) ---- */
+
+typedef struct MbeMacro MbeMacro;
+/* Compiles a definition (its rules: matchers and transcribers), checking
+ * it as rustc does (`$x:unknown` fragment specifiers, follow-set
+ * restrictions, repetition that matches empty, missing fragment
+ * specifiers, unbalanced `$(...)`), with the edition the fragment
+ * specifiers follow (`pat` in 2021 takes or-patterns). Returns NULL after
+ * reporting errors. Allocated in ex->ps->arena. */
+MbeMacro *mbe_compile(struct ExpandCtx *ex, const MacroDef *def, Ident name, Edition edition);
+/* Matches inv->mac->tokens against the rules in order and transcribes the
+ * first rule that matches into out->tb: tokens of the rule's body get
+ * hyg_apply_mark(their ctxt, inv->expn, SEMI_TRANSPARENT for macro_rules,
+ * OPAQUE for `macro`), fragments are substituted with their own tokens
+ * (wrapped in TK_OPEN_INVIS/TK_CLOSE_INVIS except ident, lifetime, tt).
+ * On no match, reports rustc's error (`no rules expected the token `x``,
+ * `unexpected end of macro invocation`, with the `while trying to match`
+ * notes) and sets out->failed. */
+bool mbe_expand(struct ExpandCtx *ex, const MbeMacro *m, const MacInvoc *inv, MacOutput *out);
+
 /* ---- the expansion context ---- */
 
 typedef struct ExpandCtx {
@@ -163,6 +379,19 @@ typedef struct ExpandCtx {
      * expand_flush_lints. */
     VecPtr lints;
     bool quiet_lints;     /* internal: a second configuration pass (cfg.c) */
+
+    /* ---- macro expansion (set up by the expansion driver) ---- */
+    Hygiene *hyg;
+    uint32_t crate_num;   /* the crate being expanded (0: the local crate) */
+    Edition edition;      /* the crate's edition */
+    bool test_harness;    /* --test: #[test] functions are kept */
+    /* Eagerly expands the macro calls in an expression that a built-in
+     * macro needs the value of (`concat!(stringify!(x), "y")`,
+     * `include_str!(concat!(..))`, `format_args!(concat!(..), ..)`), in
+     * the context of the invocation `inv`. Returns the expanded expression
+     * (possibly `e` itself). NULL hook: no eager expansion. */
+    Expr *(*expand_expr_now)(struct ExpandCtx *ex, const MacInvoc *inv, Expr *e);
+    void *driver;         /* the expansion driver's state */
 } ExpandCtx;
 
 enum ExpandLintNote {

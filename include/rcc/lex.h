@@ -163,10 +163,10 @@ void lex_match_delims(const Token *toks, uint32_t n, uint32_t *match);
 uint32_t lex_find_match(const Token *toks, uint32_t n, uint32_t i);
 /* Is k an opening (closing) delimiter; the closer matching an opener. */
 static inline bool tok_is_open_delim(TokenKind k) {
-    return k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE;
+    return k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_OPEN_INVIS;
 }
 static inline bool tok_is_close_delim(TokenKind k) {
-    return k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE;
+    return k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_CLOSE_INVIS;
 }
 static inline TokenKind tok_closer_of(TokenKind open) { return (TokenKind)(open + 1); }
 

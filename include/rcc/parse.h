@@ -25,7 +25,7 @@ typedef struct TokenSlice {
     uint32_t len;
 } TokenSlice;
 
-typedef enum Delim { DELIM_NONE, DELIM_PAREN, DELIM_BRACKET, DELIM_BRACE } Delim;
+typedef enum Delim { DELIM_NONE, DELIM_PAREN, DELIM_BRACKET, DELIM_BRACE, DELIM_INVISIBLE } Delim;
 
 /* Identifiers carry the hygiene context of the token they came from. */
 typedef struct Ident {
@@ -447,6 +447,57 @@ struct Expr {
     };
 };
 
+/* ---- inline assembly (asm!, global_asm!), built by expansion ---- */
+
+/* A piece of an asm template: literal text, or a placeholder `{0:e}`
+ * naming an operand by index (named and implicit operands are resolved to
+ * indices by the macro) with an optional modifier. */
+typedef struct InlineAsmPiece {
+    bool is_placeholder;
+    Symbol text;              /* literal text (`{{`/`}}` already unescaped) */
+    uint32_t operand;         /* placeholder: operand index */
+    char modifier;            /* placeholder: `e`, `x`, ...; 0 if none */
+    Span span;
+} InlineAsmPiece;
+
+typedef enum InlineAsmOperandKind {
+    ASM_OP_IN, ASM_OP_OUT, ASM_OP_INOUT, ASM_OP_SPLIT_INOUT, ASM_OP_CONST, ASM_OP_SYM,
+} InlineAsmOperandKind;
+
+typedef struct InlineAsmOperand {
+    InlineAsmOperandKind kind;
+    /* The register: a class (`reg`, `xmm_reg`) or an explicit register
+     * (`"eax"`, with is_explicit). Not used by CONST and SYM. */
+    bool is_explicit_reg;
+    Symbol reg;
+    bool late;                /* lateout / inlateout */
+    Expr *expr;               /* IN, INOUT: input; OUT: place or NULL (`_`);
+                                 SPLIT_INOUT: input; CONST: the anon const;
+                                 SYM: a path expression */
+    Expr *out_expr;           /* SPLIT_INOUT: output place or NULL (`_`) */
+    Symbol name;              /* `name = in(reg) x`: the name, else 0 */
+    Span span;
+} InlineAsmOperand;
+
+enum InlineAsmOptions {
+    ASM_OPT_PURE = 1 << 0, ASM_OPT_NOMEM = 1 << 1, ASM_OPT_READONLY = 1 << 2,
+    ASM_OPT_PRESERVES_FLAGS = 1 << 3, ASM_OPT_NORETURN = 1 << 4, ASM_OPT_NOSTACK = 1 << 5,
+    ASM_OPT_ATT_SYNTAX = 1 << 6, ASM_OPT_RAW = 1 << 7, ASM_OPT_MAY_UNWIND = 1 << 8,
+};
+
+typedef struct InlineAsm {
+    InlineAsmPiece *pieces;   /* the template strings, joined with "\n" */
+    uint32_t npieces;
+    InlineAsmOperand *operands;
+    uint32_t noperands;
+    uint32_t options;         /* InlineAsmOptions bits */
+    Symbol *clobber_abis;     /* clobber_abi("C", ...) */
+    uint32_t nclobber_abis;
+    Span *template_spans;     /* the span of each template string argument */
+    uint32_t ntemplate_spans;
+    Span span;
+} InlineAsm;
+
 /* ---- statements and blocks ---- */
 
 typedef enum StmtKind {
@@ -644,6 +695,18 @@ bool parse_stmts_tokens(ParseSess *ps, TokenSlice ts, StmtList *out);
 
 /* -Zunpretty=normal: the AST as Rust source. */
 void ast_print_crate(StrBuf *sb, const Crate *c);
+/* Pieces of the AST as source (derives re-lex them into their output). */
+void ast_print_ty(StrBuf *sb, const Ty *t);
+void ast_print_expr(StrBuf *sb, const Expr *e);
+void ast_print_path(StrBuf *sb, const Path *p);
+void ast_print_item(StrBuf *sb, const Item *it);
+/* How the printer writes the identifier `$crate` (only macro output has
+ * it): NULL prints `$crate`; the expander installs a function giving the
+ * crate that `$crate` with this ctxt names (`crate`, `::core`), as rustc's
+ * pretty-printer does for -Zunpretty=expanded. */
+typedef const char *(*PrintDollarCrateFn)(void *arg, uint32_t ctxt);
+extern PrintDollarCrateFn ast_print_dollar_crate;
+extern void *ast_print_dollar_crate_arg;
 /* -Zunpretty=ast-tree: an indented dump of the AST. With `spans` false,
  * NodeIds and spans are left out, so two parses of equivalent text give
  * byte-equal dumps (the round-trip check). */

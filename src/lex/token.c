@@ -13,7 +13,8 @@ static const char *const kind_names[] = {
 /* tok_closer_of and the delimiter code rely on each closer following its
  * opener, and the three pairs following each other, in token.def. */
 _Static_assert(TK_RPAREN == TK_LPAREN + 1 && TK_LBRACKET == TK_LPAREN + 2 && TK_RBRACKET == TK_LPAREN + 3 &&
-                   TK_LBRACE == TK_LPAREN + 4 && TK_RBRACE == TK_LPAREN + 5,
+                   TK_LBRACE == TK_LPAREN + 4 && TK_RBRACE == TK_LPAREN + 5 &&
+                   TK_OPEN_INVIS == TK_LPAREN + 6 && TK_CLOSE_INVIS == TK_LPAREN + 7,
                "delimiter kinds out of order in token.def");
 
 const char *tok_kind_str(TokenKind k) { return k < TK__COUNT ? kind_names[k] : "?"; }
