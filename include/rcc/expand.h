@@ -260,6 +260,11 @@ typedef struct MacInvoc {
     Item *item;           /* attribute macros and derives: the item
                              (struct/enum/union for derives) */
     Path derive_path;     /* derives: the path in #[derive(...)] */
+    /* derives: this #[derive(..)] or one before it on the item derives the
+     * built-in Copy (rustc's has_derive_copy: the resolved paths, by the
+     * expander). Clone then copies (`*self`) and packed structs copy
+     * their fields out instead of borrowing them. */
+    bool has_derive_copy;
     Span span;            /* the whole invocation (call, or attribute) */
     uint32_t expn;        /* this expansion */
     /* The contexts of this expansion's output: call_site (transparent
@@ -322,18 +327,70 @@ typedef struct MbeMacro MbeMacro;
  * it as rustc does (`$x:unknown` fragment specifiers, follow-set
  * restrictions, repetition that matches empty, missing fragment
  * specifiers, unbalanced `$(...)`), with the edition the fragment
- * specifiers follow (`pat` in 2021 takes or-patterns). Returns NULL after
- * reporting errors. Allocated in ex->ps->arena. */
+ * specifiers follow (`pat` in 2021 takes or-patterns). Allocated in
+ * ex->ps->arena. After errors that make rustc reject the definition the
+ * macro is still returned, marked invalid: mbe_expand then sets
+ * out->failed without a further error (rustc's dummy expander); errors
+ * rustc reports but goes on after (an unknown fragment specifier, taken as
+ * `ident`) leave it valid. "missing fragment specifier" is a deny-by-default
+ * lint: it goes to ex->lints. NULL only for a NULL def. */
 MbeMacro *mbe_compile(struct ExpandCtx *ex, const MacroDef *def, Ident name, Edition edition);
+/* The hygiene of the macro's output when `#[rustc_macro_transparency]`
+ * overrides the default (semi-transparent for macro_rules, opaque for
+ * `macro`). */
+void mbe_set_transparency(MbeMacro *m, Transparency t);
 /* Matches inv->mac->tokens against the rules in order and transcribes the
  * first rule that matches into out->tb: tokens of the rule's body get
  * hyg_apply_mark(their ctxt, inv->expn, SEMI_TRANSPARENT for macro_rules,
  * OPAQUE for `macro`), fragments are substituted with their own tokens
  * (wrapped in TK_OPEN_INVIS/TK_CLOSE_INVIS except ident, lifetime, tt).
- * On no match, reports rustc's error (`no rules expected the token `x``,
- * `unexpected end of macro invocation`, with the `while trying to match`
- * notes) and sets out->failed. */
+ * On no match, reports rustc 1.63's error (`no rules expected the token
+ * `x``, `unexpected end of macro invocation`, with its "when calling this
+ * macro" label and "missing comma here" help) and sets out->failed. */
 bool mbe_expand(struct ExpandCtx *ex, const MbeMacro *m, const MacInvoc *inv, MacOutput *out);
+
+/* ---- built-in attributes (attr_table.c) ---- */
+
+/* Is `name` a built-in inert attribute of rustc 1.63 (`inline`, `doc`,
+ * `rustc_*`, ...: rustc's is_builtin_attr_name)? The built-in attribute
+ * macros (`derive`, `test`, `bench`, `global_allocator`, ...) are not:
+ * they are macros, resolved like any other. */
+bool attr_is_builtin(Symbol name);
+
+/* An inert built-in attribute as rustc 1.63's BUILTIN_ATTRIBUTES lists
+ * it: where it may go, the forms it takes (rustc's template: `#[name]`,
+ * `#[name(list)]`, `#[name = "value"]`, with the placeholder texts of
+ * rustc's "must be of the form" suggestions), what a second copy on the
+ * same node is, and the feature that gates it. */
+typedef enum AttrDuplicates {
+    ATTR_DUP_OK,                       /* any number */
+    ATTR_DUP_WARN_FOLLOWING,           /* unused_attributes on the later ones */
+    ATTR_DUP_WARN_FOLLOWING_WORD_ONLY, /* the same, for word forms only */
+    ATTR_DUP_ERROR_FOLLOWING,          /* error on the later ones */
+    ATTR_DUP_ERROR_PRECEDING,          /* error on the earlier ones */
+    ATTR_DUP_FUTURE_WARN_FOLLOWING,    /* future-incompatible warning, later ones */
+    ATTR_DUP_FUTURE_WARN_PRECEDING,    /* ... earlier ones */
+} AttrDuplicates;
+typedef struct BuiltinAttr {
+    const char *name;
+    bool crate_level;          /* rustc's AttributeType::CrateLevel */
+    bool tpl_word;             /* `#[name]` */
+    const char *tpl_list;      /* `#[name(...)]`'s placeholder, or NULL */
+    const char *tpl_name_value;/* `#[name = "..."]`'s placeholder, or NULL */
+    AttrDuplicates duplicates;
+    const char *gate;          /* the feature gating it (`rustc_attrs` for the
+                                  rustc_* ones), NULL if stable */
+} BuiltinAttr;
+/* The entry of an inert built-in attribute, or NULL (attribute macros
+ * such as `derive` and `test` have none). */
+const BuiltinAttr *attr_builtin(Symbol name);
+uint32_t attr_builtin_count(void);
+/* Tool namespaces of attributes (`#[rustfmt::skip]`): rustfmt and clippy
+ * (rustc's predefined tools). */
+bool attr_is_tool(Symbol name);
+/* Tool namespaces of lint names (`#[allow(rustdoc::x)]`): the attribute
+ * tools, rustc and rustdoc. */
+bool lint_is_tool(Symbol name);
 
 /* ---- the expansion context ---- */
 
@@ -397,6 +454,10 @@ typedef struct ExpandCtx {
 enum ExpandLintNote {
     LINT_NOTED_UNUSED_ATTRIBUTES = 1 << 0,
     LINT_NOTED_DEPRECATED_CFG_ATTR_CRATE_TYPE_NAME = 1 << 1,
+    LINT_NOTED_ILL_FORMED_ATTRIBUTE_INPUT = 1 << 2,
+    LINT_NOTED_DUPLICATE_MACRO_ATTRIBUTES = 1 << 3,
+    LINT_NOTED_MISSING_FRAGMENT_SPECIFIER = 1 << 16, /* mbe.c (deny-by-default) */
+    LINT_NOTED_BAD_ASM_STYLE = 1 << 20,              /* asm.c */
 };
 
 /* Initialises a context with the given session pieces, zeroing the rest;
@@ -422,6 +483,11 @@ void expand_flush_lints(ExpandCtx *ex);
  * Check ex->fatal afterwards. */
 bool expand_cfg_crate(ExpandCtx *ex, Crate *c);
 void expand_cfg_items(ExpandCtx *ex, ItemList *items);
+/* The same for the other fragments macro expansion produces. */
+void expand_cfg_stmts(ExpandCtx *ex, StmtList *stmts);
+void expand_cfg_expr(ExpandCtx *ex, Expr *e);
+void expand_cfg_pat(ExpandCtx *ex, Pat *p);
+void expand_cfg_ty(ExpandCtx *ex, Ty *t);
 /* Processes the attributes of one node: expands cfg_attr in place; returns
  * false if a #[cfg] on it is false (the node must be removed). True cfg
  * attributes stay (as in rustc, for -Zunpretty=expanded). */
@@ -447,5 +513,14 @@ bool expand_load_mod(ExpandCtx *ex, Item *mod_item, const ModDir *parent, ModDir
  * inline `mod m { }` (its name, or its #[path] as a directory, is added
  * to the parent's), or an out-of-line module loaded earlier. */
 void expand_mod_dir_of(ExpandCtx *ex, const Item *mod_item, const ModDir *parent, ModDir *child);
+
+/* ---- the expansion driver (expand.c) ---- */
+
+struct Resolver;
+/* Expands crate `krate` (its configured AST `c`) to the fixed point with
+ * early resolution in `r` (resolve.h): every invocation, attribute macro
+ * and derive expanded, items defined, imports resolved or reported.
+ * Needs ex->hyg; check ex->fatal afterwards. */
+void expand_crate(ExpandCtx *ex, struct Resolver *r, uint32_t krate, Crate *c);
 
 #endif

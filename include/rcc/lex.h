@@ -153,6 +153,16 @@ uint32_t lex_char_value(const Token *t);
  * decimal float without exponent (`1e3`, `0x1.0`): not a field index. */
 uint32_t lex_split_float_field(const Token *t, Token out[3]);
 
+/* Characters, for macros that parse text of their own (format strings):
+ * UTF-8 decoding (malformed input reads as U+FFFD, length 1), rustc_lexer's
+ * is_id_start / is_id_continue, Rust's char::is_whitespace, and
+ * char::escape_default into buf (>= 16 bytes). */
+uint32_t lex_utf8_decode(const char *p, const char *end, uint32_t *len);
+bool lex_is_id_start(uint32_t c);
+bool lex_is_id_continue(uint32_t c);
+bool lex_is_unicode_whitespace(uint32_t c);
+const char *lex_escape_default(uint32_t c, char *buf);
+
 /* Fills match[0..n) for a balanced token array (as lex_file gives): for
  * an opening or closing delimiter, the index of its partner; UINT32_MAX
  * for every other token and for a delimiter without partner. */

@@ -692,6 +692,104 @@ Pat *parse_pat_tokens(ParseSess *ps, TokenSlice ts);
 Ty *parse_ty_tokens(ParseSess *ps, TokenSlice ts);
 bool parse_items_tokens(ParseSess *ps, TokenSlice ts, ItemList *out);
 bool parse_stmts_tokens(ParseSess *ps, TokenSlice ts, StmtList *out);
+/* Items of a trait (ctx 0), impl (1) or extern block (2). */
+bool parse_assoc_items_tokens(ParseSess *ps, TokenSlice ts, int ctx, ItemList *out);
+/* For built-in macros that split their own argument lists (format_args!,
+ * asm!): parses one expression at the start of `ts` and sets *used to the
+ * number of tokens it took. If a token other than `follow` comes next,
+ * reports rustc's `expected one of `follow`, ..., found ...` (with what
+ * the expression could have continued with, or only `follow` when
+ * `only_follow`) and sets *bad_follow. Returns NULL after a syntax error
+ * in the expression itself. */
+Expr *parse_expr_prefix(ParseSess *ps, TokenSlice ts, TokenKind follow, bool only_follow, uint32_t *used,
+                        bool *bad_follow);
+/* The same with several tokens that may follow (a TK__COUNT-terminated
+ * list), or none checked (NULL). */
+Expr *parse_expr_prefix_any(ParseSess *ps, TokenSlice ts, const TokenKind *follow, bool only_follow, uint32_t *used,
+                            bool *bad_follow);
+
+/* ---- macro_rules fragments (fragment.c) ----
+ *
+ * The fragment specifiers of macro_rules matchers (`$e:expr`). A matched
+ * fragment other than ident, lifetime and tt is substituted into a macro's
+ * output as an invisible group: a TK_OPEN_INVIS token whose `sym` holds the
+ * MbeFrag, the fragment's own tokens, and a TK_CLOSE_INVIS token (same
+ * `sym`). The parser takes such a group wherever that fragment may stand
+ * and parses its content as the fragment, so `$e * 2` keeps the grouping of
+ * `$e` (rustc 1.63's interpolated nonterminals): expressions and literals
+ * in expressions, patterns (literals, ranges) and const arguments; types;
+ * patterns; items (item lists, statements); statements; blocks (`fn f()
+ * $b`, `unsafe $b`, `if c $b`); paths (types, patterns, bounds, statement
+ * paths, attribute paths; in an expression a path group is a plain path
+ * expression, as in rustc); visibilities; `#[$m]` attribute contents.
+ * Printers print the delimiters as nothing. */
+typedef enum MbeFrag {
+    MBE_FRAG_NONE,
+    MBE_FRAG_ITEM,
+    MBE_FRAG_BLOCK,
+    MBE_FRAG_STMT,
+    MBE_FRAG_PAT,         /* `pat` of edition 2021: top-level or-patterns */
+    MBE_FRAG_PAT_PARAM,   /* `pat_param`, and `pat` before 2021 */
+    MBE_FRAG_EXPR,
+    MBE_FRAG_TY,
+    MBE_FRAG_IDENT,
+    MBE_FRAG_PATH,
+    MBE_FRAG_TT,
+    MBE_FRAG_META,
+    MBE_FRAG_LIFETIME,
+    MBE_FRAG_VIS,
+    MBE_FRAG_LITERAL,
+    MBE_FRAG__COUNT
+} MbeFrag;
+
+/* "expr", "pat_param", ... (rustc's names). */
+const char *mbe_frag_name(MbeFrag k);
+/* The fragment kind of an invisible group's opener; MBE_FRAG_NONE for any
+ * other token. */
+static inline MbeFrag tok_invis_frag(const Token *t) {
+    return t->kind == TK_OPEN_INVIS && t->sym < MBE_FRAG__COUNT ? (MbeFrag)t->sym : MBE_FRAG_NONE;
+}
+
+/* rustc's nonterminal_may_begin_with: false when a fragment of this kind
+ * can never start with token `t` (an invisible group's opener counts as
+ * the fragment it holds, a closing delimiter or EOF as the end). Keywords
+ * are those of edition `ed` (the invocation's). */
+bool parse_frag_may_begin_with(MbeFrag kind, const Token *t, Edition ed);
+
+/* Parses one fragment of `kind` from the start of `ts` and sets *consumed
+ * to the number of tokens it took (a glued token the fragment ended inside
+ * of, `>>` after `Vec<u8>`, counts as not taken). `ed` is the edition of
+ * the macro definition. Parse errors are reported (rustc reports them as
+ * hard errors once the matcher has committed to the fragment) unless
+ * `quiet`. Returns false after a syntax error. */
+bool parse_fragment_prefix(ParseSess *ps, TokenSlice ts, MbeFrag kind, Edition ed, uint32_t *consumed, bool quiet);
+
+/* The matcher's form of the same: a parser set up once over a macro's
+ * whole input, which then parses fragments at any position (so matching
+ * `$($e:expr),*` costs no copy per fragment). If the last token of `ts` is
+ * a TK_EOF, the array is used in place and must outlive the FragParser;
+ * otherwise a copy with an EOF is made. The AST built while matching is
+ * thrown away (it lives in a scratch arena). */
+typedef struct FragParser FragParser;
+FragParser *frag_parser_new(ParseSess *ps, TokenSlice ts);
+void frag_parser_free(FragParser *fp);
+/* Where a fragment ended: before the token at index `pos`, or inside the
+ * glued token at `pos` (`split`): the fragment took `taken`, its first part
+ * (`>` of `>>`), and `rest` is what is left. */
+typedef struct FragEnd {
+    uint32_t pos;
+    bool split;
+    Token taken;
+    Token rest;
+} FragEnd;
+/* Parses a fragment starting at token index `pos` (or, when `first` is not
+ * NULL, at `first`: the rest of the glued token at `pos` that the previous
+ * fragment ended inside). `decl` is the span of the matcher's `$e:expr`,
+ * labelled in errors ("while parsing argument for this `expr` macro
+ * fragment"), and `frag_name` the specifier as written there. Returns false
+ * after a syntax error (reported unless `quiet`). */
+bool frag_parse_at(FragParser *fp, uint32_t pos, const Token *first, MbeFrag kind, Edition ed, Span decl,
+                   const char *frag_name, bool quiet, FragEnd *end);
 
 /* -Zunpretty=normal: the AST as Rust source. */
 void ast_print_crate(StrBuf *sb, const Crate *c);

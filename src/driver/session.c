@@ -4,6 +4,7 @@
 #include "rcc/driver.h"
 #include "rcc/parse.h"
 #include "rcc/expand.h"
+#include "rcc/resolve.h"
 
 #include <time.h>
 
@@ -86,6 +87,8 @@ typedef struct PassCtx {
     ParseSess ps;                /* the parser's session (edition, node ids) */
     Crate *krate;                /* the AST, after the parse pass */
     CfgSet cfg;                  /* the crate's cfg set (expansion, later cfg!) */
+    Hygiene hyg;                 /* expansions and syntax contexts of the session */
+    Resolver *res;               /* the session's resolver (all crates) */
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */
@@ -125,10 +128,69 @@ static const char *remap_for_expand(void *arg, const char *path) {
     return driver_remap_path((Options *)arg, path);
 }
 
-/* Expansion, as far as it goes today: the cfg set, cfg stripping with
- * cfg_attr, and out-of-line modules. Macro expansion and the fixed point
- * with early resolution come next (see NOTES.md). -Zunpretty=expanded
- * prints the result and stops. */
+/* `$crate` in -Zunpretty=expanded output: the crate it names, as rustc
+ * prints it (`crate` for the local crate, `::name` for another). */
+static const char *print_dollar_crate(void *arg, uint32_t ctxt) {
+    PassCtx *pc = arg;
+    uint32_t c = hyg_dollar_crate(&pc->hyg, ctxt);
+    if (c == LOCAL_CRATE) return "crate";
+    static char buf[256];
+    snprintf(buf, sizeof buf, "::%s", sym_str(res_crate_name(pc->res, c)));
+    return buf;
+}
+
+static void setup_expand_ctx(PassCtx *pc, ExpandCtx *ex, Symbol crate_name, const char *root_file) {
+    Session *s = pc->s;
+    expand_ctx_init(ex, &pc->ps, &pc->cfg, crate_name);
+    ex->root_file = root_file;
+    ex->remap_file_name = remap_for_expand;
+    ex->remap_arg = &s->opts;
+    const char *boot = getenv("RUSTC_BOOTSTRAP");
+    ex->nightly = boot && *boot && strcmp(boot, "0") != 0;
+    ex->hyg = &pc->hyg;
+    ex->edition = pc->ps.edition;
+    ex->test_harness = s->opts.test;
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* `--extern name=path.rs` (rcc's extension until crate metadata exists):
+ * the crate is loaded from source, configured, expanded and resolved in
+ * this session, before the local crate's expansion. */
+static bool load_source_crate(PassCtx *pc, const ExternOpt *eo) {
+    Session *s = pc->s;
+    char *err = NULL;
+    SourceFile *f = sm_load_file(&s->sm, eo->path, &err);
+    if (!f) {
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "extern location for %s does not exist: %s", eo->name,
+                             eo->path));
+        free(err);
+        return false;
+    }
+    Crate *c = parse_file(&pc->ps, f);
+    if (s->dc.nerrors) return false;
+    ExpandCtx ex;
+    Symbol name = sym_cstr(eo->name);
+    setup_expand_ctx(pc, &ex, name, eo->path);
+    expand_cfg_crate(&ex, c);
+    CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
+    if (!ex.fatal) expand_crate(&ex, pc->res, cn, c);
+    expand_flush_lints(&ex);
+    bool ok = !ex.fatal;
+    expand_ctx_free(&ex);
+    res_crate_done(pc->res, cn);
+    res_add_extern_prelude(pc->res, name, cn);
+    return ok && s->dc.nerrors == 0;
+}
+
+/* Expansion: the cfg set, cfg stripping with cfg_attr and out-of-line
+ * modules, then the expansion <-> early resolution fixed point
+ * (expand_crate). Crates named by `--extern name=path.rs` are loaded from
+ * source and expanded first. -Zunpretty=expanded prints the result and
+ * stops. */
 static bool pass_expand(PassCtx *pc) {
     Session *s = pc->s;
     KeyValueVec kv = {0};
@@ -138,24 +200,35 @@ static bool pass_expand(PassCtx *pc) {
     for (uint32_t i = 0; i < kv.len; i++)
         cfgset_add(&pc->cfg, sym_cstr(kv.data[i].key), kv.data[i].value ? sym_cstr(kv.data[i].value) : 0);
     vec_free(&kv);
+    hyg_init(&pc->hyg);
+    ResolverInit ri = {.ps = &pc->ps, .hyg = &pc->hyg};
+    const char *boot = getenv("RUSTC_BOOTSTRAP");
+    ri.nightly = boot && *boot && strcmp(boot, "0") != 0;
+    pc->res = res_new(&ri);
 
-    ExpandCtx ex;
     /* driver_run validated the name before the passes: this cannot fail. */
     const char *crate_name = driver_crate_name(s);
-    expand_ctx_init(&ex, &pc->ps, &pc->cfg, sym_cstr(crate_name ? crate_name : "rust_out"));
-    ex.root_file = s->opts.input;
-    ex.remap_file_name = remap_for_expand;
-    ex.remap_arg = &s->opts;
-    const char *boot = getenv("RUSTC_BOOTSTRAP");
-    ex.nightly = boot && *boot && strcmp(boot, "0") != 0;
+    Symbol name = sym_cstr(crate_name ? crate_name : "rust_out");
+    if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
+    for (uint32_t i = 0; i < s->opts.externs.len; i++) {
+        const ExternOpt *eo = &s->opts.externs.data[i];
+        if (eo->path && ends_with(eo->path, ".rs") && !load_source_crate(pc, eo)) return false;
+    }
+
+    ExpandCtx ex;
+    setup_expand_ctx(pc, &ex, name, s->opts.input);
     /* A false #![cfg] on the crate root leaves it empty: not an error. */
     expand_cfg_crate(&ex, pc->krate);
+    if (!ex.fatal) expand_crate(&ex, pc->res, LOCAL_CRATE, pc->krate);
     expand_flush_lints(&ex);
     bool ok = !ex.fatal;
     expand_ctx_free(&ex);
     if (ok && s->opts.unpretty && strcmp(s->opts.unpretty, "expanded") == 0) {
         StrBuf sb = {0};
+        ast_print_dollar_crate = print_dollar_crate;
+        ast_print_dollar_crate_arg = pc;
         ast_print_crate(&sb, pc->krate);
+        ast_print_dollar_crate = NULL;
         if (sb.len) fwrite(sb.data, 1, sb.len, stdout);
         fflush(stdout);
         sb_free(&sb);
@@ -163,7 +236,11 @@ static bool pass_expand(PassCtx *pc) {
     }
     return ok;
 }
-static bool pass_resolve(PassCtx *pc) { (void)pc; return true; }
+static bool pass_resolve(PassCtx *pc) {
+    res_late_resolve_crate(pc->res, LOCAL_CRATE, pc->krate);
+    return true;
+}
+
 static bool pass_hir(PassCtx *pc) { (void)pc; return true; }
 static bool pass_typeck(PassCtx *pc) { (void)pc; return true; }
 static bool pass_mir(PassCtx *pc) { (void)pc; return true; }
@@ -232,5 +309,9 @@ int driver_run(Session *s) {
     if (s->opts.time_passes)
         fprintf(stderr, "time: %.3f; total\n", now_seconds() - t0);
     cfgset_free(&pc.cfg);
+    if (pc.res) {
+        res_free(pc.res);
+        hyg_free(&pc.hyg);
+    }
     return diag_finish(&s->dc) ? 1 : 0;
 }

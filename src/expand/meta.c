@@ -107,8 +107,21 @@ static void mp_init(MetaParser *m, ParseSess *ps, TokenSlice ts, Span fallback, 
     m->what = what;
     m->toks = ts.data;
     m->n = ts.len;
+    /* Fragments substituted by macro_rules arrive in invisible groups
+     * (`#[cfg(x = $lit)]` with `$lit:literal`, `#[$m]` with `$m:meta`):
+     * inside a meta item they group nothing, so they are dropped. */
+    for (uint32_t i = 0; i < ts.len; i++) {
+        if (ts.data[i].kind != TK_OPEN_INVIS && ts.data[i].kind != TK_CLOSE_INVIS) continue;
+        Token *flat = ARENA_ARRAY(ps->arena, Token, ts.len);
+        uint32_t n = 0;
+        for (uint32_t j = 0; j < ts.len; j++)
+            if (ts.data[j].kind != TK_OPEN_INVIS && ts.data[j].kind != TK_CLOSE_INVIS) flat[n++] = ts.data[j];
+        m->toks = flat;
+        m->n = n;
+        break;
+    }
     m->eof.kind = TK_EOF;
-    m->eof.span = ts.len ? ts.data[ts.len - 1].span : fallback;
+    m->eof.span = m->n ? m->toks[m->n - 1].span : fallback;
 }
 
 static const Token *mp_tok(const MetaParser *m) { return m->pos < m->n ? &m->toks[m->pos] : &m->eof; }

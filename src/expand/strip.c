@@ -602,3 +602,31 @@ void expand_cfg_items(ExpandCtx *ex, ItemList *items) {
     Strip s = {ex};
     strip_items(&s, items);
 }
+
+/* Entry points for the fragments macro expansion produces: each is
+ * configured before the expander walks it (rustc configures a fragment
+ * as its InvocationCollector visits it). */
+void expand_cfg_stmts(ExpandCtx *ex, StmtList *stmts) {
+    Strip s = {ex};
+    uint32_t w = 0;
+    for (uint32_t r = 0; r < stmts->len; r++) {
+        Stmt st = stmts->data[r];
+        if (stop(&s) || strip_stmt(&s, &st)) stmts->data[w++] = st;
+    }
+    stmts->len = w;
+}
+
+void expand_cfg_expr(ExpandCtx *ex, Expr *e) {
+    Strip s = {ex};
+    walk_expr(&s, e);
+}
+
+void expand_cfg_pat(ExpandCtx *ex, Pat *p) {
+    Strip s = {ex};
+    walk_pat(&s, p);
+}
+
+void expand_cfg_ty(ExpandCtx *ex, Ty *t) {
+    Strip s = {ex};
+    walk_ty(&s, t);
+}

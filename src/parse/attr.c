@@ -33,9 +33,9 @@ static void jump_past(Parser *p, uint32_t close) {
     p_bump(p);
 }
 
-/* attr_item after `#[` (or `#![`): the current token is the first one
- * inside the brackets, and `close` is the index of the `]`. */
-static bool parse_attr_item(Parser *p, Attr *a, uint32_t close) {
+/* The path and arguments of an attribute (rustc's parse_attr_item), up
+ * to whatever follows them. Also the `meta` macro fragment. */
+bool parse_attr_path_args(Parser *p, Attr *a) {
     a->path = parse_path(p, PATH_MOD);
     if (!a->path.nsegs) return false;
     TokenKind k = (TokenKind)p->tok.kind;
@@ -47,12 +47,27 @@ static bool parse_attr_item(Parser *p, Attr *a, uint32_t close) {
         a->tokens = p_delimited_tokens(p, &a->delim);
     } else if (p_eat(p, TK_EQ)) {
         a->args_kind = ATTR_ARGS_EQ;
-        a->tokens = (TokenSlice){p->toks + p->pos, close > p->pos ? close - p->pos : 0};
+        uint32_t start = p->pos;
         uint32_t mark = px_mark(p);
         a->eq_expr = parse_expr(p);
         if (!a->eq_expr || px_failed(p, mark)) return false;
+        a->tokens = (TokenSlice){p->toks + start, p->pos > start ? p->pos - start : 0};
     } else {
         a->args_kind = ATTR_ARGS_EMPTY;
+    }
+    return true;
+}
+
+/* attr_item after `#[` (or `#![`): the current token is the first one
+ * inside the brackets, and `close` is the index of the `]`. A `meta`
+ * macro fragment there (`#[$m]`) is the attribute item. */
+static bool parse_attr_item(Parser *p, Attr *a, uint32_t close) {
+    if (p_at_invis(p, MBE_FRAG_META)) {
+        InvisGroup g = p_enter_invis(p);
+        if (!parse_attr_path_args(p, a)) return false;
+        if (!p_leave_invis(p, g)) return false;
+    } else if (!parse_attr_path_args(p, a)) {
+        return false;
     }
     if (p->pos != close || p->tok.kind != TK_RBRACKET) {
         p_expected(p, "`]`");

@@ -20,10 +20,10 @@ void parser_init(Parser *p, ParseSess *ps, const Token *toks, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) {
         p->match[i] = UINT32_MAX;
         switch (toks[i].kind) {
-        case TK_LPAREN: case TK_LBRACKET: case TK_LBRACE:
+        case TK_LPAREN: case TK_LBRACKET: case TK_LBRACE: case TK_OPEN_INVIS:
             vec_push(&stack, i);
             break;
-        case TK_RPAREN: case TK_RBRACKET: case TK_RBRACE:
+        case TK_RPAREN: case TK_RBRACKET: case TK_RBRACE: case TK_CLOSE_INVIS:
             if (stack.len) {
                 uint32_t o = vec_pop(&stack);
                 p->match[o] = i;
@@ -133,7 +133,8 @@ bool p_eat_kw(Parser *p, Symbol kw) {
 bool p_is_ident(const Parser *p, const Token *t) {
     if (t->kind != TK_IDENT) return false;
     if (t->flags & TF_RAW) return true;
-    return !sym_is_keyword(t->sym, p->ps->edition) && t->sym != SYM_underscore;
+    /* `$crate` (macro output) is a reserved identifier, as `_` is. */
+    return !sym_is_keyword(t->sym, p->ps->edition) && t->sym != SYM_underscore && t->sym != SYM_dollar_crate;
 }
 
 bool p_check_ident(Parser *p) {
@@ -247,6 +248,8 @@ Diag *p_error(Parser *p, Span span, const char *fmt, ...) {
     va_end(ap);
     Diag *d = diag_error(p->ps->dc, DC_NONE, span, "%s", msg);
     free(msg);
+    if (p->frag_name && !span_is_dummy(p->frag_decl))
+        diag_label(d, p->frag_decl, false, "while parsing argument for this `%s` macro fragment", p->frag_name);
     return d;
 }
 
@@ -261,7 +264,7 @@ static int cmp_expected(const void *a, const void *b) {
 
 Diag *p_unexpected_diag(Parser *p) {
     char found[300];
-    p_token_descr(&p->tok, found, sizeof found);
+    p_cur_descr(p, found, sizeof found);
     /* rustc lists the expected tokens sorted, with "or" before the last. */
     Expected exp[PARSER_MAX_EXPECTED];
     uint32_t n = 0;
@@ -349,12 +352,12 @@ Ident p_expect_ident(Parser *p) {
 
 bool p_at_close(const Parser *p) {
     TokenKind k = (TokenKind)p->tok.kind;
-    return k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_EOF;
+    return k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_CLOSE_INVIS || k == TK_EOF;
 }
 
 void p_skip_tree(Parser *p) {
     TokenKind k = (TokenKind)p->tok.kind;
-    if ((k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) && p->match[p->pos] != UINT32_MAX &&
+    if ((k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_OPEN_INVIS) && p->match[p->pos] != UINT32_MAX &&
         p->tok.span.lo == p->toks[p->pos].span.lo) {
         uint32_t close = p->match[p->pos];
         p->pos = close;
@@ -372,6 +375,58 @@ void p_recover_until(Parser *p, const TokenKind *stop) {
             if (p->tok.kind == *s) return;
         p_skip_tree(p);
     }
+}
+
+/* ---- invisible groups ---- */
+
+InvisGroup p_enter_invis(Parser *p) {
+    InvisGroup g = {p->pos, p->ps->dc->nerrors};
+    p_bump(p);
+    return g;
+}
+
+bool p_leave_invis(Parser *p, InvisGroup g) {
+    uint32_t close = p->match[g.open];
+    if (p->tok.kind == TK_CLOSE_INVIS && p->pos == close) {
+        p_bump(p);
+        return true;
+    }
+    /* Something of the fragment was left: report it, unless the content
+     * already failed to parse, and skip to the closer. */
+    if (p->ps->dc->nerrors == g.nerrors) p_unexpected(p);
+    p->had_error = true;
+    if (close != UINT32_MAX && close > p->pos && close < p->ntoks) {
+        p->pos = close;
+        p->tok = p->toks[close];
+        p_bump(p);
+    }
+    return false;
+}
+
+const char *p_cur_descr(const Parser *p, char *buf, size_t size) {
+    uint32_t close = p->tok.kind == TK_OPEN_INVIS ? p->match[p->pos] : UINT32_MAX;
+    if (close == UINT32_MAX || close <= p->pos || close >= p->ntoks) return p_token_descr(&p->tok, buf, size);
+    StrBuf sb = {0};
+    char text[256];
+    bool joint = true;
+    for (uint32_t i = p->pos + 1; i < close; i++) {
+        const Token *t = &p->toks[i];
+        if (t->kind == TK_OPEN_INVIS || t->kind == TK_CLOSE_INVIS) continue;
+        if (!joint) sb_putc(&sb, ' ');
+        sb_puts(&sb, p_token_text(t, text, sizeof text));
+        joint = t->flags & TF_JOINT;
+    }
+    snprintf(buf, size, "`%s`", sb.data ? sb_cstr(&sb) : "");
+    sb_free(&sb);
+    return buf;
+}
+
+const Token *p_look_past_tree(const Parser *p) {
+    TokenKind k = (TokenKind)p->tok.kind;
+    uint32_t i = p->pos + 1;
+    if (tok_is_open_delim(k) && p->match[p->pos] != UINT32_MAX && p->tok.span.lo == p->toks[p->pos].span.lo)
+        i = p->match[p->pos] + 1;
+    return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
 }
 
 bool p_enter(Parser *p) {

@@ -65,9 +65,13 @@ void dump_quoted_n(StrBuf *sb, const char *s, size_t n) {
 void dump_tokens_str(StrBuf *out, TokenSlice ts) {
     StrBuf sb = {0};
     char buf[256];
+    bool first = true;
     for (uint32_t i = 0; i < ts.len; i++) {
         const Token *t = &ts.data[i];
-        if (i) sb_putc(&sb, ' ');
+        /* invisible delimiters (macro fragments) dump as nothing */
+        if (t->kind == TK_OPEN_INVIS || t->kind == TK_CLOSE_INVIS) continue;
+        if (!first) sb_putc(&sb, ' ');
+        first = false;
         if (t->kind >= TK_LIT_STR && t->kind <= TK_LIT_RAW_C_STR) {
             sb_putn(&sb, sym_str(t->sym), sym_len(t->sym));
             if (t->suffix) sb_puts(&sb, sym_str(t->suffix));
@@ -572,6 +576,7 @@ void dump_item(Dumper *d, const Item *it) {
         dump_items(d, it->foreign_mod.items);
         break;
     case ITEM_GLOBAL_ASM:
+        dump_inline_asm(d, it->global_asm);
         break;
     case ITEM_TY_ALIAS:
         dump_line(d, "type%s%s", def_str(it->ty_alias.defaultness),

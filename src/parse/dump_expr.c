@@ -183,6 +183,57 @@ static void expr_head(StrBuf *sb, const Expr *e) {
     }
 }
 
+void dump_inline_asm(Dumper *d, const InlineAsm *a) {
+    static const char *const kinds[] = {"in", "out", "inout", "split_inout", "const", "sym"};
+    static const char *const opts[] = {"pure",    "nomem",      "readonly", "preserves_flags", "noreturn",
+                                       "nostack", "att_syntax", "raw",      "may_unwind"};
+    StrBuf sb = {0};
+    for (uint32_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
+        if (a->options & (1u << i)) sb_printf(&sb, " %s", opts[i]);
+    dump_line(d, "asm options:%s", sb.len ? sb_cstr(&sb) : " -");
+    sb_free(&sb);
+    for (uint32_t i = 0; i < a->nclobber_abis; i++) {
+        StrBuf q = {0};
+        dump_quoted(&q, sym_str(a->clobber_abis[i]));
+        dump_line(d, "clobber_abi %s", sb_cstr(&q));
+        sb_free(&q);
+    }
+    for (uint32_t i = 0; i < a->npieces; i++) {
+        const InlineAsmPiece *p = &a->pieces[i];
+        if (p->is_placeholder) {
+            if (p->modifier) dump_line(d, "placeholder %u:%c", p->operand, p->modifier);
+            else dump_line(d, "placeholder %u", p->operand);
+        } else {
+            StrBuf q = {0};
+            dump_quoted_n(&q, sym_str(p->text), sym_len(p->text));
+            dump_line(d, "text %s", sb_cstr(&q));
+            sb_free(&q);
+        }
+    }
+    for (uint32_t i = 0; i < a->noperands; i++) {
+        const InlineAsmOperand *op = &a->operands[i];
+        StrBuf h = {0};
+        sb_printf(&h, "operand %s", kinds[op->kind]);
+        if (op->late) sb_puts(&h, " late");
+        if (op->kind != ASM_OP_CONST && op->kind != ASM_OP_SYM) {
+            if (op->is_explicit_reg) sb_printf(&h, " reg \"%s\"", sym_str(op->reg));
+            else sb_printf(&h, " class %s", sym_str(op->reg));
+        }
+        if (op->name) sb_printf(&h, " name %s", sym_str(op->name));
+        dump_node(d, (NodeId){0}, op->span, "%s", sb_cstr(&h));
+        sb_free(&h);
+        d->indent++;
+        if (op->expr) dump_expr(d, op->expr);
+        else if (op->kind == ASM_OP_OUT) dump_line(d, "_");
+        if (op->kind == ASM_OP_SPLIT_INOUT) {
+            dump_line(d, "=>");
+            if (op->out_expr) dump_expr(d, op->out_expr);
+            else dump_line(d, "_");
+        }
+        d->indent--;
+    }
+}
+
 void dump_expr(Dumper *d, const Expr *e) {
     StrBuf head = {0};
     expr_head(&head, e);
@@ -222,7 +273,10 @@ void dump_expr(Dumper *d, const Expr *e) {
     case EXPR_UNARY:
         dump_expr(d, e->unary.operand);
         break;
-    case EXPR_LIT: case EXPR_UNDERSCORE: case EXPR_CONTINUE: case EXPR_ERR: case EXPR_INLINE_ASM:
+    case EXPR_LIT: case EXPR_UNDERSCORE: case EXPR_CONTINUE: case EXPR_ERR:
+        break;
+    case EXPR_INLINE_ASM:
+        dump_inline_asm(d, e->inline_asm);
         break;
     case EXPR_CAST: case EXPR_TYPE_ASCRIPTION:
         dump_expr(d, e->cast.expr);

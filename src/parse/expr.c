@@ -132,6 +132,8 @@ bool px_is_path_start(const Parser *p, const Token *t) {
         return true;
     case TK_IDENT:
         return px_is_path_segment_kw(t) || p_is_ident(p, t);
+    case TK_OPEN_INVIS:
+        return p_is_invis(t, MBE_FRAG_PATH);
     default:
         return false;
     }
@@ -169,6 +171,11 @@ bool p_can_begin_expr(const Parser *p, uint32_t n) {
     case TK_DOTDOT: case TK_DOTDOTDOT: case TK_DOTDOTEQ: case TK_LT: case TK_SHL: case TK_PATHSEP:
     case TK_LIFETIME: case TK_POUND:
         return true;
+    case TK_OPEN_INVIS: {
+        /* rustc: interpolated expressions, literals, blocks and paths */
+        MbeFrag k = tok_invis_frag(t);
+        return k == MBE_FRAG_EXPR || k == MBE_FRAG_LITERAL || k == MBE_FRAG_BLOCK || k == MBE_FRAG_PATH;
+    }
     default:
         return false;
     }
@@ -176,8 +183,16 @@ bool p_can_begin_expr(const Parser *p, uint32_t n) {
 
 void px_expected_expr(Parser *p) {
     char buf[300];
-    Diag *d = p_error(p, p->tok.span, "expected expression, found %s", px_descr(&p->tok, buf, sizeof buf));
-    if (d) diag_label(d, p->tok.span, true, "expected expression");
+    Diag *d;
+    if (p->tok.kind == TK_EOF && p->subparser_name) {
+        /* rustc points just past the last token of a macro's input */
+        Span sp = span_new(p->prev.span.hi, p->prev.span.hi + 1);
+        d = p_error(p, sp, "expected expression, found end of %s", p->subparser_name);
+        if (d) diag_label(d, sp, true, "expected expression");
+    } else {
+        d = p_error(p, p->tok.span, "expected expression, found %s", p_cur_descr(p, buf, sizeof buf));
+        if (d) diag_label(d, p->tok.span, true, "expected expression");
+    }
     p_emit(p, d);
 }
 

@@ -40,6 +40,14 @@ static void error_forbidden_inner_attr(Parser *p, Span sp) {
 
 Block *px_block_inner(Parser *p, AttrList *attrs) {
     Span lo = p->tok.span;
+    if (p_at_invis(p, MBE_FRAG_BLOCK)) {
+        /* a `block` macro fragment: the block inside (its inner attributes
+         * were not allowed by the fragment) */
+        InvisGroup g = p_enter_invis(p);
+        Block *b = px_block_inner(p, NULL);
+        p_leave_invis(p, g);
+        return b;
+    }
     if (p_kind(p) == TK_LIFETIME && p_look(p, 1)->kind == TK_COLON && p_look(p, 2)->kind == TK_LBRACE) {
         /* `unsafe 'l: {}`, `loop 'l: {}` (rustc's maybe_recover_unexpected_block_label) */
         Span sp = span_to(p->tok.span, p_look(p, 1)->span);
@@ -229,7 +237,7 @@ static Expr *parse_if_after_cond(Parser *p, Span lo, Expr *cond) {
     } else {
         AttrList attrs = {0};
         parse_outer_attrs(p, &attrs);
-        if (p_check(p, TK_LBRACE)) {
+        if (p_check(p, TK_LBRACE) || p_at_invis(p, MBE_FRAG_BLOCK)) {
             then = parse_block(p);
         } else {
             then = recover_block_from_cond(p, lo, &cond);
@@ -355,7 +363,7 @@ static Expr *parse_labeled_rest(Parser *p, Label *label, Span lo) {
         e = px_for(p, label, lo);
     } else if (p_eat_kw(p, SYM_loop)) {
         e = px_loop(p, label, lo);
-    } else if (p_kind(p) == TK_LBRACE) {
+    } else if (p_kind(p) == TK_LBRACE || p_at_invis(p, MBE_FRAG_BLOCK)) {
         e = px_block_expr(p, label, lo, BLOCK_DEFAULT);
     } else {
         const char *msg = "expected `while`, `for`, `loop` or `{` after a label";

@@ -403,10 +403,55 @@ static bool is_async_block(const Parser *p) {
     return p_is_kw(p_look(p, 1), SYM_move) && p_look(p, 2)->kind == TK_LBRACE;
 }
 
+/* A macro fragment at the bottom of an expression (rustc's
+ * maybe_whole_expr): an expression or a literal is the whole operand; a
+ * block is a block expression; a path is a path expression (not a struct
+ * literal or macro call, as in rustc 1.63). A type followed by `::` is
+ * recovered as `<$t>::`. NULL if the group is none of these. */
+static Expr *parse_invis_expr(Parser *p) {
+    Span lo = p->tok.span;
+    QSelf *qself = NULL;
+    Path qpath;
+    if (p_invis_ty_qpath(p, &qself, &qpath)) {
+        if (!qpath.nsegs) return px_err(p, p_span_from(p, lo));
+        Expr *e = px_new(p, EXPR_PATH, qpath.span);
+        e->path.qself = qself;
+        e->path.path = qpath;
+        return e;
+    }
+    MbeFrag k = tok_invis_frag(&p->tok);
+    if (k == MBE_FRAG_EXPR || k == MBE_FRAG_LITERAL) {
+        InvisGroup g = p_enter_invis(p);
+        Expr *e = parse_expr_res(p, 0);
+        p_leave_invis(p, g);
+        return e;
+    }
+    if (k == MBE_FRAG_BLOCK) {
+        InvisGroup g = p_enter_invis(p);
+        Block *b = parse_block(p);
+        p_leave_invis(p, g);
+        Expr *e = px_new(p, EXPR_BLOCK, b->span);
+        e->block.block = b;
+        return e;
+    }
+    if (k == MBE_FRAG_PATH) {
+        Path path = parse_path(p, PATH_EXPR);
+        if (!path.nsegs) return px_err(p, p_span_from(p, lo));
+        Expr *e = px_new(p, EXPR_PATH, path.span);
+        e->path.path = path;
+        return e;
+    }
+    return NULL;
+}
+
 /* The bottom of the climb (rustc's parse_bottom_expr), in rustc's order. */
 Expr *px_bottom(Parser *p) {
     Span lo = p->tok.span;
     TokenKind k = p_kind(p);
+    if (k == TK_OPEN_INVIS) {
+        Expr *e = parse_invis_expr(p);
+        if (e) return e;
+    }
     if (k != TK_IDENT && px_is_lit(&p->tok)) return px_lit_opt(p);
     if (p_check(p, TK_LPAREN)) return parse_paren_or_tuple(p);
     if (p_check(p, TK_LBRACE)) return px_block_expr(p, NULL, lo, BLOCK_DEFAULT);

@@ -117,6 +117,9 @@ static int parse_self_param(Parser *p, Param *out) {
 
 /* A named parameter follows: `ident :`, `_ :`, `mut ident :`, `& ident :`. */
 static bool is_named_param(const Parser *p) {
+    /* a `pat` macro fragment followed by `:` (rustc looks past it too) */
+    if (p_at_invis(p, MBE_FRAG_PAT) || p_at_invis(p, MBE_FRAG_PAT_PARAM))
+        return p_look_past_tree(p)->kind == TK_COLON;
     uint32_t off = 0;
     if (p->tok.kind == TK_AND || p->tok.kind == TK_ANDAND || p_is_kw(&p->tok, SYM_mut)) off = 1;
     return p_look(p, off)->kind == TK_IDENT && p_look(p, off + 1)->kind == TK_COLON;

@@ -52,6 +52,12 @@ static bool recover_incorrect_vis_restriction(Parser *p) {
  * was removed in rustc 1.63, which parses `crate` there as a path: so does
  * rcc. */
 bool parse_vis_ex(Parser *p, bool followed_by_type, Visibility *v) {
+    if (p_at_invis(p, MBE_FRAG_VIS)) {
+        /* a `vis` macro fragment (possibly empty) */
+        InvisGroup g = p_enter_invis(p);
+        bool ok = parse_vis_ex(p, followed_by_type, v);
+        return p_leave_invis(p, g) && ok;
+    }
     memset(v, 0, sizeof *v);
     v->id = p_new_id(p);
     if (!p_eat_kw(p, SYM_pub)) {
@@ -274,7 +280,7 @@ static bool parse_fn(Parser *p, Item *it, ItemCtx ctx) {
         p_bump(p);
         return true;
     }
-    if (p_check(p, TK_LBRACE)) {
+    if (p_check(p, TK_LBRACE) || p_at_invis(p, MBE_FRAG_BLOCK)) {
         AttrList inner = {0};
         uint32_t mark = px_mark(p);
         fn->body = parse_block_with_inner_attrs(p, &inner);
@@ -721,6 +727,24 @@ static int parse_item_kind(Parser *p, Item *it, ItemCtx ctx, Defaultness *def, c
 
 int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out) {
     *out = NULL;
+    if (p_at_invis(p, MBE_FRAG_ITEM)) {
+        /* an `item` macro fragment: the item inside, after the attributes
+         * written before it (rustc's NtItem); a macro call in it is an
+         * item even in a block */
+        InvisGroup g = p_enter_invis(p);
+        AttrList inner;
+        parse_outer_attrs(p, &inner);
+        int r = parse_item_common(p, inner, ctx == IC_STMT ? IC_MOD : ctx, out);
+        if (r == 0) {
+            char found[300];
+            Diag *d = p_error(p, p->tok.span, "expected item, found %s", p_token_descr(&p->tok, found, sizeof found));
+            p_emit(p, d);
+            r = -1;
+        }
+        if (!p_leave_invis(p, g) && r > 0) r = -1;
+        if (r > 0) (*out)->attrs = p_attrs_concat(p, attrs, (*out)->attrs);
+        return r;
+    }
     Span lo = p_span(p);
     Item *it = P_NEW(p, Item);
     it->attrs = attrs;

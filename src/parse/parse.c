@@ -126,3 +126,45 @@ bool parse_stmts_tokens(ParseSess *ps, TokenSlice ts, StmtList *out) {
     parser_free(&p);
     return ok;
 }
+
+/* Items of a trait (`in_trait`), impl or extern block, for macro calls
+ * among them: `ctx` is 0 trait, 1 impl, 2 foreign. */
+bool parse_assoc_items_tokens(ParseSess *ps, TokenSlice ts, int ctx, ItemList *out) {
+    Parser p;
+    fragment_parser(&p, ps, ts);
+    parse_item_list(&p, ctx == 0 ? IC_TRAIT : ctx == 1 ? IC_IMPL : IC_FOREIGN, TK_EOF, (Span){0, 0}, out);
+    bool ok = expect_eof(&p) && !p.had_error;
+    parser_free(&p);
+    return ok;
+}
+
+Expr *parse_expr_prefix_any(ParseSess *ps, TokenSlice ts, const TokenKind *follow, bool only_follow, uint32_t *used,
+                            bool *bad_follow) {
+    Parser p;
+    fragment_parser(&p, ps, ts);
+    p.subparser_name = "macro arguments";
+    Expr *e = parse_expr(&p);
+    bool ok = e && !p.had_error;
+    *used = p.pos;
+    *bad_follow = false;
+    /* A glued token half consumed (`>>` of which one `>` closed generics)
+     * is not a place to stop. */
+    bool split = p.pos < p.ntoks && p.tok.kind != p.toks[p.pos].kind;
+    bool fine = !split && p.tok.kind == TK_EOF;
+    for (const TokenKind *k = follow; k && *k != TK__COUNT && !fine && !split; k++)
+        if (p.tok.kind == *k) fine = true;
+    if (ok && follow && !fine) {
+        if (only_follow) p_clear_expected(&p);
+        for (const TokenKind *k = follow; *k != TK__COUNT; k++) p_check(&p, *k);
+        p_unexpected(&p);
+        *bad_follow = true;
+    }
+    parser_free(&p);
+    return ok ? e : NULL;
+}
+
+Expr *parse_expr_prefix(ParseSess *ps, TokenSlice ts, TokenKind follow, bool only_follow, uint32_t *used,
+                        bool *bad_follow) {
+    TokenKind list[2] = {follow, TK__COUNT};
+    return parse_expr_prefix_any(ps, ts, list, only_follow, used, bad_follow);
+}

@@ -20,6 +20,7 @@ enum {
     R_STMT_EXPR = 1 << 1,          /* statement position: a block-like expression ends the statement */
     R_ALLOW_LET = 1 << 2,          /* `let` allowed (conditions of if/while, match guards) */
     R_CONST_EXPR = 1 << 3,         /* an unbraced const generic argument: `>` ends it (expr.c) */
+    R_NO_QMARK_RECOVER = 1 << 4,   /* a `ty` macro fragment: `T?` is not recovered (ty.c) */
 };
 
 /* One thing the parser would have accepted at the current position, for
@@ -54,6 +55,13 @@ typedef struct Parser {
     /* Errors already recovered from (expr.c/stmt.c): the reported errors
      * minus these are the ones still unwinding (see expr_priv.h). */
     uint32_t nrecovered;
+    /* Parsing a macro_rules fragment (fragment.c): the end of the input is
+     * "end of <subparser_name>" in messages, and errors made by p_error get
+     * the label "while parsing argument for this `<frag_name>` macro
+     * fragment" at frag_decl. NULL when not. */
+    const char *subparser_name;
+    const char *frag_name;
+    Span frag_decl;
 } Parser;
 
 /* ---- cursor.c: setup ---- */
@@ -135,6 +143,35 @@ void p_recover_until(Parser *p, const TokenKind *stop);
 /* Is the current token a closing delimiter (of any kind) or EOF? */
 bool p_at_close(const Parser *p);
 
+/* ---- cursor.c: invisible groups (macro_rules fragments, parse.h) ---- */
+
+/* Is `t` the opener of an invisible group holding a fragment of kind k? */
+static inline bool p_is_invis(const Token *t, MbeFrag k) { return t->kind == TK_OPEN_INVIS && t->sym == (Symbol)k; }
+static inline bool p_at_invis(const Parser *p, MbeFrag k) { return p_is_invis(&p->tok, k); }
+typedef struct InvisGroup {
+    uint32_t open;        /* index of the opener */
+    uint32_t nerrors;     /* errors reported before entering */
+} InvisGroup;
+/* Moves into the invisible group at the current token. */
+InvisGroup p_enter_invis(Parser *p);
+/* Expects the group's closer and moves past it. Anything else left in the
+ * group is reported (unless an error was reported inside it already) and
+ * skipped; returns false then. */
+bool p_leave_invis(Parser *p, InvisGroup g);
+/* The token after the token tree at the current token (after the whole
+ * group when it is an opener). */
+const Token *p_look_past_tree(const Parser *p);
+/* p_token_descr of the current token, except that a macro fragment's
+ * invisible group is described by its tokens ("`a + b`"), as rustc
+ * prints an interpolated fragment. */
+const char *p_cur_descr(const Parser *p, char *buf, size_t size);
+/* A `ty` fragment followed by `::` (`$t::new` for `<$t>::new`): rustc's
+ * maybe_recover_from_interpolated_ty_qpath, which reports "missing angle
+ * brackets in associated item path" and goes on with the qualified path.
+ * Returns false (nothing consumed) when the current token is not that;
+ * *path has no segments after an error (path.c). */
+bool p_invis_ty_qpath(Parser *p, QSelf **qself, Path *path);
+
 /* Current depth guard: call on entry of recursive productions; returns
  * false (after reporting once) if nesting is too deep. */
 bool p_enter(Parser *p);
@@ -164,6 +201,10 @@ typedef enum PathStyle {
 } PathStyle;
 
 void parse_outer_attrs(Parser *p, AttrList *out);
+/* An attribute's path and arguments (`path`, `path(tokens)`, `path = expr`)
+ * into a->path, args_kind, delim, tokens, eq_expr; stops after them. False
+ * after an error. Also the `meta` macro fragment (attr.c). */
+bool parse_attr_path_args(Parser *p, Attr *a);
 void parse_inner_attrs(Parser *p, AttrList *out);
 /* Parses an item with its already-parsed outer attributes; returns NULL
  * (consuming nothing) if no item starts here. This is the statement-position
@@ -302,6 +343,9 @@ void pp_expr(Printer *pp, const Expr *e);
 void pp_block(Printer *pp, const Block *b);
 void pp_stmt(Printer *pp, const Stmt *s);
 void pp_pat(Printer *pp, const Pat *p);
+/* `("template", in(reg) x, ..., options(..))`, as rustc prints asm!'s
+ * arguments (print_expr.c). */
+void pp_inline_asm(Printer *pp, const InlineAsm *a);
 
 /* ---- the AST dump (dump.c, dump_expr.c) ---- */
 
@@ -330,5 +374,7 @@ void dump_quoted_n(StrBuf *sb, const char *s, size_t n);
 void dump_tokens_str(StrBuf *sb, TokenSlice ts);
 void dump_mac_call(Dumper *d, const MacCall *m);
 void dump_fn_decl(Dumper *d, const FnDecl *decl, bool c_variadic);
+/* The pieces, operands, options and ABIs of asm!/global_asm! (dump_expr.c). */
+void dump_inline_asm(Dumper *d, const InlineAsm *a);
 
 #endif

@@ -219,6 +219,7 @@ static bool parse_pat_seq(Parser *p, TokenKind close, PatList *out, bool *traili
 static bool is_range_end_start(const Parser *p, uint32_t n) {
     if (px_is_inline_const(p, n)) return true;
     const Token *t = p_look(p, n);
+    if (p_is_invis(t, MBE_FRAG_EXPR) || p_is_invis(t, MBE_FRAG_LITERAL)) return true;
     return px_is_path_start(p, t) || t->kind == TK_DOT || px_is_lit(t) || t->kind == TK_MINUS;
 }
 
@@ -236,8 +237,11 @@ static Expr *parse_const_block_expr(Parser *p) { return px_const_block(p, p->tok
 
 /* The end of a range pattern: a literal (maybe negative), a path, or an
  * inline const. */
+static Expr *invis_lit(Parser *p);
+
 static Expr *parse_range_end(Parser *p) {
     if (px_is_inline_const(p, 0)) return parse_const_block_expr(p);
+    if (p_at_invis(p, MBE_FRAG_EXPR) || p_at_invis(p, MBE_FRAG_LITERAL)) return invis_lit(p);
     if (px_is_path_start(p, &p->tok)) {
         Span lo = p->tok.span;
         QSelf *qself = NULL;
@@ -590,12 +594,67 @@ static Pat *recover_intersection(Parser *p, Pat *lhs) {
     return rhs;
 }
 
+/* An `expr` or `literal` fragment where a pattern's literal goes: rustc
+ * takes it when it is a literal or a negated one. */
+static Expr *invis_lit(Parser *p) {
+    Span sp = p->tok.span;
+    InvisGroup g = p_enter_invis(p);
+    Expr *e = parse_expr_res(p, 0);
+    p_leave_invis(p, g);
+    if (e->kind == EXPR_ERR) return e;
+    const Expr *l = e->kind == EXPR_UNARY && e->unary.op == UNOP_NEG ? e->unary.operand : e;
+    if (l->kind != EXPR_LIT) {
+        Diag *d = p_error(p, sp, "arbitrary expressions aren't allowed in patterns");
+        p_emit(p, d);
+        return px_err(p, e->span);
+    }
+    return e;
+}
+
+/* A macro fragment where a pattern goes: a `pat` fragment is the whole
+ * pattern (rustc's maybe_whole NtPat); an expression or literal one a
+ * literal pattern or the start of a range; `$t::X` for a type `$t` a path
+ * pattern. NULL (nothing consumed) for other fragments. */
+static Pat *parse_invis_pat(Parser *p, Span lo) {
+    QSelf *qself = NULL;
+    Path path;
+    if (p_invis_ty_qpath(p, &qself, &path)) {
+        if (!path.nsegs) return pat_err(p, p_span_from(p, lo));
+        Pat *pat = px_new_pat(p, PAT_PATH, path.span);
+        pat->path.qself = qself;
+        pat->path.path = path;
+        return pat;
+    }
+    if (p_at_invis(p, MBE_FRAG_PAT) || p_at_invis(p, MBE_FRAG_PAT_PARAM)) {
+        InvisGroup g = p_enter_invis(p);
+        Pat *pat = parse_pat(p);
+        if (!p_leave_invis(p, g) && pat->kind != PAT_ERR) return pat_err(p, p_span_from(p, lo));
+        return pat;
+    }
+    if (p_at_invis(p, MBE_FRAG_EXPR) || p_at_invis(p, MBE_FRAG_LITERAL)) {
+        uint32_t mark = px_mark(p);
+        Expr *begin = invis_lit(p);
+        if (px_failed(p, mark)) return pat_err(p, p_span_from(p, lo));
+        RangeEnd end;
+        Span end_span;
+        if (eat_range_end(p, &end, &end_span)) return range_begin_with(p, lo, begin, end, end_span);
+        Pat *pat = px_new_pat(p, PAT_LIT, begin->span);
+        pat->lit = begin;
+        return pat;
+    }
+    return NULL;
+}
+
 static Pat *parse_pat_with_range_inner(Parser *p, bool allow_range, const char *expected) {
     Span lo = p->tok.span;
     uint32_t mark = px_mark(p);
     Pat *pat;
     RangeEnd end;
     Span end_span;
+    if (p_kind(p) == TK_OPEN_INVIS) {
+        Pat *ip = parse_invis_pat(p, lo);
+        if (ip) return ip;
+    }
     if (p_check(p, TK_AND) || p_kind(p) == TK_ANDAND) {
         p_eat_split(p, TK_AND);
         if (p_kind(p) == TK_LIFETIME) {
@@ -687,7 +746,7 @@ static Pat *parse_pat_with_range_inner(Parser *p, bool allow_range, const char *
     } else {
         char buf[300];
         const char *exp = expected ? expected : "pattern";
-        Diag *d = p_error(p, p->tok.span, "expected %s, found %s", exp, px_descr(&p->tok, buf, sizeof buf));
+        Diag *d = p_error(p, p->tok.span, "expected %s, found %s", exp, p_cur_descr(p, buf, sizeof buf));
         if (d) diag_label(d, p->tok.span, true, "expected %s", exp);
         p_emit(p, d);
         return pat_err(p, lo);

@@ -33,6 +33,8 @@ bool p_is_path_start(const Parser *p, const Token *t) {
         return true;
     case TK_IDENT:
         return p_is_path_segment_kw(t) || p_is_ident(p, t);
+    case TK_OPEN_INVIS:
+        return p_is_invis(t, MBE_FRAG_PATH); /* rustc's is_whole_path */
     default:
         return false;
     }
@@ -137,8 +139,11 @@ static bool is_lit_token(const Token *t) {
     }
 }
 
-/* rustc's can_begin_const_arg: `{`, a literal, or `-`. */
+/* rustc's can_begin_const_arg: `{`, a literal, or `-` (or a macro
+ * fragment that is an expression, a literal or a block). */
 static bool can_begin_const_arg(const Token *t) {
+    MbeFrag k = tok_invis_frag(t);
+    if (k == MBE_FRAG_EXPR || k == MBE_FRAG_LITERAL || k == MBE_FRAG_BLOCK) return true;
     return t->kind == TK_LBRACE || t->kind == TK_MINUS || is_lit_token(t);
 }
 
@@ -158,7 +163,9 @@ Expr *parse_block_as_expr(Parser *p) {
 /* const_arg = block | literal | `-` literal. Returns NULL after an error. */
 Expr *parse_const_arg(Parser *p) {
     uint32_t mark = px_mark(p);
-    Expr *e = p->tok.kind == TK_LBRACE ? parse_block_as_expr(p) : parse_literal_maybe_minus(p);
+    Expr *e = p->tok.kind == TK_LBRACE      ? parse_block_as_expr(p)
+              : p->tok.kind == TK_OPEN_INVIS ? parse_expr_res(p, R_CONST_EXPR)
+                                             : parse_literal_maybe_minus(p);
     if (!e || px_failed(p, mark)) return NULL;
     return e;
 }
@@ -412,8 +419,70 @@ static PathSegment path_root_segment(Parser *p, Span at) {
     return s;
 }
 
+/* A macro fragment where a path goes (rustc's maybe_whole NtPath, and
+ * NtTy when the type is a plain path): the path inside. */
+static Path parse_invis_path(Parser *p) {
+    bool is_ty = p_at_invis(p, MBE_FRAG_TY);
+    InvisGroup g = p_enter_invis(p);
+    Path path = {0};
+    if (is_ty) {
+        Span lo = p_span(p);
+        Ty *t = parse_ty(p);
+        if (t->kind == TY_PATH && !t->path.qself) {
+            path = t->path.path;
+        } else if (t->kind != TY_ERR) {
+            Diag *d = p_error(p, p_span_from(p, lo), "expected a path, found a type");
+            p_emit(p, d);
+        }
+    } else {
+        /* The `path` fragment was matched with type-style generics. */
+        path = parse_path(p, PATH_TYPE);
+    }
+    if (!p_leave_invis(p, g)) path.nsegs = 0;
+    return path;
+}
+
+bool p_invis_ty_qpath(Parser *p, QSelf **qself, Path *path) {
+    if (!p_at_invis(p, MBE_FRAG_TY) || p_look_past_tree(p)->kind != TK_PATHSEP) return false;
+    Span ty_span = p->tok.span;
+    InvisGroup g = p_enter_invis(p);
+    Ty *ty = parse_ty(p);
+    bool ok = p_leave_invis(p, g) && ty->kind != TY_ERR;
+    memset(path, 0, sizeof *path);
+    *qself = NULL;
+    if (!ok) return true;
+    p_bump(p); /* `::` */
+    Path rest = parse_path(p, PATH_EXPR);
+    if (!rest.nsegs) return true;
+    rest.span = span_to(ty_span, rest.span);
+    /* rustc's maybe_recover_from_bad_qpath_stage_2 */
+    Diag *d = p_error(p, rest.span, "missing angle brackets in associated item path");
+    if (d) {
+        StrBuf sb = {0};
+        const SourceFile *f = sm_file_at(p->ps->sm, ty_span.lo);
+        if (f && ty_span.hi >= ty_span.lo && ty_span.hi <= f->start + f->len)
+            sb_putn(&sb, f->src + (ty_span.lo - f->start), ty_span.hi - ty_span.lo);
+        else
+            ast_print_ty(&sb, ty);
+        StrBuf ps = {0};
+        ast_print_path(&ps, &rest);
+        diag_label(d, rest.span, true, "help: try: `<%s>::%s`", sb_cstr(&sb), sb_cstr(&ps));
+        sb_free(&sb);
+        sb_free(&ps);
+        px_emit_recoverable(p, d);
+    }
+    QSelf *q = P_NEW(p, QSelf);
+    q->ty = ty;
+    q->path_span = span_new(ty_span.hi, ty_span.hi);
+    q->position = 0;
+    *qself = q;
+    *path = rest;
+    return true;
+}
+
 /* path = `::`? segments */
 Path parse_path(Parser *p, PathStyle style) {
+    if (p_at_invis(p, MBE_FRAG_PATH) || p_at_invis(p, MBE_FRAG_TY)) return parse_invis_path(p);
     Span lo = p_span(p);
     SegVec segs = {0};
     if (p_eat(p, TK_PATHSEP)) vec_push(&segs, path_root_segment(p, lo));

@@ -38,11 +38,25 @@ static void pp_sym_bytes(Printer *pp, Symbol s) {
     sb_putn(pp->sb, sym_str(s), sym_len(s));
 }
 
+/* The `$crate` printing hook (parse.h): NULL prints `$crate`. */
+PrintDollarCrateFn ast_print_dollar_crate = NULL;
+void *ast_print_dollar_crate_arg = NULL;
+
+/* `$crate` with this ctxt, as the hook names it. */
+static void pp_dollar_crate(Printer *pp, uint32_t ctxt) {
+    const char *s = ast_print_dollar_crate ? ast_print_dollar_crate(ast_print_dollar_crate_arg, ctxt) : NULL;
+    pp_str(pp, s ? s : "$crate");
+}
+
 /* Identifiers that are keywords in the edition were raw (`r#fn`); the
  * parser only accepts them that way, so print them that way. */
 void pp_ident(Printer *pp, Ident id) {
     if (!id.name) return;
     if (id.name == SYM_PathRoot) return;
+    if (id.name == SYM_dollar_crate) {
+        pp_dollar_crate(pp, id.ctxt);
+        return;
+    }
     const char *s = sym_str(id.name);
     if (sym_is_keyword(id.name, ED_2024) && id.name != SYM_self && id.name != SYM_Self && id.name != SYM_super &&
         id.name != SYM_crate && id.name != SYM_underscore && id.name != SYM_static_lifetime &&
@@ -77,16 +91,26 @@ static void pp_token(Printer *pp, const Token *t) {
         if (t->suffix) pp_str(pp, sym_str(t->suffix));
         return;
     }
+    if (t->kind == TK_IDENT && t->sym == SYM_dollar_crate && !(t->flags & TF_RAW)) {
+        pp_dollar_crate(pp, t->ctxt);
+        return;
+    }
     pp_str(pp, p_token_text(t, buf, sizeof buf));
 }
 
 void pp_tokens(Printer *pp, TokenSlice ts) {
+    bool first = true, joint = false;
     for (uint32_t i = 0; i < ts.len; i++) {
         const Token *t = &ts.data[i];
-        pp_token(pp, t);
+        /* The delimiters of a macro fragment's invisible group print as
+         * nothing. */
+        if (t->kind == TK_OPEN_INVIS || t->kind == TK_CLOSE_INVIS) continue;
         /* Tokens that were joined stay joined (`::`, `$x`, `'a`); a line
          * doc comment has ended the line already. */
-        if (i + 1 < ts.len && !(t->flags & TF_JOINT) && !pp->at_line_start) pp_str(pp, " ");
+        if (!first && !joint && !pp->at_line_start) pp_str(pp, " ");
+        pp_token(pp, t);
+        first = false;
+        joint = t->flags & TF_JOINT;
     }
 }
 
@@ -811,7 +835,9 @@ void pp_item(Printer *pp, const Item *it) {
         pp_items_block(pp, it->attrs, it->foreign_mod.items);
         break;
     case ITEM_GLOBAL_ASM:
-        pp_str(pp, "global_asm!(/* expanded */);");
+        /* rustc 1.63 prints `global_asm! (...)`, with no `;`. */
+        pp_str(pp, "global_asm! ");
+        pp_inline_asm(pp, it->global_asm);
         break;
     case ITEM_TY_ALIAS:
         pp_ty_alias(pp, it);
@@ -906,6 +932,22 @@ void ast_print_crate(StrBuf *sb, const Crate *c) {
     Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};
     pp_attrs(&pp, c->attrs, ATTR_INNER);
     for (uint32_t i = 0; i < c->items.len; i++) pp_item(&pp, c->items.data[i]);
+}
+
+/* Pieces of the AST (parse.h), each from the start of a line. */
+void ast_print_ty(StrBuf *sb, const Ty *t) {
+    Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};
+    pp_ty(&pp, t);
+}
+
+void ast_print_path(StrBuf *sb, const Path *p) {
+    Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};
+    pp_path(&pp, p, NULL);
+}
+
+void ast_print_item(StrBuf *sb, const Item *it) {
+    Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};
+    pp_item(&pp, it);
 }
 
 /* ---- binary operators (shared by the expression printer and parser) ---- */

@@ -18,6 +18,7 @@ enum {
 };
 
 static void print_expr(Printer *pp, const Expr *e, unsigned flags);
+static void print_operand(Printer *pp, const Expr *e, unsigned flags, int min, bool last);
 static void print_stmt_expr(Printer *pp, const Expr *e);
 static void print_block_attrs(Printer *pp, const Block *b, AttrList attrs);
 
@@ -195,14 +196,56 @@ static void print_struct(Printer *pp, const Expr *e) {
 static void print_range(Printer *pp, const Expr *e, unsigned flags, bool root) {
     const Expr *lo = e->range.lo, *hi = e->range.hi;
     if (lo) {
-        print_expr(pp, lo, left_flags(flags, root));
+        print_operand(pp, lo, left_flags(flags, root), 2, false);
         if (needs_space_before_dot(lo, NULL)) pp_str(pp, " ");
     }
     pp_str(pp, e->range.limits == RANGE_CLOSED ? "..=" : "..");
     if (!hi) return;
     /* `.. ..x` must not run together into `....x` */
     if (hi->kind == EXPR_RANGE && !hi->range.lo && !hi->attrs.len) pp_str(pp, " ");
-    print_expr(pp, hi, flags & PF_NO_STRUCT);
+    print_operand(pp, hi, flags & PF_NO_STRUCT, 2, true);
+}
+
+/* ---- operator precedence ----
+ *
+ * Trees from the parser keep their parentheses (EXPR_PAREN). Macro
+ * expansion substitutes whole expressions (`$e * 2` with `$e` = `1 + 2`),
+ * so an operand may bind more loosely than its place needs: it is printed
+ * in parentheses then, as rustc's pretty-printer does. An operand that is
+ * open at its end (a closure, `return x`, `..x`) needs none when nothing of
+ * its parent follows it, which is how the parser builds such trees. */
+
+enum { PREC_OPEN = -40, PREC_PREFIX_OP = 50, PREC_POSTFIX_OP = 60, PREC_ATOM = 99 };
+
+/* How loosely an expression binds, on the parser's scale (expr.c:
+ * assignment 0, ranges 1, binary operators ast.def, casts 12). */
+static int expr_prec(const Expr *e) {
+    switch (e->kind) {
+    case EXPR_BINARY: return binop_prec(e->binary.op);
+    case EXPR_CAST: case EXPR_TYPE_ASCRIPTION: return 12;
+    case EXPR_ASSIGN: case EXPR_ASSIGN_OP: return 0;
+    case EXPR_RANGE: return e->range.lo ? 1 : PREC_OPEN;
+    case EXPR_CLOSURE: case EXPR_RET: case EXPR_BREAK: case EXPR_YIELD: case EXPR_YEET: return PREC_OPEN;
+    case EXPR_UNARY: case EXPR_ADDR_OF: case EXPR_BOX: case EXPR_LET: return PREC_PREFIX_OP;
+    case EXPR_CALL: case EXPR_METHOD_CALL: case EXPR_FIELD: case EXPR_INDEX: case EXPR_TRY: case EXPR_AWAIT:
+    case EXPR_MAC_CALL: case EXPR_INLINE_ASM:
+        return PREC_POSTFIX_OP;
+    default: return PREC_ATOM;
+    }
+}
+
+/* An operand that must bind at least as tightly as `min`; `last`: nothing
+ * of the parent follows it. */
+static void print_operand(Printer *pp, const Expr *e, unsigned flags, int min, bool last) {
+    int p = expr_prec(e);
+    bool paren = p < min && !(last && p == PREC_OPEN);
+    if (!paren) {
+        print_expr(pp, e, flags);
+        return;
+    }
+    pp_str(pp, "(");
+    print_expr(pp, e, 0);
+    pp_str(pp, ")");
 }
 
 /* ---- the expression printer ---- */
@@ -216,7 +259,7 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
     switch (e->kind) {
     case EXPR_BOX:
         pp_str(pp, "box ");
-        print_expr(pp, e->inner, nf);
+        print_operand(pp, e->inner, nf, PREC_PREFIX_OP, true);
         break;
     case EXPR_ARRAY:
         pp_str(pp, "[");
@@ -228,14 +271,14 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         pp_block(pp, e->block_only);
         break;
     case EXPR_CALL:
-        print_expr(pp, e->call.func, lf);
+        print_operand(pp, e->call.func, lf, PREC_POSTFIX_OP, false);
         pp_str(pp, "(");
         pp_expr_list(pp, e->call.args);
         pp_str(pp, ")");
         break;
     case EXPR_METHOD_CALL: {
         const Expr *recv = e->method_call.receiver;
-        print_expr(pp, recv, nf);
+        print_operand(pp, recv, nf, PREC_POSTFIX_OP, false);
         if (needs_space_before_dot(recv, sym_str(e->method_call.seg.ident.name))) pp_str(pp, " ");
         pp_str(pp, ".");
         if (e->method_call.seg.args) {
@@ -256,23 +299,27 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         if (e->elems.len == 1) pp_str(pp, ",");
         pp_str(pp, ")");
         break;
-    case EXPR_BINARY:
-        print_expr(pp, e->binary.lhs, lf);
+    case EXPR_BINARY: {
+        /* left-associative; comparisons do not chain */
+        int prec = binop_prec(e->binary.op);
+        bool cmp = prec == binop_prec(BINOP_EQ);
+        print_operand(pp, e->binary.lhs, lf, cmp ? prec + 1 : prec, false);
         pp_str(pp, " ");
         pp_str(pp, binop_str(e->binary.op));
         pp_str(pp, " ");
-        print_expr(pp, e->binary.rhs, nf);
+        print_operand(pp, e->binary.rhs, nf, prec + 1, true);
         break;
+    }
     case EXPR_UNARY:
         pp_str(pp, e->unary.op == UNOP_NOT ? "!" : e->unary.op == UNOP_NEG ? "-" : "*");
-        print_expr(pp, e->unary.operand, nf);
+        print_operand(pp, e->unary.operand, nf, PREC_PREFIX_OP, true);
         break;
     case EXPR_LIT:
         pp_lit_token(pp, &e->lit);
         break;
     case EXPR_CAST:
     case EXPR_TYPE_ASCRIPTION:
-        print_expr(pp, e->cast.expr, lf);
+        print_operand(pp, e->cast.expr, lf, 12, false);
         pp_str(pp, e->kind == EXPR_CAST ? " as " : ": ");
         pp_ty(pp, e->cast.ty);
         break;
@@ -280,7 +327,7 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         pp_str(pp, "let ");
         pp_pat(pp, e->let.pat);
         pp_str(pp, " = ");
-        print_expr(pp, e->let.scrutinee, nf);
+        print_operand(pp, e->let.scrutinee, nf, binop_prec(BINOP_AND) + 1, true);
         break;
     case EXPR_IF:
         print_if(pp, e);
@@ -321,7 +368,7 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         print_block_attrs(pp, e->async.block, e->attrs);
         break;
     case EXPR_AWAIT:
-        print_expr(pp, e->inner, nf);
+        print_operand(pp, e->inner, nf, PREC_POSTFIX_OP, false);
         pp_str(pp, ".await");
         break;
     case EXPR_TRY_BLOCK:
@@ -329,27 +376,27 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         print_block_attrs(pp, e->block_only, e->attrs);
         break;
     case EXPR_ASSIGN:
-        print_expr(pp, e->assign.lhs, lf);
+        print_operand(pp, e->assign.lhs, lf, 1, false);
         pp_str(pp, " = ");
-        print_expr(pp, e->assign.rhs, nf);
+        print_operand(pp, e->assign.rhs, nf, 0, true);
         break;
     case EXPR_ASSIGN_OP:
-        print_expr(pp, e->binary.lhs, lf);
+        print_operand(pp, e->binary.lhs, lf, 1, false);
         pp_str(pp, " ");
         pp_str(pp, binop_str(e->binary.op));
         pp_str(pp, "= ");
-        print_expr(pp, e->binary.rhs, nf);
+        print_operand(pp, e->binary.rhs, nf, 0, true);
         break;
     case EXPR_FIELD: {
         const Expr *base = e->field.expr;
-        print_expr(pp, base, nf);
+        print_operand(pp, base, nf, PREC_POSTFIX_OP, false);
         if (needs_space_before_dot(base, sym_str(e->field.ident.name))) pp_str(pp, " ");
         pp_str(pp, ".");
         pp_ident(pp, e->field.ident);
         break;
     }
     case EXPR_INDEX:
-        print_expr(pp, e->index.expr, lf);
+        print_operand(pp, e->index.expr, lf, PREC_POSTFIX_OP, false);
         pp_str(pp, "[");
         print_expr(pp, e->index.index, 0);
         pp_str(pp, "]");
@@ -367,7 +414,7 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         pp_str(pp, "&");
         if (e->addr_of.kind == BORROW_RAW) pp_str(pp, e->addr_of.mutbl == MUT_MUT ? "raw mut " : "raw const ");
         else if (e->addr_of.mutbl == MUT_MUT) pp_str(pp, "mut ");
-        print_expr(pp, e->addr_of.expr, nf);
+        print_operand(pp, e->addr_of.expr, nf, PREC_PREFIX_OP, true);
         break;
     case EXPR_BREAK:
         pp_str(pp, "break");
@@ -397,7 +444,8 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         }
         break;
     case EXPR_INLINE_ASM:
-        pp_str(pp, "asm!(\"\")");
+        pp_str(pp, "asm!");
+        pp_inline_asm(pp, e->inline_asm);
         break;
     case EXPR_MAC_CALL:
         pp_mac_call(pp, &e->mac);
@@ -418,7 +466,7 @@ static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool ro
         pp_str(pp, ")");
         break;
     case EXPR_TRY:
-        print_expr(pp, e->inner, nf);
+        print_operand(pp, e->inner, nf, PREC_POSTFIX_OP, false);
         pp_str(pp, "?");
         break;
     case EXPR_ERR:
@@ -446,6 +494,135 @@ static void print_stmt_expr(Printer *pp, const Expr *e) {
 }
 
 void pp_expr(Printer *pp, const Expr *e) { print_expr(pp, e, 0); }
+
+/* ---- inline assembly ---- */
+
+/* The template as one cooked string literal: rustc's
+ * InlineAsmTemplatePiece::to_string (braces of text doubled,
+ * placeholders `{index}` / `{index:modifier}`), printed through
+ * str::escape_debug. */
+static void pp_asm_template(Printer *pp, const InlineAsm *a) {
+    StrBuf t = {0};
+    for (uint32_t i = 0; i < a->npieces; i++) {
+        const InlineAsmPiece *p = &a->pieces[i];
+        if (p->is_placeholder) {
+            sb_printf(&t, "{%u", p->operand);
+            if (p->modifier) sb_printf(&t, ":%c", p->modifier);
+            sb_putc(&t, '}');
+            continue;
+        }
+        const char *s = sym_str(p->text);
+        for (uint32_t k = 0, n = sym_len(p->text); k < n; k++) {
+            if (s[k] == '{' || s[k] == '}') sb_putc(&t, s[k]);
+            sb_putc(&t, s[k]);
+        }
+    }
+    StrBuf q = {0};
+    sb_putc(&q, '"');
+    for (uint32_t k = 0; k < t.len; k++) {
+        unsigned char c = (unsigned char)t.data[k];
+        switch (c) {
+        case '\t': sb_puts(&q, "\\t"); break;
+        case '\r': sb_puts(&q, "\\r"); break;
+        case '\n': sb_puts(&q, "\\n"); break;
+        case '\\': sb_puts(&q, "\\\\"); break;
+        case '"': sb_puts(&q, "\\\""); break;
+        case '\'': sb_puts(&q, "\\'"); break;
+        case '\0': sb_puts(&q, "\\0"); break;
+        default:
+            if (c < 0x20 || c == 0x7f) sb_printf(&q, "\\u{%x}", c);
+            else sb_putc(&q, (char)c);
+        }
+    }
+    sb_putc(&q, '"');
+    pp_str(pp, sb_cstr(&q));
+    sb_free(&q);
+    sb_free(&t);
+}
+
+static void pp_asm_reg(Printer *pp, const InlineAsmOperand *op) {
+    pp_str(pp, "(");
+    if (op->is_explicit_reg) pp_str(pp, "\"");
+    pp_sym(pp, op->reg);
+    if (op->is_explicit_reg) pp_str(pp, "\"");
+    pp_str(pp, ") ");
+}
+
+static void pp_asm_operand(Printer *pp, const InlineAsmOperand *op) {
+    switch (op->kind) {
+    case ASM_OP_IN:
+        pp_str(pp, "in");
+        pp_asm_reg(pp, op);
+        pp_expr(pp, op->expr);
+        break;
+    case ASM_OP_OUT:
+        pp_str(pp, op->late ? "lateout" : "out");
+        pp_asm_reg(pp, op);
+        if (op->expr) pp_expr(pp, op->expr);
+        else pp_str(pp, "_");
+        break;
+    case ASM_OP_INOUT:
+        pp_str(pp, op->late ? "inlateout" : "inout");
+        pp_asm_reg(pp, op);
+        pp_expr(pp, op->expr);
+        break;
+    case ASM_OP_SPLIT_INOUT:
+        pp_str(pp, op->late ? "inlateout" : "inout");
+        pp_asm_reg(pp, op);
+        pp_expr(pp, op->expr);
+        pp_str(pp, " => ");
+        if (op->out_expr) pp_expr(pp, op->out_expr);
+        else pp_str(pp, "_");
+        break;
+    case ASM_OP_CONST:
+        pp_str(pp, "const ");
+        pp_expr(pp, op->expr);
+        break;
+    case ASM_OP_SYM:
+        pp_str(pp, "sym ");
+        pp_expr(pp, op->expr);
+        break;
+    }
+}
+
+void pp_inline_asm(Printer *pp, const InlineAsm *a) {
+    static const struct {
+        uint32_t bit;
+        const char *name;
+    } opts[] = {
+        {ASM_OPT_PURE, "pure"},         {ASM_OPT_NOMEM, "nomem"},     {ASM_OPT_READONLY, "readonly"},
+        {ASM_OPT_PRESERVES_FLAGS, "preserves_flags"}, {ASM_OPT_NORETURN, "noreturn"}, {ASM_OPT_NOSTACK, "nostack"},
+        {ASM_OPT_ATT_SYNTAX, "att_syntax"}, {ASM_OPT_RAW, "raw"}, {ASM_OPT_MAY_UNWIND, "may_unwind"},
+    };
+    pp_str(pp, "(");
+    pp_asm_template(pp, a);
+    for (uint32_t i = 0; i < a->noperands; i++) {
+        pp_str(pp, ", ");
+        pp_asm_operand(pp, &a->operands[i]);
+    }
+    for (uint32_t i = 0; i < a->nclobber_abis; i++) {
+        pp_str(pp, ", clobber_abi(\"");
+        pp_sym(pp, a->clobber_abis[i]);
+        pp_str(pp, "\")");
+    }
+    if (a->options) {
+        pp_str(pp, ", options(");
+        bool first = true;
+        for (uint32_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
+            if (!(a->options & opts[k].bit)) continue;
+            if (!first) pp_str(pp, ", ");
+            pp_str(pp, opts[k].name);
+            first = false;
+        }
+        pp_str(pp, ")");
+    }
+    pp_str(pp, ")");
+}
+
+void ast_print_expr(StrBuf *sb, const Expr *e) {
+    Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};
+    pp_expr(&pp, e);
+}
 
 /* ---- blocks and statements ---- */
 

@@ -179,7 +179,8 @@ static Stmt parse_stmt_mac(Parser *p, Path path, AttrList attrs, Span lo) {
     Span sp = p_span_from(p, lo);
     MacStmtStyle style = mac.delim == DELIM_BRACE ? MAC_STMT_BRACES : MAC_STMT_NOBRACES;
     TokenKind k = p_kind(p);
-    if ((style == MAC_STMT_BRACES && k != TK_DOT && k != TK_QUESTION) || k == TK_SEMI || k == TK_EOF) {
+    if ((style == MAC_STMT_BRACES && k != TK_DOT && k != TK_QUESTION) || k == TK_SEMI || k == TK_EOF ||
+        k == TK_CLOSE_INVIS) {
         Stmt s = mk_stmt(p, STMT_MAC_CALL, sp);
         s.mac.mac = mac;
         s.mac.style = style;
@@ -239,6 +240,30 @@ bool px_stmt_without_recovery(Parser *p, Stmt *out) {
     if (px_failed(p, mark)) {
         *out = mk_stmt(p, STMT_EXPR, lo);
         out->expr = px_err(p, lo);
+        return true;
+    }
+    if (p_at_invis(p, MBE_FRAG_STMT)) {
+        /* a `stmt` macro fragment: the statement inside, without its `;`
+         * (rustc's NtStmt), after the attributes written before it */
+        InvisGroup g = p_enter_invis(p);
+        bool got = px_stmt_without_recovery(p, out);
+        p_leave_invis(p, g);
+        if (!got) {
+            /* an empty group: reported by p_leave_invis or before */
+            p->had_error = true;
+            *out = mk_stmt(p, STMT_EXPR, p_span_from(p, lo));
+            out->expr = px_err(p, out->span);
+            return true;
+        }
+        if (attrs.len) {
+            switch (out->kind) {
+            case STMT_LOCAL: out->local->attrs = p_attrs_concat(p, attrs, out->local->attrs); break;
+            case STMT_ITEM: out->item->attrs = p_attrs_concat(p, attrs, out->item->attrs); break;
+            case STMT_EXPR: case STMT_SEMI: out->expr->attrs = p_attrs_concat(p, attrs, out->expr->attrs); break;
+            case STMT_MAC_CALL: out->mac.attrs = p_attrs_concat(p, attrs, out->mac.attrs); break;
+            default: break;
+            }
+        }
         return true;
     }
     if (p_is_kw(&p->tok, SYM_let)) {

@@ -48,6 +48,8 @@ static bool tok_can_begin_type(const Parser *p, const Token *t) {
     case TK_LPAREN: case TK_LBRACKET: case TK_NOT: case TK_STAR: case TK_AND: case TK_ANDAND:
     case TK_QUESTION: case TK_LIFETIME: case TK_LT: case TK_SHL: case TK_PATHSEP:
         return true;
+    case TK_OPEN_INVIS: /* rustc: interpolated types and paths */
+        return p_is_invis(t, MBE_FRAG_TY) || p_is_invis(t, MBE_FRAG_PATH);
     default:
         return false;
     }
@@ -454,7 +456,7 @@ static Ty *parse_ty_kind(Parser *p, bool allow_plus, bool allow_cvariadic, bool 
         return p_new_ty(p, TY_ERR, lo);
     }
     char found[300];
-    p_token_descr(&p->tok, found, sizeof found);
+    p_cur_descr(p, found, sizeof found);
     Diag *d = p_error(p, p->tok.span, "expected type, found %s", found);
     if (d) {
         diag_label(d, p->tok.span, true, "expected type");
@@ -509,7 +511,7 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
         }
         px_emit_recoverable(p, d);
         sb_free(&sb);
-    } else if (allow_plus && p->tok.kind == TK_QUESTION) {
+    } else if (allow_plus && p->tok.kind == TK_QUESTION && !(p->restrictions & R_NO_QMARK_RECOVER)) {
         /* `Option<u8>?`: rustc reports it and drops the `?`. (In bound
          * lists `?Sized` is taken by the bound parser before this.) */
         Span q = p->tok.span;
@@ -525,7 +527,27 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
     return t;
 }
 
+/* A `ty` macro fragment: the type inside, taken whole (rustc's maybe_whole
+ * NtTy: no `+ Bounds` after it), or `$t::Assoc` recovered. */
+static Ty *parse_invis_ty(Parser *p) {
+    Span lo = p_span(p);
+    QSelf *qself = NULL;
+    Path path;
+    if (p_invis_ty_qpath(p, &qself, &path)) {
+        if (!path.nsegs) return ty_err(p, lo);
+        Ty *t = p_new_ty(p, TY_PATH, path.span);
+        t->path.qself = qself;
+        t->path.path = path;
+        return t;
+    }
+    InvisGroup g = p_enter_invis(p);
+    Ty *t = parse_ty(p);
+    if (!p_leave_invis(p, g) && t->kind != TY_ERR) return ty_err(p, lo);
+    return t;
+}
+
 static Ty *parse_ty_common(Parser *p, bool allow_plus, bool allow_cvariadic) {
+    if (p_at_invis(p, MBE_FRAG_TY)) return parse_invis_ty(p);
     if (!p_enter(p)) return ty_err(p, p_span(p));
     bool multi = false;
     Ty *t = parse_ty_kind(p, allow_plus, allow_cvariadic, &multi);

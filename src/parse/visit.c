@@ -158,6 +158,16 @@ static void walk_exprs(AstVisitor *v, ExprList l) {
     for (uint32_t i = 0; i < l.len; i++) ast_walk_expr(v, l.data[i]);
 }
 
+/* The operand expressions of asm!/global_asm! (inputs, outputs, consts,
+ * and the paths of `sym` operands). */
+static void walk_inline_asm(AstVisitor *v, InlineAsm *a) {
+    if (!a) return;
+    for (uint32_t i = 0; i < a->noperands; i++) {
+        if (a->operands[i].expr) ast_walk_expr(v, a->operands[i].expr);
+        if (a->operands[i].out_expr) ast_walk_expr(v, a->operands[i].out_expr);
+    }
+}
+
 void ast_walk_expr(AstVisitor *v, Expr *e) {
     if (!e || !CALL_PRE(v, expr, e)) return;
     walk_attrs(v, e->attrs);
@@ -228,7 +238,8 @@ void ast_walk_expr(AstVisitor *v, Expr *e) {
         if (e->strukt.base) ast_walk_expr(v, e->strukt.base);
         break;
     case EXPR_REPEAT: ast_walk_expr(v, e->repeat.elem); ast_walk_expr(v, e->repeat.count); break;
-    case EXPR_LIT: case EXPR_UNDERSCORE: case EXPR_CONTINUE: case EXPR_INLINE_ASM: case EXPR_ERR:
+    case EXPR_INLINE_ASM: walk_inline_asm(v, e->inline_asm); break;
+    case EXPR_LIT: case EXPR_UNDERSCORE: case EXPR_CONTINUE: case EXPR_ERR:
     case EXPR__COUNT:
         break;
     }
@@ -325,7 +336,8 @@ void ast_walk_item(AstVisitor *v, Item *it) {
         walk_items(v, it->impl.items);
         break;
     case ITEM_MAC_CALL: walk_mac(v, &it->mac); break;
-    case ITEM_EXTERN_CRATE: case ITEM_GLOBAL_ASM: case ITEM_MACRO_DEF: case ITEM__COUNT: break;
+    case ITEM_GLOBAL_ASM: walk_inline_asm(v, it->global_asm); break;
+    case ITEM_EXTERN_CRATE: case ITEM_MACRO_DEF: case ITEM__COUNT: break;
     }
     CALL_POST(v, item_post, it);
 }

@@ -1,0 +1,836 @@
+/* expand.c — the expansion driver: the fixed point of macro expansion and
+ * early name resolution.
+ *
+ * Takes: a crate's configured AST (after expand_cfg_crate) and the
+ * session's resolver. Gives: the crate with every macro invocation,
+ * attribute macro and derive expanded, every item defined in the resolver
+ * and every import resolved (or reported).
+ *
+ * The loop is rustc's fully_expand_fragment:
+ *  1. a fragment (the crate, then each expansion's output) is configured
+ *     (#[cfg] stripping), put in place, and walked by the collector, which
+ *     defines its items in the resolver (res_define_*), keeps the textual
+ *     macro_rules scope, and queues every invocation it finds with its
+ *     ParentScope;
+ *  2. each round resolves imports as far as they go, then expands every
+ *     queued invocation whose macro path resolves; undetermined ones wait;
+ *  3. when a round changes nothing, the first waiting invocation is
+ *     resolved with `force`, which reports the unresolvable as an error.
+ * Output is put where the invocation was (a slot: a place in an item or
+ * statement list, or an expression/pattern/type node overwritten in
+ * place), then walked in turn.
+ */
+#include "rcc/resolve.h"
+#include "expand_priv.h"
+
+typedef enum InvKind { INV_BANG, INV_ATTR, INV_DERIVE } InvKind;
+typedef enum SlotKind { SLOT_ITEMS, SLOT_STMTS, SLOT_EXPR, SLOT_PAT, SLOT_TY } SlotKind;
+
+typedef struct Invoc {
+    InvKind ikind;
+    FragKind frag;
+    SlotKind slot;
+    uint32_t expn;
+    ParentScope scope;
+    MacCall mac;          /* INV_BANG */
+    Attr attr;            /* INV_ATTR, INV_DERIVE: the attribute */
+    Path derive_path;     /* INV_DERIVE */
+    Item *item;           /* INV_ATTR/INV_DERIVE target; list slots: the item */
+    Item *owner;          /* assoc items: the trait/impl/extern block */
+    ItemList *list;       /* SLOT_ITEMS */
+    Block *block;         /* SLOT_STMTS */
+    NodeId stmt_id;       /* SLOT_STMTS: the macro statement (0: find item) */
+    MacStmtStyle style;
+    Expr *expr;
+    Pat *pat;
+    Ty *ty;
+    bool after;           /* derives: output goes after the item */
+    bool scope_set;       /* res_set_invocation_scope was called */
+    bool has_derive_copy; /* derives: the item also derives Copy */
+    bool pending;         /* counted in res_note_pending_invocation, and
+                             has a macro_rules scope to complete */
+    Span span;
+} Invoc;
+
+typedef enum FrameKind { F_MOD, F_BLOCK, F_TRAIT, F_IMPL, F_FOREIGN, F_OTHER } FrameKind;
+typedef struct Frame {
+    FrameKind kind;
+    ModuleId module;
+    uint32_t macro_rules;
+    Item *owner;          /* F_TRAIT/F_IMPL/F_FOREIGN */
+    ItemList *list;       /* F_MOD, F_TRAIT...: the list items live in */
+    Block *block;         /* F_BLOCK */
+    bool macro_use;       /* F_MOD: #[macro_use] mod: its macros stay visible */
+    bool define_assoc;    /* assoc items from an expansion: define them */
+} Frame;
+
+typedef struct Expander {
+    ExpandCtx *ex;
+    Resolver *r;
+    Hygiene *hyg;
+    CrateNum krate;
+    VEC(Invoc) queue;
+    VEC(Frame) frames;
+    uint32_t cur_expn;    /* the expansion whose output is being walked */
+    uint32_t recursion_limit;
+    HashMap module_paths; /* ModuleId -> Symbol of its path */
+    const Invoc *current; /* the invocation being expanded (eager expansion) */
+    bool limit_hit;
+} Expander;
+
+static Frame *top(Expander *x) { return &x->frames.data[x->frames.len - 1]; }
+
+static ParentScope scope_here(Expander *x) {
+    Frame *f = top(x);
+    return (ParentScope){.module = f->module, .expansion = x->cur_expn, .macro_rules = f->macro_rules, .krate = x->krate};
+}
+
+/* A fresh expansion for an invocation; its data is completed when it is
+ * expanded and the macro is known. */
+static uint32_t new_expn(Expander *x, ExpnKind kind, Span call_site, uint32_t call_ctxt, ModuleId m) {
+    ExpnData d = {.kind = kind, .call_site = call_site, .call_ctxt = call_ctxt, .module = m,
+                  .edition = x->ex->edition};
+    return hyg_new_expn(x->hyg, &d);
+}
+
+static Invoc *push_invoc(Expander *x, InvKind ik, FragKind fk, SlotKind sk, Span span, uint32_t call_ctxt) {
+    Invoc inv = {.ikind = ik, .frag = fk, .slot = sk, .span = span, .scope = scope_here(x)};
+    ExpnKind ek = ik == INV_BANG ? EXPN_MACRO_BANG : ik == INV_ATTR ? EXPN_MACRO_ATTR : EXPN_MACRO_DERIVE;
+    inv.expn = new_expn(x, ek, span, call_ctxt, inv.scope.module);
+    vec_push(&x->queue, inv);
+    return &vec_last(&x->queue);
+}
+
+/* Item-position invocations may define names in their module (and
+ * macro_rules for what follows them). */
+static void item_position(Expander *x, Invoc *inv) {
+    Frame *f = top(x);
+    f->macro_rules = res_invocation_macro_rules_scope(x->r, f->macro_rules, inv->expn);
+    res_note_pending_invocation(x->r, inv->scope.module, +1);
+    inv->pending = true;
+}
+
+static uint32_t path_ctxt(const Path *p) { return p->nsegs ? p->segs[0].ident.ctxt : 0; }
+
+/* ---- attributes on items ---- */
+
+/* Is this attribute inert without asking the resolver: doc comments,
+ * built-in attributes, tool attributes? */
+static bool attr_is_inert(const Attr *a) {
+    if (a->is_doc_comment) return true;
+    if (a->path.nsegs == 1) {
+        Symbol n = a->path.segs[0].ident.name;
+        return n != SYM_derive && attr_is_builtin(n);
+    }
+    return a->path.nsegs > 1 && attr_is_tool(a->path.segs[0].ident.name);
+}
+
+static void remove_attr(AttrList *l, uint32_t i) {
+    memmove(&l->data[i], &l->data[i + 1], sizeof(Attr) * (l->len - i - 1));
+    l->len--;
+}
+
+/* Sets up the slot of an invocation about item `it` (attribute macro or
+ * derive) from the frame the item sits in. */
+static void item_slot(Expander *x, Invoc *inv, Item *it) {
+    Frame *f = top(x);
+    inv->item = it;
+    if (f->kind == F_BLOCK) {
+        inv->slot = SLOT_STMTS;
+        inv->block = f->block;
+        inv->frag = FRAG_STMTS;
+    } else {
+        inv->slot = SLOT_ITEMS;
+        inv->list = f->list;
+        inv->owner = f->owner;
+        inv->frag = f->kind == F_TRAIT ? FRAG_TRAIT_ITEMS : f->kind == F_IMPL ? FRAG_IMPL_ITEMS
+                  : f->kind == F_FOREIGN ? FRAG_FOREIGN_ITEMS : FRAG_ITEMS;
+    }
+}
+
+/* `#[derive(A, B::C)]`: one derive invocation per path, in order. */
+static void collect_derives(Expander *x, Item *it, const Attr *a, bool has_copy) {
+    if (it->kind != ITEM_STRUCT && it->kind != ITEM_ENUM && it->kind != ITEM_UNION) {
+        Diag *d = diag_error(x->ex->dc, DC_E0774, a->span,
+                             "`derive` may only be applied to `struct`s, `enum`s and `union`s");
+        diag_label(d, a->span, true, "not applicable here");
+        diag_label(d, it->span, false, "not a `struct`, `enum` or `union`");
+        diag_emit(d);
+        return;
+    }
+    MetaItem m;
+    if (!meta_from_attr(x->ex->ps, a, &m)) return;
+    if (m.kind != META_LIST) {
+        diag_emit(diag_error(x->ex->dc, DC_NONE, a->span, "malformed `derive` attribute input"));
+        return;
+    }
+    for (uint32_t i = 0; i < m.nlist; i++) {
+        const NestedMeta *nm = &m.list[i];
+        if (nm->is_lit || nm->meta.kind != META_WORD) {
+            diag_emit(diag_error(x->ex->dc, DC_E0777, nm->span,
+                                 nm->is_lit ? "expected path to a trait, found literal"
+                                            : "traits in `#[derive(...)]` don't accept arguments"));
+            continue;
+        }
+        Invoc *inv = push_invoc(x, INV_DERIVE, FRAG_ITEMS, SLOT_ITEMS, nm->meta.path.span, path_ctxt(&nm->meta.path));
+        inv->attr = *a;
+        inv->derive_path = nm->meta.path;
+        inv->after = true;
+        inv->has_derive_copy = has_copy;
+        item_slot(x, inv, it);
+        if (inv->slot == SLOT_ITEMS) item_position(x, inv);
+    }
+}
+
+/* Does any #[derive(..)] of the item name `Copy` (rustc's has_derive_copy:
+ * Clone then copies with `*self`, packed structs bind fields by value)? */
+static bool derives_copy(Expander *x, const Item *it) {
+    Symbol copy = sym_cstr("Copy");
+    for (uint32_t i = 0; i < it->attrs.len; i++) {
+        const Attr *a = &it->attrs.data[i];
+        if (a->is_doc_comment || a->path.nsegs != 1 || a->path.segs[0].ident.name != SYM_derive) continue;
+        for (uint32_t k = 0; k < a->tokens.len; k++)
+            if (a->tokens.data[k].kind == TK_IDENT && a->tokens.data[k].sym == copy &&
+                (k + 1 == a->tokens.len || a->tokens.data[k + 1].kind != TK_PATHSEP))
+                return true;
+    }
+    (void)x;
+    return false;
+}
+
+/* The attributes of an item: the first attribute that is not inert makes
+ * the item an attribute-macro invocation (true: the item is taken, it
+ * is defined when the macro gives it back); derives queue their
+ * invocations and are removed from the item. */
+static bool collect_item_attrs(Expander *x, Item *it) {
+    for (uint32_t i = 0; i < it->attrs.len; i++) {
+        Attr *a = &it->attrs.data[i];
+        if (a->style == ATTR_INNER || attr_is_inert(a)) continue;
+        if (a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) continue;
+        Invoc *inv = push_invoc(x, INV_ATTR, FRAG_ITEMS, SLOT_ITEMS, a->span, path_ctxt(&a->path));
+        inv->attr = *a;
+        item_slot(x, inv, it);
+        remove_attr(&it->attrs, i);
+        if (inv->slot == SLOT_ITEMS) item_position(x, inv);
+        return true;
+    }
+    bool has_copy = derives_copy(x, it);
+    for (uint32_t i = 0; i < it->attrs.len;) {
+        Attr *a = &it->attrs.data[i];
+        if (!a->is_doc_comment && a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) {
+            Attr copy = *a;
+            remove_attr(&it->attrs, i);
+            collect_derives(x, it, &copy, has_copy);
+            continue;
+        }
+        i++;
+    }
+    return false;
+}
+
+/* ---- the collector: walks a fragment, defining and queueing ---- */
+
+static bool has_attr(const AttrList *l, Symbol name) {
+    for (uint32_t i = 0; i < l->len; i++)
+        if (!l->data[i].is_doc_comment && l->data[i].path.nsegs == 1 && l->data[i].path.segs[0].ident.name == name)
+            return true;
+    return false;
+}
+
+static void push_frame(Expander *x, Frame f) { vec_push(&x->frames, f); }
+
+static bool v_item(AstVisitor *v, Item *it) {
+    Expander *x = v->ctx;
+    Frame *f = top(x);
+    bool assoc = f->kind == F_TRAIT || f->kind == F_IMPL || f->kind == F_FOREIGN;
+    if (it->kind == ITEM_MAC_CALL) {
+        Invoc *inv = push_invoc(x, INV_BANG, FRAG_ITEMS, SLOT_ITEMS, it->mac.span, path_ctxt(&it->mac.path));
+        inv->mac = it->mac;
+        item_slot(x, inv, it);
+        if (inv->slot == SLOT_ITEMS) item_position(x, inv);
+        return false;
+    }
+    if (collect_item_attrs(x, it)) return false;
+    ParentScope ps = scope_here(x);
+    if (it->kind == ITEM_MACRO_DEF && it->macro_def.macro_rules) {
+        top(x)->macro_rules = res_define_macro_rules(x->r, &ps, it);
+        return false;
+    }
+    ModuleId child = 0;
+    if (assoc) {
+        if (f->define_assoc) res_define_assoc_item(x->r, &ps, f->owner, it);
+    } else {
+        res_define_item(x->r, &ps, it, &child);
+    }
+    Frame nf = {.kind = F_OTHER, .module = ps.module, .macro_rules = ps.macro_rules};
+    switch (it->kind) {
+    case ITEM_MOD:
+        nf.kind = F_MOD;
+        if (child) nf.module = child;
+        nf.list = &it->mod.items;
+        nf.macro_use = has_attr(&it->attrs, SYM_macro_use);
+        break;
+    case ITEM_TRAIT: nf.kind = F_TRAIT; nf.owner = it; nf.list = &it->trait.items; break;
+    case ITEM_IMPL: nf.kind = F_IMPL; nf.owner = it; nf.list = &it->impl.items; break;
+    case ITEM_FOREIGN_MOD: nf.kind = F_FOREIGN; nf.owner = it; nf.list = &it->foreign_mod.items; break;
+    case ITEM_MACRO_DEF: return false;   /* `macro` 2.0: its body is tokens */
+    default: break;
+    }
+    push_frame(x, nf);
+    return true;
+}
+
+static void v_item_post(AstVisitor *v, Item *it) {
+    (void)it;
+    Expander *x = v->ctx;
+    Frame done = vec_pop(&x->frames);
+    if (done.kind == F_MOD && done.macro_use) top(x)->macro_rules = done.macro_rules;
+}
+
+static bool block_needs_module(const Block *b) {
+    for (uint32_t i = 0; i < b->stmts.len; i++)
+        if (b->stmts.data[i].kind == STMT_ITEM || b->stmts.data[i].kind == STMT_MAC_CALL) return true;
+    return false;
+}
+
+static bool v_block(AstVisitor *v, Block *b) {
+    Expander *x = v->ctx;
+    Frame *f = top(x);
+    Frame nf = {.kind = F_BLOCK, .module = f->module, .macro_rules = f->macro_rules, .block = b};
+    if (block_needs_module(b)) nf.module = res_block_module(x->r, f->module, b);
+    push_frame(x, nf);
+    return true;
+}
+
+static void v_block_post(AstVisitor *v, Block *b) {
+    (void)b;
+    Expander *x = v->ctx;
+    (void)vec_pop(&x->frames);
+}
+
+static bool v_stmt(AstVisitor *v, Stmt *s) {
+    Expander *x = v->ctx;
+    if (s->kind != STMT_MAC_CALL) return true;
+    Invoc *inv = push_invoc(x, INV_BANG, FRAG_STMTS, SLOT_STMTS, s->mac.mac.span, path_ctxt(&s->mac.mac.path));
+    inv->mac = s->mac.mac;
+    inv->block = top(x)->block;
+    inv->stmt_id = s->id;
+    inv->style = s->mac.style;
+    item_position(x, inv);
+    return false;
+}
+
+static bool v_expr(AstVisitor *v, Expr *e) {
+    Expander *x = v->ctx;
+    if (e->kind != EXPR_MAC_CALL) return true;
+    Invoc *inv = push_invoc(x, INV_BANG, FRAG_EXPR, SLOT_EXPR, e->mac.span, path_ctxt(&e->mac.path));
+    inv->mac = e->mac;
+    inv->expr = e;
+    return false;
+}
+
+static bool v_pat(AstVisitor *v, Pat *p) {
+    Expander *x = v->ctx;
+    if (p->kind != PAT_MAC_CALL) return true;
+    Invoc *inv = push_invoc(x, INV_BANG, FRAG_PAT, SLOT_PAT, p->mac.span, path_ctxt(&p->mac.path));
+    inv->mac = p->mac;
+    inv->pat = p;
+    return false;
+}
+
+static bool v_ty(AstVisitor *v, Ty *t) {
+    Expander *x = v->ctx;
+    if (t->kind != TY_MAC_CALL) return true;
+    Invoc *inv = push_invoc(x, INV_BANG, FRAG_TY, SLOT_TY, t->mac.span, path_ctxt(&t->mac.path));
+    inv->mac = t->mac;
+    inv->ty = t;
+    return false;
+}
+
+static AstVisitor collector(Expander *x) {
+    return (AstVisitor){.ctx = x, .item = v_item, .item_post = v_item_post, .block = v_block,
+                        .block_post = v_block_post, .stmt = v_stmt, .expr = v_expr, .pat = v_pat, .ty = v_ty};
+}
+
+/* ---- putting output in place ---- */
+
+static uint32_t find_item(const ItemList *l, const Item *it) {
+    for (uint32_t i = 0; i < l->len; i++)
+        if (l->data[i] == it) return i;
+    return UINT32_MAX;
+}
+
+static uint32_t find_stmt(const Block *b, NodeId id, const Item *it) {
+    for (uint32_t i = 0; i < b->stmts.len; i++) {
+        const Stmt *s = &b->stmts.data[i];
+        if (id.i ? s->id.i == id.i : (s->kind == STMT_ITEM && s->item == it)) return i;
+    }
+    return UINT32_MAX;
+}
+
+/* Replaces l[at] (or inserts after it) with the items of `with`. */
+static void splice_items(Arena *a, ItemList *l, uint32_t at, bool after, ItemList with) {
+    uint32_t keep_to = after ? at + 1 : at, resume = at + 1;
+    uint32_t n = keep_to + with.len + (l->len - resume);
+    Item **data = ARENA_ARRAY(a, Item *, n ? n : 1);
+    memcpy(data, l->data, sizeof(Item *) * keep_to);
+    memcpy(data + keep_to, with.data, sizeof(Item *) * with.len);
+    memcpy(data + keep_to + with.len, l->data + resume, sizeof(Item *) * (l->len - resume));
+    l->data = data;
+    l->len = n;
+}
+
+static void splice_stmts(Arena *a, Block *b, uint32_t at, bool after, StmtList with) {
+    StmtList *l = &b->stmts;
+    uint32_t keep_to = after ? at + 1 : at, resume = at + 1;
+    uint32_t n = keep_to + with.len + (l->len - resume);
+    Stmt *data = ARENA_ARRAY(a, Stmt, n ? n : 1);
+    memcpy(data, l->data, sizeof(Stmt) * keep_to);
+    memcpy(data + keep_to, with.data, sizeof(Stmt) * with.len);
+    memcpy(data + keep_to + with.len, l->data + resume, sizeof(Stmt) * (l->len - resume));
+    l->data = data;
+    l->len = n;
+}
+
+static StmtList items_as_stmts(ParseSess *ps, ItemList items) {
+    StmtList out = {ARENA_ARRAY(ps->arena, Stmt, items.len ? items.len : 1), items.len};
+    for (uint32_t i = 0; i < items.len; i++)
+        out.data[i] = (Stmt){.kind = STMT_ITEM, .id = {ps->next_node_id++}, .span = items.data[i]->span,
+                             .item = items.data[i]};
+    return out;
+}
+
+/* The frame an invocation's output is walked in: its ParentScope, and the
+ * list or block it lands in. */
+static void push_output_frame(Expander *x, const Invoc *inv) {
+    Frame f = {.kind = F_OTHER, .module = inv->scope.module, .macro_rules = inv->scope.macro_rules};
+    if (inv->slot == SLOT_ITEMS) {
+        f.list = inv->list;
+        f.owner = inv->owner;
+        switch (inv->frag) {
+        case FRAG_TRAIT_ITEMS: f.kind = F_TRAIT; f.define_assoc = true; break;
+        case FRAG_IMPL_ITEMS: f.kind = F_IMPL; f.define_assoc = true; break;
+        case FRAG_FOREIGN_ITEMS: f.kind = F_FOREIGN; f.define_assoc = true; break;
+        default: f.kind = F_MOD; break;
+        }
+    } else if (inv->slot == SLOT_STMTS) {
+        f.kind = F_BLOCK;
+        f.block = inv->block;
+    }
+    push_frame(x, f);
+}
+
+/* ---- expanding one invocation ---- */
+
+static Symbol module_path_of(Expander *x, ModuleId m);
+
+static void fail_slot(Expander *x, Invoc *inv) {
+    ParseSess *ps = x->ex->ps;
+    switch (inv->slot) {
+    case SLOT_EXPR: {
+        NodeId id = inv->expr->id;
+        Span sp = inv->expr->span;
+        memset(inv->expr, 0, sizeof *inv->expr);
+        inv->expr->kind = EXPR_ERR;
+        inv->expr->id = id;
+        inv->expr->span = sp;
+        break;
+    }
+    case SLOT_PAT: inv->pat->kind = PAT_ERR; break;
+    case SLOT_TY: inv->ty->kind = TY_ERR; break;
+    case SLOT_ITEMS:
+        if (!inv->after) {
+            uint32_t at = find_item(inv->list, inv->item);
+            if (at != UINT32_MAX) splice_items(ps->arena, inv->list, at, false, (ItemList){0});
+        }
+        break;
+    case SLOT_STMTS:
+        if (!inv->after) {
+            uint32_t at = find_stmt(inv->block, inv->stmt_id, inv->item);
+            if (at != UINT32_MAX) splice_stmts(ps->arena, inv->block, at, false, (StmtList){0});
+        }
+        break;
+    }
+}
+
+/* Parses macro output as the invocation's fragment kind, configures it,
+ * puts it in place and walks it. */
+static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
+    ExpandCtx *ex = x->ex;
+    ParseSess *ps = ex->ps;
+    TokenSlice ts = tb_finish(&out->tb, ps->arena);
+    AstVisitor v = collector(x);
+    uint32_t saved_expn = x->cur_expn;
+    x->cur_expn = inv->expn;
+    push_output_frame(x, inv);
+    switch (inv->frag) {
+    case FRAG_EXPR: {
+        Expr *e = out->expr ? out->expr : parse_expr_tokens(ps, ts);
+        if (!e) { fail_slot(x, inv); break; }
+        expand_cfg_expr(ex, e);
+        AttrList attrs = inv->expr->attrs;
+        *inv->expr = *e;
+        if (attrs.len && !inv->expr->attrs.len) inv->expr->attrs = attrs;
+        ast_walk_expr(&v, inv->expr);
+        break;
+    }
+    case FRAG_PAT: {
+        Pat *p = parse_pat_tokens(ps, ts);
+        if (!p) { fail_slot(x, inv); break; }
+        expand_cfg_pat(ex, p);
+        *inv->pat = *p;
+        ast_walk_pat(&v, inv->pat);
+        break;
+    }
+    case FRAG_TY: {
+        Ty *t = parse_ty_tokens(ps, ts);
+        if (!t) { fail_slot(x, inv); break; }
+        expand_cfg_ty(ex, t);
+        *inv->ty = *t;
+        ast_walk_ty(&v, inv->ty);
+        break;
+    }
+    case FRAG_STMTS: {
+        StmtList stmts = {0};
+        bool ok;
+        if (out->is_items) {
+            stmts = items_as_stmts(ps, out->items);
+            ok = true;
+        } else if (inv->ikind == INV_BANG) {
+            ok = parse_stmts_tokens(ps, ts, &stmts);
+        } else {
+            ItemList items = {0};
+            ok = parse_items_tokens(ps, ts, &items);
+            stmts = items_as_stmts(ps, items);
+        }
+        if (!ok) { fail_slot(x, inv); break; }
+        expand_cfg_stmts(ex, &stmts);
+        /* `m!(..);` whose expansion ends in an expression: the semicolon
+         * belongs to it. */
+        if (inv->style == MAC_STMT_SEMICOLON && stmts.len && stmts.data[stmts.len - 1].kind == STMT_EXPR)
+            stmts.data[stmts.len - 1].kind = STMT_SEMI;
+        uint32_t at = find_stmt(inv->block, inv->stmt_id, inv->item);
+        if (at == UINT32_MAX) rcc_ice("expand: statement slot vanished");
+        splice_stmts(ps->arena, inv->block, at, inv->after, stmts);
+        uint32_t first = inv->after ? at + 1 : at;
+        for (uint32_t i = 0; i < stmts.len; i++) ast_walk_stmt(&v, &inv->block->stmts.data[first + i]);
+        break;
+    }
+    default: {
+        ItemList items = {0};
+        bool ok;
+        if (out->is_items) {
+            items = out->items;
+            ok = true;
+        } else if (inv->frag == FRAG_ITEMS) {
+            ok = parse_items_tokens(ps, ts, &items);
+        } else {
+            int ctx = inv->frag == FRAG_TRAIT_ITEMS ? 0 : inv->frag == FRAG_IMPL_ITEMS ? 1 : 2;
+            ok = parse_assoc_items_tokens(ps, ts, ctx, &items);
+        }
+        if (!ok) { fail_slot(x, inv); break; }
+        expand_cfg_items(ex, &items);
+        uint32_t at = find_item(inv->list, inv->item);
+        if (at == UINT32_MAX) rcc_ice("expand: item slot vanished");
+        splice_items(ps->arena, inv->list, at, inv->after, items);
+        for (uint32_t i = 0; i < items.len; i++) ast_walk_item(&v, items.data[i]);
+        break;
+    }
+    }
+    Frame done = vec_pop(&x->frames);
+    if (inv->pending) {
+        res_set_invocation_scope(x->r, inv->expn, done.macro_rules);
+        inv->scope_set = true;
+    }
+    x->cur_expn = saved_expn;
+}
+
+static bool recursion_limit_reached(Expander *x, Invoc *inv, Symbol name) {
+    if (hyg_expn_depth(x->hyg, inv->expn) <= x->recursion_limit) return false;
+    if (!x->limit_hit) {
+        Diag *d = diag_error(x->ex->dc, DC_NONE, inv->span, "recursion limit reached while expanding `%s!`",
+                             sym_str(name));
+        diag_help(d, "consider increasing the recursion limit by adding a `#![recursion_limit = \"%u\"]` "
+                     "attribute to your crate (`%s`)",
+                  x->recursion_limit * 2, sym_str(x->ex->crate_name));
+        diag_emit(d);
+        x->limit_hit = true;
+        x->ex->fatal = true;
+    }
+    return true;
+}
+
+/* Runs the macro of a resolved invocation into `out`. */
+static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
+    MacInvoc mi = {.kind = inv->frag, .span = inv->span, .expn = inv->expn, .edition = x->ex->edition};
+    if (inv->ikind == INV_BANG) mi.mac = &inv->mac;
+    else {
+        mi.attr = &inv->attr;
+        mi.item = inv->item;
+        mi.derive_path = inv->derive_path;
+    }
+    mi.call_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_TRANSPARENT);
+    mi.def_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_OPAQUE);
+    mi.mixed_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_SEMI_TRANSPARENT);
+    mi.module_path = module_path_of(x, inv->scope.module);
+    mi.has_derive_copy = inv->has_derive_copy;
+    tb_init(&out->tb, inv->span, mi.call_site);
+    const Invoc *saved = x->current;
+    x->current = inv;
+    bool ok;
+    if (md->builtin) {
+        ok = ((BuiltinBangFn)md->builtin->fn)(x->ex, &mi, out);
+    } else {
+        if (!md->mbe && !md->compile_failed) {
+            md->mbe = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
+            md->compile_failed = md->mbe == NULL;
+        }
+        ok = md->mbe && mbe_expand(x->ex, md->mbe, &mi, out);
+    }
+    x->current = saved;
+    return ok && !out->failed;
+}
+
+/* Completes the expansion's data once its macro is known. */
+static void fill_expn(Expander *x, Invoc *inv, DefId def, MacroData *md) {
+    ExpnData *d = hyg_expn_mut(x->hyg, inv->expn);
+    const DefData *dd = res_def(x->r, def);
+    d->macro_name = dd->name;
+    d->def_site = dd->span;
+    d->def_crate = md->krate;
+    d->def_module = md->module;
+    d->edition = md->edition;
+    d->local_inner_macros = md->local_inner_macros;
+    d->is_builtin = md->builtin != NULL;
+}
+
+static void expand_invoc(Expander *x, Invoc *inv, Res *res) {
+    if (res->kind != RES_DEF) {
+        /* An inert attribute through a path (#[rustfmt::skip] is caught
+         * earlier): the item stays. */
+        if (inv->ikind == INV_ATTR) {
+            Item *it = inv->item;
+            AttrList l = it->attrs;
+            Attr *na = ARENA_ARRAY(x->ex->ps->arena, Attr, l.len + 1);
+            na[0] = inv->attr;
+            memcpy(na + 1, l.data, sizeof(Attr) * l.len);
+            it->attrs = (AttrList){na, l.len + 1};
+            MacOutput out = {0};
+            Item **one = ARENA_ARRAY(x->ex->ps->arena, Item *, 1);
+            one[0] = it;
+            out.items = (ItemList){one, 1};
+            out.is_items = true;
+            /* The item was never defined: walk it as output of this
+             * "expansion" (its own expansion id is harmless). */
+            place_output(x, inv, &out);
+            return;
+        }
+        fail_slot(x, inv);
+        return;
+    }
+    MacroData *md = res_macro_data(x->r, res->def);
+    if (!md) rcc_ice("expand: resolved macro without data");
+    fill_expn(x, inv, res->def, md);
+    if (recursion_limit_reached(x, inv, res_def(x->r, res->def)->name)) {
+        fail_slot(x, inv);
+        return;
+    }
+    MacOutput out = {0};
+    if (!run_macro(x, inv, md, &out)) {
+        tb_free(&out.tb);
+        fail_slot(x, inv);
+        return;
+    }
+    place_output(x, inv, &out);
+    tb_free(&out.tb);
+}
+
+/* ---- module paths (module_path!) ---- */
+
+static Symbol module_path_of(Expander *x, ModuleId m) {
+    uint64_t v;
+    if (hmap_get(&x->module_paths, m, &v)) return (Symbol)v;
+    ModuleId named = m;
+    while (named && !res_module_def(x->r, named).i) named = res_module_parent(x->r, named);
+    Symbol s;
+    ModuleId parent = named ? res_module_parent(x->r, named) : 0;
+    if (!named || !parent) {
+        s = x->ex->crate_name;
+    } else {
+        Symbol up = module_path_of(x, parent);
+        const DefData *d = res_def(x->r, res_module_def(x->r, named));
+        char *str = xasprintf("%s::%s", sym_str(up), sym_str(d->name));
+        s = sym_cstr(str);
+        free(str);
+    }
+    hmap_put(&x->module_paths, m, s);
+    return s;
+}
+
+/* ---- eager expansion for built-ins ---- */
+
+static Expr *expand_expr_now(ExpandCtx *ex, const MacInvoc *mi, Expr *e) {
+    (void)mi;
+    Expander *x = ex->driver;
+    for (int guard = 0; e && e->kind == EXPR_MAC_CALL && guard < 1000 && !ex->fatal; guard++) {
+        const Invoc *outer = x->current;
+        Invoc inv = {.ikind = INV_BANG, .frag = FRAG_EXPR, .slot = SLOT_EXPR, .span = e->mac.span,
+                     .mac = e->mac, .expr = e};
+        inv.scope = outer ? outer->scope : (ParentScope){.krate = x->krate};
+        inv.scope.expansion = outer ? outer->expn : 0;
+        inv.expn = new_expn(x, EXPN_MACRO_BANG, e->mac.span, path_ctxt(&e->mac.path), inv.scope.module);
+        Res res;
+        if (res_resolve_macro_path(x->r, &inv.scope, &e->mac.path, MACRO_BANG, true, &res) != DET_OK ||
+            res.kind != RES_DEF)
+            return e;
+        MacroData *md = res_macro_data(x->r, res.def);
+        fill_expn(x, &inv, res.def, md);
+        if (recursion_limit_reached(x, &inv, res_def(x->r, res.def)->name)) return e;
+        MacOutput out = {0};
+        if (!run_macro(x, &inv, md, &out)) {
+            tb_free(&out.tb);
+            return e;
+        }
+        Expr *ne = out.expr ? out.expr : parse_expr_tokens(ex->ps, tb_finish(&out.tb, ex->ps->arena));
+        tb_free(&out.tb);
+        if (!ne) return e;
+        expand_cfg_expr(ex, ne);
+        e = ne;
+    }
+    return e;
+}
+
+/* ---- the fixed point ---- */
+
+/* An invocation is finished (expanded, or failed): its module has one
+ * pending invocation less, and a failed one defines no macro_rules. */
+static void done_with(Expander *x, Invoc *inv) {
+    if (!inv->pending) return;
+    if (!inv->scope_set) res_set_invocation_scope(x->r, inv->expn, inv->scope.macro_rules);
+    res_note_pending_invocation(x->r, inv->scope.module, -1);
+}
+
+static MacroKind macro_kind_of(const Invoc *inv) {
+    return inv->ikind == INV_BANG ? MACRO_BANG : inv->ikind == INV_ATTR ? MACRO_ATTR : MACRO_DERIVE;
+}
+
+static const Path *invoc_path(const Invoc *inv) {
+    return inv->ikind == INV_BANG ? &inv->mac.path : inv->ikind == INV_ATTR ? &inv->attr.path : &inv->derive_path;
+}
+
+static void run_fixed_point(Expander *x) {
+    bool force = false;
+    while (x->queue.len && !x->ex->fatal) {
+        while (res_resolve_imports(x->r)) {}
+        /* Take the current queue; expansions append new invocations. */
+        uint32_t n = x->queue.len;
+        Invoc *batch = xmalloc(sizeof(Invoc) * n);
+        memcpy(batch, x->queue.data, sizeof(Invoc) * n);
+        x->queue.len = 0;
+        bool progress = false;
+        for (uint32_t i = 0; i < n; i++) {
+            Invoc *inv = &batch[i];
+            if (x->ex->fatal) break;
+            Res res;
+            Determinacy d = res_resolve_macro_path(x->r, &inv->scope, invoc_path(inv), macro_kind_of(inv),
+                                                   force, &res);
+            if (d == DET_UNDETERMINED) {
+                vec_push(&x->queue, *inv);
+                continue;
+            }
+            progress = true;
+            force = false;
+            if (d == DET_ERROR) res.kind = RES_ERR;
+            expand_invoc(x, inv, &res);
+            done_with(x, inv);
+        }
+        free(batch);
+        if (!progress) {
+            if (res_resolve_imports(x->r)) continue;
+            if (force) {
+                /* Forcing resolved nothing: every waiting invocation is an
+                 * error the resolver reported. */
+                for (uint32_t i = 0; i < x->queue.len; i++) {
+                    fail_slot(x, &x->queue.data[i]);
+                    done_with(x, &x->queue.data[i]);
+                }
+                x->queue.len = 0;
+                break;
+            }
+            force = true;
+        }
+    }
+    while (res_resolve_imports(x->r)) {}
+}
+
+/* ---- crate-level set-up ---- */
+
+static uint32_t crate_recursion_limit(ExpandCtx *ex, const Crate *c) {
+    for (uint32_t i = 0; i < c->attrs.len; i++) {
+        const Attr *a = &c->attrs.data[i];
+        if (meta_attr_name(a) != sym_cstr("recursion_limit")) continue;
+        Symbol v = meta_attr_value_str(a);
+        if (!v) continue;
+        char *end;
+        unsigned long n = strtoul(sym_str(v), &end, 10);
+        if (*end == 0 && n > 0) return (uint32_t)n;
+        (void)ex;
+    }
+    return 128;
+}
+
+/* rustc's standard library injection: a `#![no_std]` crate gets
+ * `#[macro_use] extern crate core;` and the core prelude of its edition;
+ * a `#![no_core]` crate gets nothing. (A crate with std gets std's, once
+ * rcc has a std to give.) */
+static void inject_prelude(Expander *x, Crate *c) {
+    ParseSess *ps = x->ex->ps;
+    bool no_core = has_attr(&c->attrs, SYM_no_core), no_std = has_attr(&c->attrs, SYM_no_std);
+    if (no_core) return;
+    const char *krate = no_std ? "core" : "std";
+    if (!no_std) return;   /* no std in rcc's sysroot yet */
+    static const char *const eds[] = {"rust_2015", "rust_2018", "rust_2021", "rust_2024"};
+    char *src = xasprintf("#[macro_use] extern crate %s; #[prelude_import] use %s::prelude::%s::*;", krate,
+                          krate, eds[x->ex->edition]);
+    TokBuilder tb;
+    tb_init(&tb, (Span){c->span.lo, c->span.lo}, 0);
+    tb_src(&tb, src);
+    free(src);
+    ItemList items = {0};
+    if (!parse_items_tokens(ps, tb_finish(&tb, ps->arena), &items)) rcc_ice("expand: prelude injection");
+    tb_free(&tb);
+    ItemList *l = &c->items;
+    Item **data = ARENA_ARRAY(ps->arena, Item *, l->len + items.len);
+    memcpy(data, items.data, sizeof(Item *) * items.len);
+    memcpy(data + items.len, l->data, sizeof(Item *) * l->len);
+    l->data = data;
+    l->len += items.len;
+}
+
+void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
+    Expander x = {.ex = ex, .r = r, .hyg = ex->hyg, .krate = krate};
+    hmap_init(&x.module_paths);
+    ex->driver = &x;
+    ex->expand_expr_now = expand_expr_now;
+    x.recursion_limit = crate_recursion_limit(ex, c);
+    inject_prelude(&x, c);
+    Frame root = {.kind = F_MOD, .module = res_crate_root(r, krate), .list = &c->items};
+    push_frame(&x, root);
+    AstVisitor v = collector(&x);
+    for (uint32_t i = 0; i < c->items.len; i++) ast_walk_item(&v, c->items.data[i]);
+    run_fixed_point(&x);
+    res_finalize_imports(r, krate);
+    vec_free(&x.queue);
+    vec_free(&x.frames);
+    hmap_free(&x.module_paths);
+    ex->driver = NULL;
+    ex->expand_expr_now = NULL;
+}
+
+/* `derive` is handled when items are collected (collect_derives); the
+ * built-in is only reached through an unusual path to it. */
+bool bi_attr_derive(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
+    diag_emit(diag_error(ex->dc, DC_NONE, inv->span, "rcc supports `derive` only under its own name"));
+    out->failed = true;
+    return false;
+}
