@@ -238,6 +238,9 @@ static bool pass_expand(PassCtx *pc) {
 }
 static bool pass_resolve(PassCtx *pc) {
     res_late_resolve_crate(pc->res, LOCAL_CRATE, pc->krate);
+    /* Errors found by lookups of both halves (ambiguities, privacy) are
+     * reported after late resolution, as rustc does. */
+    res_report_errors(pc->res);
     return true;
 }
 

@@ -76,7 +76,10 @@ typedef struct Expander {
     HashMap module_paths; /* ModuleId -> Symbol of its path */
     const Invoc *current; /* the invocation being expanded (eager expansion) */
     bool limit_hit;
+    HashMap inert_attrs;  /* spans of attributes that resolved to no macro */
 } Expander;
+
+static uint64_t span_key(Span sp) { return (uint64_t)sp.lo << 32 | sp.hi; }
 
 static Frame *top(Expander *x) { return &x->frames.data[x->frames.len - 1]; }
 
@@ -206,6 +209,8 @@ static bool collect_item_attrs(Expander *x, Item *it) {
     for (uint32_t i = 0; i < it->attrs.len; i++) {
         Attr *a = &it->attrs.data[i];
         if (a->style == ATTR_INNER || attr_is_inert(a)) continue;
+        uint64_t seen;
+        if (hmap_get(&x->inert_attrs, span_key(a->span), &seen)) continue;
         if (a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) continue;
         Invoc *inv = push_invoc(x, INV_ATTR, FRAG_ITEMS, SLOT_ITEMS, a->span, path_ctxt(&a->path));
         inv->attr = *a;
@@ -496,6 +501,13 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         if (out->is_items) {
             stmts = items_as_stmts(ps, out->items);
             ok = true;
+        } else if (out->expr) {
+            /* A built-in that made its expression itself (asm!). */
+            stmts.data = ARENA_NEW(ps->arena, Stmt);
+            stmts.len = 1;
+            stmts.data[0] = (Stmt){.kind = STMT_EXPR, .id = {ps->next_node_id++}, .span = out->expr->span,
+                                   .expr = out->expr};
+            ok = true;
         } else if (inv->ikind == INV_BANG) {
             ok = parse_stmts_tokens(ps, ts, &stmts);
         } else {
@@ -507,8 +519,11 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         expand_cfg_stmts(ex, &stmts);
         /* `m!(..);` whose expansion ends in an expression: the semicolon
          * belongs to it. */
-        if (inv->style == MAC_STMT_SEMICOLON && stmts.len && stmts.data[stmts.len - 1].kind == STMT_EXPR)
-            stmts.data[stmts.len - 1].kind = STMT_SEMI;
+        if (inv->style == MAC_STMT_SEMICOLON && stmts.len) {
+            Stmt *last = &stmts.data[stmts.len - 1];
+            if (last->kind == STMT_EXPR) last->kind = STMT_SEMI;
+            else if (last->kind == STMT_MAC_CALL) last->mac.style = MAC_STMT_SEMICOLON;
+        }
         uint32_t at = find_stmt(inv->block, inv->stmt_id, inv->item);
         if (at == UINT32_MAX) rcc_ice("expand: statement slot vanished");
         splice_stmts(ps->arena, inv->block, at, inv->after, stmts);
@@ -610,11 +625,18 @@ static void expand_invoc(Expander *x, Invoc *inv, Res *res) {
          * earlier): the item stays. */
         if (inv->ikind == INV_ATTR) {
             Item *it = inv->item;
-            AttrList l = it->attrs;
-            Attr *na = ARENA_ARRAY(x->ex->ps->arena, Attr, l.len + 1);
-            na[0] = inv->attr;
-            memcpy(na + 1, l.data, sizeof(Attr) * l.len);
-            it->attrs = (AttrList){na, l.len + 1};
+            /* An unresolved attribute (reported) is dropped; an inert one
+             * goes back on the item. Either way the item is kept and
+             * walked (its attributes no longer make it an invocation:
+             * inv->attr was the first non-inert one). */
+            if (res->kind != RES_ERR) {
+                AttrList l = it->attrs;
+                Attr *na = ARENA_ARRAY(x->ex->ps->arena, Attr, l.len + 1);
+                na[0] = inv->attr;
+                memcpy(na + 1, l.data, sizeof(Attr) * l.len);
+                it->attrs = (AttrList){na, l.len + 1};
+                hmap_put(&x->inert_attrs, span_key(inv->attr.span), 1);
+            }
             MacOutput out = {0};
             Item **one = ARENA_ARRAY(x->ex->ps->arena, Item *, 1);
             one[0] = it;
@@ -810,6 +832,7 @@ static void inject_prelude(Expander *x, Crate *c) {
 void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     Expander x = {.ex = ex, .r = r, .hyg = ex->hyg, .krate = krate};
     hmap_init(&x.module_paths);
+    hmap_init(&x.inert_attrs);
     ex->driver = &x;
     ex->expand_expr_now = expand_expr_now;
     x.recursion_limit = crate_recursion_limit(ex, c);
@@ -823,6 +846,7 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     vec_free(&x.queue);
     vec_free(&x.frames);
     hmap_free(&x.module_paths);
+    hmap_free(&x.inert_attrs);
     ex->driver = NULL;
     ex->expand_expr_now = NULL;
 }

@@ -31,7 +31,7 @@ void mbe_token_text(StrBuf *sb, const Token *t) {
     case TK_OPEN_INVIS: {
         /* an interpolated fragment prints as its tokens */
         int depth = 0;
-        bool first = true;
+        bool joint = true;
         for (const Token *u = t + 1;; u++) {
             if (u->kind == TK_EOF) break;
             if (u->kind == TK_OPEN_INVIS) {
@@ -42,8 +42,9 @@ void mbe_token_text(StrBuf *sb, const Token *t) {
                 if (depth-- == 0) break;
                 continue;
             }
-            if (!first) sb_putc(sb, ' ');
-            first = false;
+            /* spaced as written */
+            if (!joint) sb_putc(sb, ' ');
+            joint = u->flags & TF_JOINT;
             mbe_token_text(sb, u);
         }
         return;

@@ -410,13 +410,13 @@ static void skip_to_block_end(Parser *p, uint32_t start) {
     uint32_t i = start;
     while (i < p->ntoks) {
         TokenKind k = (TokenKind)p->toks[i].kind;
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_OPEN_INVIS) {
             uint32_t m = p->match[i];
             if (m == UINT32_MAX || m <= i) break;
             i = m + 1;
             continue;
         }
-        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_EOF) break;
+        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_CLOSE_INVIS || k == TK_EOF) break;
         i++;
     }
     if (i >= p->ntoks) i = p->ntoks - 1;

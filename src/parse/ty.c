@@ -98,11 +98,26 @@ bool p_check_fn_front_matter(Parser *p, bool check_pub) {
         bool q2 = is_fn_qual(t1) || (check_pub && p_is_kw(t1, SYM_pub));
         if (q2 && sym_is_keyword(t1->sym, p->ps->edition) && !p_is_unsafe_foreign_mod(p)) return true;
     }
+    if (p_is_kw(&p->tok, SYM_extern) && p_is_invis(p_look(p, 1), MBE_FRAG_LITERAL)) {
+        /* `extern $abi fn` with a `literal` fragment: look past the group */
+        uint32_t open = p->pos + 1;
+        uint32_t close = open < p->ntoks ? p->match[open] : UINT32_MAX;
+        return close != UINT32_MAX && close + 1 < p->ntoks && p_is_kw(&p->toks[close + 1], SYM_fn);
+    }
     return p_is_kw(&p->tok, SYM_extern) && is_lit_maybe_minus(p_look(p, 1)) && p_is_kw(p_look(p, 2), SYM_fn);
 }
 
 /* The ABI string after `extern` (has_extern and span are the caller's). */
 void parse_abi_after_extern(Parser *p, Extern *e) {
+    if ((p_at_invis(p, MBE_FRAG_LITERAL) || p_at_invis(p, MBE_FRAG_EXPR)) && p->pos + 2 < p->ntoks &&
+        (p_look(p, 1)->kind == TK_LIT_STR || p_look(p, 1)->kind == TK_LIT_RAW_STR) &&
+        p_look(p, 2)->kind == TK_CLOSE_INVIS) {
+        /* a string literal fragment (rustc's Lit::from_token takes it) */
+        InvisGroup g = p_enter_invis(p);
+        parse_abi_after_extern(p, e);
+        p_leave_invis(p, g);
+        return;
+    }
     TokenKind k = (TokenKind)p->tok.kind;
     if (k == TK_LIT_STR || k == TK_LIT_RAW_STR) {
         if (p->tok.suffix) {

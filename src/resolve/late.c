@@ -299,6 +299,7 @@ static void report_label(LateCx *l, Ident label, const LabelLookup *lk) {
                                                          : "a label with a similar name exists but is unreachable");
         }
     }
+    late_macro_backtrace(l, d, label.span, label.ctxt);
     diag_emit(d);
 }
 
@@ -401,6 +402,7 @@ static void err_undeclared_lifetime(LateCx *l, Lifetime *lt, const LtBinding *ou
         }
         free(sugg);
     }
+    late_macro_backtrace(l, d, lt->ident.span, lt->ident.ctxt);
     diag_emit(d);
 }
 
@@ -427,6 +429,7 @@ static void visit_lifetime(LateCx *l, Lifetime *lt) {
             return;
         }
         if (rib->kind == LT_ANON_CONST) {
+            if (l->generic_const_exprs) return;
             Diag *d = diag_error(l->dc, DC_E0658, id.span, "a non-static lifetime is not allowed in a `const`");
             diag_note(d, "see issue #76560 <https://github.com/rust-lang/rust/issues/76560> for more information");
             if (l->nightly) diag_help(d, "add `#![feature(generic_const_exprs)]` to the crate attributes to enable");
@@ -971,6 +974,7 @@ static void err_bound_twice(LateCx *l, PatternSource src, Ident id) {
                        sym_str(id.name));
         diag_label(d, id.span, true, "used in a pattern more than once");
     }
+    late_macro_backtrace(l, d, id.span, id.ctxt);
     diag_emit(d);
 }
 
@@ -1011,6 +1015,7 @@ static void err_shadows(LateCx *l, PatternSource src, Ident id, Res res, Span de
     diag_label(d, id.span, true, "cannot be named the same as %s %s", late_res_article(l, res), what);
     if (!span_is_dummy(def_span))
         diag_label(d, def_span, false, "the %s `%s` is %s here", what, sym_str(id.name), imported ? "imported" : "defined");
+    late_macro_backtrace(l, d, id.span, id.ctxt);
     diag_emit(d);
 }
 
@@ -1942,10 +1947,9 @@ static void check_trait_item(LateCx *l, Item *it, Namespace ns) {
     ModuleId tm = res_module_of_def(l->r, l->cur_trait_ref);
     if (!tm) return;
     Ident id = it->ident;
-    id.ctxt = late_m2(l, id.ctxt);
     ItemHit hit;
-    bool found = late_in_module(l, tm, id, ns, false, &hit);
-    if (!found) found = late_in_module(l, tm, id, ns == NS_VALUE ? NS_TYPE : NS_VALUE, false, &hit);
+    bool found = late_in_trait(l, tm, id, ns, &hit);
+    if (!found) found = late_in_trait(l, tm, id, ns == NS_VALUE ? NS_TYPE : NS_VALUE, &hit);
     char *tpath = late_path_str(segs_of(l->cur_trait_path));
     if (!found) {
         /* The most similar item of the same kind. */
@@ -2000,6 +2004,21 @@ static void check_trait_item(LateCx *l, Item *it, Namespace ns) {
 
 /* ---- the entry point ---- */
 
+/* Does the crate say #![feature(name)]? (Expansion has configured the
+ * attributes: cfg_attr is gone.) */
+static bool crate_has_feature(const Crate *c, const char *name) {
+    Symbol want = sym_cstr(name);
+    for (uint32_t i = 0; i < c->attrs.len; i++) {
+        const Attr *a = &c->attrs.data[i];
+        if (a->style != ATTR_INNER || a->path.nsegs != 1 || a->path.segs[0].ident.name != SYM_feature ||
+            a->args_kind != ATTR_ARGS_DELIMITED)
+            continue;
+        for (uint32_t k = 0; k < a->tokens.len; k++)
+            if (a->tokens.data[k].kind == TK_IDENT && a->tokens.data[k].sym == want) return true;
+    }
+    return false;
+}
+
 void res_late_resolve_crate(Resolver *r, CrateNum c, Crate *krate) {
     LateCx l = {0};
     l.r = r;
@@ -2007,6 +2026,7 @@ void res_late_resolve_crate(Resolver *r, CrateNum c, Crate *krate) {
     l.ps = late_parse_sess(r);
     l.dc = l.ps->dc;
     l.nightly = late_nightly(r);
+    l.generic_const_exprs = crate_has_feature(krate, "generic_const_exprs");
     l.krate = c;
     l.ast = krate;
     l.edition = l.ps->edition;

@@ -487,9 +487,7 @@ static AssocSugg lookup_assoc(LateCx *l, Ident id, PathSource src) {
     if (l->cur_trait_ref.i) {
         ModuleId tm = res_module_of_def(l->r, l->cur_trait_ref);
         ItemHit hit;
-        Ident key = id;
-        key.ctxt = late_m2(l, id.ctxt);
-        if (tm && late_in_module(l, tm, key, ns, false, &hit) && late_is_expected(l, src, hit.res) &&
+        if (tm && late_in_trait(l, tm, id, ns, &hit) && late_is_expected(l, src, hit.res) &&
             hit.res.kind == RES_DEF) {
             uint8_t k = def_kind(l, hit.res.def);
             if (k == DEF_ASSOC_FN && fn_item_has_self(late_def_item(l, hit.res.def))) return AS_METHOD_WITH_SELF;
@@ -736,10 +734,10 @@ static void suggest_enum_variant(LateCx *l, Diag *d, PathSource src, DefId enum_
             }
         }
         if (holes.len) {
-            const char *msg = !plain.len ? (holes.len == 1 ? "the following enum variant is available"
-                                                           : "the following enum variants are available")
-                                         : (holes.len == 1 ? "alternatively, the following enum variant is available"
-                                                           : "alternatively, the following enum variants are also available");
+            /* rustc drains the first list before it looks at it, so it never
+             * says "alternatively". */
+            const char *msg =
+                holes.len == 1 ? "the following enum variant is available" : "the following enum variants are available";
             DiagSuggestion *s = diag_suggestion(d, SUGG_SHOW_CODE, APP_HAS_PLACEHOLDERS, "%s", msg);
             for (uint32_t i = 0; i < holes.len; i++) {
                 if (i) diag_sugg_alternative(s);
@@ -1197,6 +1195,32 @@ static bool missing_type_param(LateCx *l, Diag *d, Segs path) {
     return true;
 }
 
+/* rustc's get_single_associated_item: `<T as Tr>::X` where the trait has
+ * exactly one item of the kind wanted. */
+static bool single_assoc_item(LateCx *l, Segs path, PathSource src, Cand *out) {
+    if (src.kind != PS_TRAIT_ITEM || path.n < 2) return false;
+    Segs mp = path;
+    mp.n--;
+    PartialRes pr;
+    if (late_resolve_path(l, mp, -1, NULL, false, &pr) != LPATH_MODULE || pr.base.kind != RES_DEF) return false;
+    ModuleId m = res_module_of_def(l->r, pr.base.def);
+    CandSet cs = {.l = l, .src = src};
+    /* every namespace: rustc filters on the Res alone */
+    PathSource any = src;
+    for (int ns = 0; ns < 2; ns++) {
+        any.ns = (uint8_t)ns;
+        CandSet one = {.l = l, .src = any};
+        late_module_names(l, m, cand_cb, &one);
+        for (uint32_t i = 0; i < one.v.len; i++)
+            if (late_is_expected(l, src, one.v.data[i].res)) vec_push(&cs.v, one.v.data[i]);
+        vec_free(&one.v);
+    }
+    bool ok = cs.v.len == 1;
+    if (ok) *out = cs.v.data[0];
+    vec_free(&cs.v);
+    return ok;
+}
+
 /* rustc's smart_resolve_report_errors: the error and the import
  * candidates (to *cands) for a path. */
 static Diag *build_smart(LateCx *l, Segs path, PathSource src, const Res *res, ImportCandVec *out_cands) {
@@ -1396,7 +1420,11 @@ static Diag *build_smart(LateCx *l, Segs path, PathSource src, const Res *res, I
     }
     {
         bool use_fallback = false;
-        if (!add_typo(l, d, have_typo ? &typo : NULL, ident_span, false)) use_fallback = true;
+        if (!add_typo(l, d, have_typo ? &typo : NULL, ident_span, false)) {
+            use_fallback = true;
+            Cand single;
+            if (single_assoc_item(l, path, src, &single)) add_typo(l, d, &single, ident_span, true);
+        }
         if (use_fallback) diag_label(d, span, true, "%s", fallback);
     }
     if (code == DC_E0425) {
@@ -1429,6 +1457,8 @@ void late_report_smart(LateCx *l, Segs path, PathSource src, const Res *res) {
     if (cands.len) show_candidates(l, d, &cands, res != NULL, path);
     else if (!res) missing_type_param(l, d, path);
     cands_free(&cands);
+    Ident last = path.s[path.n - 1].ident;
+    late_macro_backtrace(l, d, res ? path.span : last.span, last.ctxt);
     vec_push(&l->deferred, d);
 }
 
@@ -1451,8 +1481,61 @@ bool late_report_call_failure(LateCx *l, Segs path, const char *label) {
     d->code = DC_E0433;
     show_candidates(l, d, &cands, false, prefix);
     cands_free(&cands);
+    late_macro_backtrace(l, d, prefix.s[prefix.n - 1].ident.span, prefix.s[prefix.n - 1].ident.ctxt);
     vec_push(&l->deferred, d);
     return true;
+}
+
+/* ---- macro backtraces ---- */
+
+static bool span_contains(Span outer, Span in) { return outer.lo <= in.lo && in.hi <= outer.hi; }
+
+static const char *macro_kind_descr(uint8_t kind) {
+    return kind == EXPN_MACRO_ATTR ? "attribute macro" : kind == EXPN_MACRO_DERIVE ? "derive macro" : "macro";
+}
+
+/* What rustc's emitter adds to a diagnostic whose primary span comes from
+ * a macro expansion: "in this macro invocation" at the outermost call,
+ * and a note naming the macro. rcc's spans carry no hygiene context, so
+ * the caller gives the context of the primary span's identifier. */
+void late_macro_backtrace(LateCx *l, Diag *d, Span sp, uint32_t ctxt) {
+    if (!ctxt || !l->hyg) return;
+    VEC(uint32_t) bt = {0};
+    Span prev = {0, 0};
+    for (uint32_t guard = 0; ctxt && guard < 1000; guard++) {
+        uint32_t e = hyg_outer_expn(l->hyg, ctxt);
+        if (!e) break;
+        const ExpnData *ed = hyg_expn(l->hyg, e);
+        bool recursive = ed->call_site.lo == prev.lo && ed->call_site.hi == prev.hi;
+        prev = ed->call_site;
+        ctxt = ed->call_ctxt;
+        if (!recursive) vec_push(&bt, e);
+    }
+    for (uint32_t i = bt.len; i-- > 0;) {
+        const ExpnData *ed = hyg_expn(l->hyg, bt.data[i]);
+        if (span_is_dummy(ed->def_site)) continue;
+        if (ed->kind == EXPN_MACRO_BANG && !span_contains(ed->call_site, sp))
+            diag_label(d, ed->call_site, false, "in this macro invocation");
+        break;
+    }
+    const ExpnData *first = NULL, *last = NULL;
+    for (uint32_t i = 0; i < bt.len; i++) {
+        const ExpnData *ed = hyg_expn(l->hyg, bt.data[i]);
+        if (ed->kind != EXPN_MACRO_BANG && ed->kind != EXPN_MACRO_ATTR && ed->kind != EXPN_MACRO_DERIVE) continue;
+        if (!first) first = ed;
+        last = ed;
+    }
+    if (first) {
+        char *and_then = last != first && last->macro_name != first->macro_name
+                             ? xasprintf(" which comes from the expansion of the %s `%s`", macro_kind_descr(last->kind),
+                                         sym_str(last->macro_name))
+                             : xstrdup("");
+        diag_note(d, "this %s originates in the %s `%s`%s (in Nightly builds, run with -Z macro-backtrace for more info)",
+                  d->level == LVL_WARNING ? "warning" : "error", macro_kind_descr(first->kind),
+                  sym_str(first->macro_name), and_then);
+        free(and_then);
+    }
+    vec_free(&bt);
 }
 
 /* ---- errors reported on the spot ---- */
@@ -1518,6 +1601,7 @@ void late_err_outer_generic(LateCx *l, Span use, Res res, bool has_generics, con
                 diag_label(d, impl_keyword_span(l, ds), false, "`Self` type implicitly declared here, by this `impl`");
         }
         diag_label(d, use, true, "%s", res.kind == RES_SELF_TY_TRAIT ? "can't use `Self` here" : "use a type here instead");
+        late_macro_backtrace(l, d, use, l->use_ctxt);
         diag_emit(d);
         return;
     }
@@ -1566,12 +1650,14 @@ void late_err_outer_generic(LateCx *l, Span use, Res res, bool has_generics, con
             diag_help(d, "try using a local generic parameter instead");
         }
     }
+    late_macro_backtrace(l, d, use, l->use_ctxt);
     diag_emit(d);
 }
 
 void late_err_capture(LateCx *l, Span use) {
     Diag *d = diag_error(l->dc, DC_E0434, use, "can't capture dynamic environment in a fn item");
     diag_help(d, "use the `|| { ... }` closure form instead");
+    late_macro_backtrace(l, d, use, l->use_ctxt);
     diag_emit(d);
 }
 
@@ -1608,12 +1694,14 @@ void late_err_non_const(LateCx *l, Span use, Ident local, const Rib *rib) {
     } else {
         diag_label(d, ident.span, false, "this would need to be a `%s`", sugg);
     }
+    late_macro_backtrace(l, d, span, l->use_ctxt);
     diag_emit(d);
 }
 
 void late_err_param_in_const_ty(LateCx *l, Span use, Symbol name) {
     Diag *d = diag_error(l->dc, DC_E0770, use, "the type of const parameters must not depend on other generic parameters");
     diag_label(d, use, true, "the type must not depend on the parameter `%s`", sym_str(name));
+    late_macro_backtrace(l, d, use, l->use_ctxt);
     diag_emit(d);
 }
 
@@ -1623,6 +1711,7 @@ void late_err_param_in_anon_const(LateCx *l, Span use, Symbol name, bool is_type
     if (is_type) diag_note(d, "type parameters may not be used in const expressions");
     else diag_help(d, "const parameters may only be used as standalone arguments, i.e. `%s`", sym_str(name));
     if (l->nightly) diag_help(d, "use `#![feature(generic_const_exprs)]` to allow generic const expressions");
+    late_macro_backtrace(l, d, use, l->use_ctxt);
     diag_emit(d);
 }
 
@@ -1635,6 +1724,7 @@ void late_err_forward_param(LateCx *l, Span use, bool self_ty) {
         d = diag_error(l->dc, DC_E0128, use, "generic parameters with a default cannot use forward declared identifiers");
         diag_label(d, use, true, "defaulted generic parameters cannot be forward declared");
     }
+    late_macro_backtrace(l, d, use, l->use_ctxt);
     diag_emit(d);
 }
 

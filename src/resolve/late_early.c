@@ -37,6 +37,15 @@ bool late_in_module(LateCx *l, ModuleId m, Ident id, Namespace ns, bool finalize
     return true;
 }
 
+bool late_in_trait(LateCx *l, ModuleId m, Ident id, Namespace ns, ItemHit *out) {
+    ParentScope ps = parent_scope(l);
+    Mour mod = {MOUR_MODULE, m};
+    Lookup lk = rs_resolve_ident_in_module(l->r, mod, id, ns, &ps, NULL, NULL);
+    if (lk.det != LK_OK || !lk.b) return false;
+    hit_of(lk.b, out);
+    return true;
+}
+
 bool late_in_scope(LateCx *l, ModuleId m, Ident id, Namespace ns, bool finalize, ItemHit *out) {
     ParentScope ps = parent_scope(l);
     ScopeSet ss = {.kind = SS_LATE, .ns = (uint8_t)ns, .module = m};

@@ -157,6 +157,7 @@ typedef struct LateCx {
     Crate *ast;               /* the crate being resolved */
     Edition edition;
     bool nightly;             /* feature-gate help texts */
+    bool generic_const_exprs; /* #![feature(generic_const_exprs)] */
     ModuleId module;          /* the current item scope */
     RibStack ribs[2];         /* NS_TYPE, NS_VALUE */
     VEC(LabelRib) labels;
@@ -174,6 +175,7 @@ typedef struct LateCx {
     const Path *cur_trait_path;   /* ... as the impl names it */
     const Ty *cur_let_ty;     /* `let p: T = ..`: for "use `=`" hints */
     bool in_generic_args;
+    uint32_t use_ctxt;        /* the ctxt of the identifier being looked up (macro backtraces) */
     uint32_t depth;           /* recursion guard */
 } LateCx;
 
@@ -195,6 +197,9 @@ ParseSess *late_parse_sess(Resolver *r);
 bool late_nightly(Resolver *r);
 /* The name in module m alone (the anonymous module of a block). */
 bool late_in_module(LateCx *l, ModuleId m, Ident id, Namespace ns, bool finalize, ItemHit *out);
+/* The name among a trait's items (rustc's resolve_ident_in_module: the
+ * ident adjusted to the trait's expansion, macros 2.0 hygiene). */
+bool late_in_trait(LateCx *l, ModuleId m, Ident id, Namespace ns, ItemHit *out);
 /* The name in the item scope from named module m: m, then the preludes
  * and built-in types (rustc's early_resolve_ident_in_lexical_scope with
  * ScopeSet::Late). */
@@ -295,6 +300,10 @@ bool late_report_call_failure(LateCx *l, Segs path, const char *label);
 /* rustc's find_best_match_for_name. */
 Symbol late_best_match(const Symbol *cands, uint32_t n, Symbol lookup);
 
+/* rustc's emitter: "in this macro invocation" and the "this error
+ * originates in the macro" note, for a primary span sp whose identifier
+ * has hygiene context ctxt. */
+void late_macro_backtrace(LateCx *l, Diag *d, Span sp, uint32_t ctxt);
 /* Errors reported on the spot (rustc's report_error). */
 void late_err_outer_generic(LateCx *l, Span use, Res res, bool has_generics, const RibBinding *b);
 void late_err_capture(LateCx *l, Span use);

@@ -185,7 +185,7 @@ static Res validate_param(LateCx *l, const RibStack *st, const RibBinding *b, co
         bool has_generics;
         switch ((RibKind)rib->kind) {
         case RIB_CONST_ITEM:
-            if (!rib->generics) {
+            if (!rib->generics && !l->generic_const_exprs) {
                 /* `Self` of an impl/ADT in an anonymous constant is allowed
                  * here (its concreteness is checked later). */
                 if (!is_const && b->res.kind == RES_SELF_TY_IMPL) continue;
@@ -226,6 +226,7 @@ static Res validate(LateCx *l, Namespace ns, const RibBinding *b, const Span *fi
 
 LexResult late_lookup(LateCx *l, Ident id, Namespace ns, const Span *fin) {
     LexResult out = {.kind = LEX_NONE};
+    if (fin) l->use_ctxt = id.ctxt;
     if (!id.name) {
         out.kind = LEX_RIB;
         out.res = res_err();

@@ -544,6 +544,32 @@ static void test_dollar_crate(void **state) {
     t_free(t);
 }
 
+static void test_metavar_exprs(void **state) {
+    (void)state;
+    T *t = t_new();
+    /* core's tuple.rs uses `${ignore(T)}` and `${index()}` */
+    MbeMacro *m = def(t, "macro_rules! m { ($($t:ident)*) => { [$( ${ignore(t)} ${index()} / ${length()} ),*] "
+                         "${count(t)} } }");
+    expect_no_errors(t);
+    expect_expansion(t, m, "m!(a b c);", "[ 0 / 3 , 1 / 3 , 2 / 3 ] 3");
+    MbeMacro *n = def(t, "macro_rules! n { ($([$($x:ident)*])*) => { $(${count(x)})* ${count(x)} ${count(x, 0)} } }");
+    expect_expansion(t, n, "n!([a b] [] [c]);", "2 0 1 3 3");
+    /* errors */
+    def(t, "macro_rules! e1 { () => { ${foo()} } }");
+    expect_diag(t, "error: unrecognized meta-variable expression");
+    def(t, "macro_rules! e2 { () => { ${count} } }");
+    expect_diag(t, "error: meta-variable expression parameter must be wrapped in parentheses");
+    MbeMacro *e3 = def(t, "macro_rules! e3 { () => { ${count(y)} } }");
+    expect_failure(t, e3, "e3!();", "error: variable `y` is not recognized in meta-variable expression");
+    MbeMacro *e4 = def(t, "macro_rules! e4 { () => { ${index()} } }");
+    expect_failure(t, e4, "e4!();", "error: index depth must be less than 0");
+    /* unstable once the crate's features are known */
+    t->ex.features_known = true;
+    def(t, "macro_rules! e5 { ($($t:ident)*) => { $(${ignore(t)})* } }");
+    expect_diag(t, "error[E0658]: meta-variable expressions are unstable");
+    t_free(t);
+}
+
 static void test_unbound_metavar_kept(void **state) {
     (void)state;
     T *t = t_new();
@@ -913,6 +939,11 @@ static void test_invisible_positions(void **state) {
     free(s);
     exp_free(&x);
     expect_no_errors(t);
+    /* `extern $abi`: a string literal fragment */
+    MbeMacro *abi = def(t, "macro_rules! abi { ($a:literal) => { extern $a fn f() {} extern $a { fn g(); } } }");
+    expect_items(t, abi, "abi!(\"C\");", "extern \"C\" fn f()");
+    expect_items(t, abi, "abi!(\"C\");", "extern \"C\" {");
+    expect_no_errors(t);
     /* a fragment where it may not stand: rustc prints its tokens */
     MbeMacro *ty = def(t, "macro_rules! ty { ($t:ty) => { $t } }");
     expand(t, ty, "ty!(S);", &x);
@@ -959,6 +990,7 @@ int main(void) {
         cmocka_unit_test(test_hygiene_marks),
         cmocka_unit_test(test_macro_2_0),
         cmocka_unit_test(test_dollar_crate),
+        cmocka_unit_test(test_metavar_exprs),
         cmocka_unit_test(test_unbound_metavar_kept),
         cmocka_unit_test(test_err_missing_fragment),
         cmocka_unit_test(test_err_invalid_fragment),
