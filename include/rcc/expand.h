@@ -442,6 +442,7 @@ typedef struct ExpandCtx {
     uint32_t crate_num;   /* the crate being expanded (0: the local crate) */
     Edition edition;      /* the crate's edition */
     bool test_harness;    /* --test: #[test] functions are kept */
+    bool std_available;   /* a `std` crate is loaded: std's prelude is injected */
     /* Eagerly expands the macro calls in an expression that a built-in
      * macro needs the value of (`concat!(stringify!(x), "y")`,
      * `include_str!(concat!(..))`, `format_args!(concat!(..), ..)`), in

@@ -7,6 +7,7 @@
 #include "rcc/resolve.h"
 
 #include <time.h>
+#include <unistd.h>
 
 const char *pass_name(PassId p) {
     static const char *const names[] = {
@@ -157,33 +158,107 @@ static bool ends_with(const char *s, const char *suffix) {
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-/* `--extern name=path.rs` (rcc's extension until crate metadata exists):
- * the crate is loaded from source, configured, expanded and resolved in
- * this session, before the local crate's expansion. */
-static bool load_source_crate(PassCtx *pc, const ExternOpt *eo) {
+/* A crate loaded from source into this session: `--extern name=path.rs`
+ * (rcc's extension until crate metadata exists) or a sysroot crate. It is
+ * parsed, configured, expanded and resolved before the local crate, with
+ * `deps` in its extern prelude. Returns its CrateNum, or UINT32_MAX after
+ * errors. */
+static CrateNum load_source_crate(PassCtx *pc, const char *name_str, const char *path, Edition ed,
+                                  const CrateNum *deps, const Symbol *dep_names, uint32_t ndeps, bool std_available) {
     Session *s = pc->s;
     char *err = NULL;
-    SourceFile *f = sm_load_file(&s->sm, eo->path, &err);
+    SourceFile *f = sm_load_file(&s->sm, path, &err);
     if (!f) {
-        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "extern location for %s does not exist: %s", eo->name,
-                             eo->path));
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "extern location for %s does not exist: %s", name_str,
+                             path));
         free(err);
-        return false;
+        return UINT32_MAX;
     }
+    Edition saved = pc->ps.edition;
+    pc->ps.edition = ed;
     Crate *c = parse_file(&pc->ps, f);
-    if (s->dc.nerrors) return false;
+    if (s->dc.nerrors) {
+        pc->ps.edition = saved;
+        return UINT32_MAX;
+    }
     ExpandCtx ex;
-    Symbol name = sym_cstr(eo->name);
-    setup_expand_ctx(pc, &ex, name, eo->path);
+    Symbol name = sym_cstr(name_str);
+    setup_expand_ctx(pc, &ex, name, path);
+    ex.std_available = std_available;
     expand_cfg_crate(&ex, c);
     CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
+    for (uint32_t i = 0; i < ndeps; i++) res_add_extern_prelude_in(pc->res, cn, dep_names[i], deps[i]);
     if (!ex.fatal) expand_crate(&ex, pc->res, cn, c);
     expand_flush_lints(&ex);
     bool ok = !ex.fatal;
     expand_ctx_free(&ex);
     res_crate_done(pc->res, cn);
-    res_add_extern_prelude(pc->res, name, cn);
-    return ok && s->dc.nerrors == 0;
+    pc->ps.edition = saved;
+    return ok && s->dc.nerrors == 0 ? cn : UINT32_MAX;
+}
+
+static bool has_crate_attr(const Crate *c, Symbol name) {
+    for (uint32_t i = 0; i < c->attrs.len; i++)
+        if (meta_attr_name(&c->attrs.data[i]) == name) return true;
+    return false;
+}
+
+/* The sysroot's source crates: <sysroot>/lib/rustlib/src/rcc/NAME/src/lib.rs
+ * (in the build tree a link to runtime/). NULL if absent. */
+static char *sysroot_crate(Session *s, const char *name) {
+    if (!s->opts.sysroot) return NULL;
+    char *p = xasprintf("%s/lib/rustlib/src/rcc/%s/src/lib.rs", s->opts.sysroot, name);
+    if (access(p, R_OK) == 0) return p;
+    free(p);
+    return NULL;
+}
+
+static bool extern_given(const Session *s, const char *name) {
+    for (uint32_t i = 0; i < s->opts.externs.len; i++)
+        if (strcmp(s->opts.externs.data[i].name, name) == 0) return true;
+    return false;
+}
+
+/* Loads what the local crate depends on, before it is expanded: the
+ * sysroot's core, alloc and std (unless #![no_core]; std unless
+ * #![no_std]; a crate given with --extern wins), then each
+ * `--extern name=path.rs`. Sets *std_available. */
+static bool load_dependencies(PassCtx *pc, bool *std_available) {
+    Session *s = pc->s;
+    bool no_core = has_crate_attr(pc->krate, SYM_no_core), no_std = has_crate_attr(pc->krate, SYM_no_std);
+    static const char *const names[3] = {"core", "alloc", "std"};
+    CrateNum loaded[3];
+    Symbol loaded_names[3];
+    uint32_t nloaded = 0;
+    *std_available = false;
+    for (int i = 0; i < 3 && !no_core; i++) {
+        if (extern_given(s, names[i])) continue;
+        char *path = sysroot_crate(s, names[i]);
+        if (!path) continue;
+        CrateNum cn = load_source_crate(pc, names[i], path, ED_2021, loaded, loaded_names, nloaded, false);
+        free(path);
+        if (cn == UINT32_MAX) return false;
+        loaded[nloaded] = cn;
+        loaded_names[nloaded++] = sym_cstr(names[i]);
+        /* rustc's extern prelude: core and std always, alloc only with
+         * `extern crate alloc;` (which finds it by name). */
+        if (i != 1 && !(i == 2 && no_std)) res_add_extern_prelude(pc->res, sym_cstr(names[i]), cn);
+        if (i == 2) *std_available = !no_std;
+    }
+    for (uint32_t i = 0; i < s->opts.externs.len; i++) {
+        const ExternOpt *eo = &s->opts.externs.data[i];
+        if (!eo->path || !ends_with(eo->path, ".rs")) continue;
+        CrateNum cn = load_source_crate(pc, eo->name, eo->path, pc->ps.edition, loaded, loaded_names, nloaded,
+                                        strcmp(eo->name, "std") != 0 && *std_available);
+        if (cn == UINT32_MAX) return false;
+        res_add_extern_prelude(pc->res, sym_cstr(eo->name), cn);
+        if (strcmp(eo->name, "std") == 0 && !no_std) *std_available = true;
+        if (nloaded < 3 && (strcmp(eo->name, "core") == 0 || strcmp(eo->name, "alloc") == 0)) {
+            loaded[nloaded] = cn;
+            loaded_names[nloaded++] = sym_cstr(eo->name);
+        }
+    }
+    return true;
 }
 
 /* Expansion: the cfg set, cfg stripping with cfg_attr and out-of-line
@@ -209,16 +284,17 @@ static bool pass_expand(PassCtx *pc) {
     /* driver_run validated the name before the passes: this cannot fail. */
     const char *crate_name = driver_crate_name(s);
     Symbol name = sym_cstr(crate_name ? crate_name : "rust_out");
-    if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
-    for (uint32_t i = 0; i < s->opts.externs.len; i++) {
-        const ExternOpt *eo = &s->opts.externs.data[i];
-        if (eo->path && ends_with(eo->path, ".rs") && !load_source_crate(pc, eo)) return false;
-    }
-
     ExpandCtx ex;
     setup_expand_ctx(pc, &ex, name, s->opts.input);
-    /* A false #![cfg] on the crate root leaves it empty: not an error. */
+    /* A false #![cfg] on the crate root leaves it empty: not an error.
+     * The root is configured first: its #![no_std]/#![no_core] decide
+     * what is loaded. */
     expand_cfg_crate(&ex, pc->krate);
+    if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
+    if (!ex.fatal && !load_dependencies(pc, &ex.std_available)) {
+        expand_ctx_free(&ex);
+        return false;
+    }
     if (!ex.fatal) expand_crate(&ex, pc->res, LOCAL_CRATE, pc->krate);
     expand_flush_lints(&ex);
     bool ok = !ex.fatal;

@@ -810,7 +810,9 @@ static void inject_prelude(Expander *x, Crate *c) {
     bool no_core = has_attr(&c->attrs, SYM_no_core), no_std = has_attr(&c->attrs, SYM_no_std);
     if (no_core) return;
     const char *krate = no_std ? "core" : "std";
-    if (!no_std) return;   /* no std in rcc's sysroot yet */
+    /* Without a std (`--sysroot` without one, or std itself) nothing is
+     * injected; paths into std then fail to resolve where they are used. */
+    if (!no_std && !x->ex->std_available) return;
     static const char *const eds[] = {"rust_2015", "rust_2018", "rust_2021", "rust_2024"};
     char *src = xasprintf("#[macro_use] extern crate %s; #[prelude_import] use %s::prelude::%s::*;", krate,
                           krate, eds[x->ex->edition]);

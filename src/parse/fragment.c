@@ -220,7 +220,14 @@ static void parse_frag(Parser *p, MbeFrag kind, Edition ed) {
     case MBE_FRAG_META: {
         Attr a;
         memset(&a, 0, sizeof a);
-        parse_attr_path_args(p, &a);
+        /* A `meta` fragment passed on to another macro (`#[$m]` matched by
+         * `#[$m2:meta]`) is the whole invisible group. */
+        if (p_at_invis(p, MBE_FRAG_META)) {
+            InvisGroup g = p_enter_invis(p);
+            if (parse_attr_path_args(p, &a)) p_leave_invis(p, g);
+        } else {
+            parse_attr_path_args(p, &a);
+        }
         break;
     }
     case MBE_FRAG_VIS: {

@@ -822,7 +822,7 @@ void pp_item(Printer *pp, const Item *it) {
         if (it->mod.unsafety == UNSAFETY_YES) pp_str(pp, "unsafe ");
         pp_str(pp, "mod ");
         pp_ident(pp, it->ident);
-        if (it->mod.inline_) {
+        if (it->mod.inline_ || it->mod.loaded) {
             pp_str(pp, " ");
             pp_items_block(pp, it->attrs, it->mod.items);
         } else {

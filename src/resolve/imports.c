@@ -555,6 +555,7 @@ static bool finalize_import(Resolver *r, Import *imp, UnresolvedImportError *err
 }
 
 void res_finalize_imports(Resolver *r, CrateNum c) {
+    if (c == LOCAL_CRATE) r->late_phase = true;
     /* Imports of crate c: the determined ones in the order they were
      * determined, then the others (rustc's order). */
     HashMap indet = {0};

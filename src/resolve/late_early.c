@@ -149,7 +149,8 @@ bool late_as_macro(LateCx *l, const Path *path, Res *out) {
     ParentScope ps = parent_scope(l);
     Res res = {.kind = RES_ERR};
     if (path->nsegs == 1) {
-        ScopeSet ss = {.kind = SS_MACRO, .macro_kind = MACRO_BANG};
+        /* rustc: any kind of macro, or a built-in attribute */
+        ScopeSet ss = {.kind = SS_ALL, .ns = NS_MACRO, .is_import = false};
         Lookup lk = rs_early_resolve_ident(l->r, path->segs[0].ident, ss, &ps, NULL, true, NULL);
         if (lk.det != LK_OK || !lk.b) return false;
         res = rs_binding_res(lk.b);
@@ -161,7 +162,7 @@ bool late_as_macro(LateCx *l, const Path *path, Res *out) {
         rs_path_result_free(&pr);
         free(segs);
     }
-    if (res.kind != RES_DEF || res_def(l->r, res.def)->kind != DEF_MACRO) return false;
+    if (res.kind == RES_ERR) return false;
     *out = res;
     return true;
 }

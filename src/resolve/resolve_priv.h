@@ -246,6 +246,10 @@ struct Resolver {
     DiagCtx *dc;
     Hygiene *hyg;
     bool nightly;
+    /* Expansion of the local crate is over: paths resolved from now on are
+     * late resolution's (their first segment is looked up without the
+     * early ambiguity checks, as rustc's resolve_path with ribs). */
+    bool late_phase;
     Arena arena;
 
     VEC(DefData) defs;        /* [0] unused */

@@ -635,6 +635,7 @@ PathResult rs_resolve_path(Resolver *r, const Segment *path, uint32_t n, int opt
             lk = rs_resolve_ident_in_module(r, module, ident, ns, ps, fin, ignore);
         } else {
             ScopeSet ss = {.kind = SS_ALL, .ns = (uint8_t)ns, .is_import = opt_ns < 0};
+            if (r->late_phase && opt_ns >= 0) ss = (ScopeSet){.kind = SS_LATE, .ns = (uint8_t)ns, .module = ps->module};
             lk = rs_early_resolve_ident(r, ident, ss, ps, fin, fin != NULL, ignore);
         }
         if (lk.det == LK_OK) {

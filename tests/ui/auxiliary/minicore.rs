@@ -1010,10 +1010,8 @@ mod impls {
         }
     }
 
-    // (), str, slices, arrays.
-    impl Clone for () {
-        fn clone(&self) -> Self {}
-    }
+    // (), str, slices, arrays (Clone and Copy of () and tuples are built
+    // into rustc).
     unsafe impl Sync for () {}
     impl PartialEq for () {
         fn eq(&self, _other: &()) -> bool {
@@ -1027,6 +1025,11 @@ mod impls {
         }
     }
     unsafe impl Sync for str {}
+    impl Default for &str {
+        fn default() -> Self {
+            ""
+        }
+    }
     impl PartialEq for str {
         fn eq(&self, other: &str) -> bool {
             loop {}
@@ -1067,6 +1070,16 @@ mod impls {
         }
     }
     impl<T: Eq> Eq for [T] {}
+    impl<T: PartialOrd> PartialOrd for [T] {
+        fn partial_cmp(&self, other: &[T]) -> Option<Ordering> {
+            loop {}
+        }
+    }
+    impl<T: Ord> Ord for [T] {
+        fn cmp(&self, other: &[T]) -> Ordering {
+            loop {}
+        }
+    }
     impl<T: Hash> Hash for [T] {
         fn hash<H: Hasher>(&self, state: &mut H) {
             loop {}
@@ -1077,6 +1090,12 @@ mod impls {
             loop {}
         }
     }
+    impl<T: Clone, const N: usize> Clone for [T; N] {
+        fn clone(&self) -> Self {
+            loop {}
+        }
+    }
+    impl<T: Copy, const N: usize> Copy for [T; N] {}
     impl<T: PartialEq, const N: usize> PartialEq for [T; N] {
         fn eq(&self, other: &[T; N]) -> bool {
             loop {}
@@ -1104,7 +1123,7 @@ mod impls {
         }
     }
 
-    // Pairs (Clone and Copy of tuples and arrays are built into rustc).
+    // Pairs.
     impl<A: PartialEq, B: PartialEq> PartialEq for (A, B) {
         fn eq(&self, other: &(A, B)) -> bool {
             self.0 == other.0 && self.1 == other.1
