@@ -244,6 +244,9 @@ void tb_token(TokBuilder *tb, const Token *t);
 void tb_src(TokBuilder *tb, const char *src);
 /* Copies the tokens into `a` and returns them (the builder is reset). */
 TokenSlice tb_finish(TokBuilder *tb, Arena *a);
+/* The same, with a TK_EOF token stored after the slice's end (not counted
+ * in its length), so the parser can use it in place (ParseSess.slice_has_eof). */
+TokenSlice tb_finish_eof(TokBuilder *tb, Arena *a);
 
 /* ---- macro invocations and their results ---- */
 

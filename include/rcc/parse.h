@@ -674,6 +674,11 @@ typedef struct ParseSess {
     SourceMap *sm;
     Edition edition;
     uint32_t next_node_id;    /* NodeIds are handed out from here (1, 2, ...) */
+    /* Set by a caller of the parse_*_tokens functions whose slice lives as
+     * long as the session and is followed by a TK_EOF token (macro output
+     * made by tb_finish_eof): the parser then uses it in place instead of
+     * copying it. Cleared by the parse. */
+    bool slice_has_eof;
 } ParseSess;
 
 void parse_sess_init(ParseSess *ps, Arena *arena, DiagCtx *dc, SourceMap *sm, Edition ed);

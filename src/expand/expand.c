@@ -47,6 +47,9 @@ typedef struct Invoc {
     bool after;           /* derives: output goes after the item */
     bool scope_set;       /* res_set_invocation_scope was called */
     bool has_derive_copy; /* derives: the item also derives Copy */
+    uint32_t derive_order;/* derives: where the output goes among the
+                             item's derives (rustc: later #[derive]
+                             attributes first, each in its own order) */
     bool pending;         /* counted in res_note_pending_invocation, and
                              has a macro_rules scope to complete */
     Span span;
@@ -77,6 +80,9 @@ typedef struct Expander {
     const Invoc *current; /* the invocation being expanded (eager expansion) */
     bool limit_hit;
     HashMap inert_attrs;  /* spans of attributes that resolved to no macro */
+    HashMap repl;         /* Item * -> ItemRepl * (see record_items) */
+    HashMap touched;      /* ItemList * with recorded replacements */
+    VecPtr touched_lists;
 } Expander;
 
 static uint64_t span_key(Span sp) { return (uint64_t)sp.lo << 32 | sp.hi; }
@@ -152,7 +158,7 @@ static void item_slot(Expander *x, Invoc *inv, Item *it) {
 }
 
 /* `#[derive(A, B::C)]`: one derive invocation per path, in order. */
-static void collect_derives(Expander *x, Item *it, const Attr *a, bool has_copy) {
+static void collect_derives(Expander *x, Item *it, const Attr *a, bool has_copy, uint32_t attr_no) {
     if (it->kind != ITEM_STRUCT && it->kind != ITEM_ENUM && it->kind != ITEM_UNION) {
         Diag *d = diag_error(x->ex->dc, DC_E0774, a->span,
                              "`derive` may only be applied to `struct`s, `enum`s and `union`s");
@@ -180,6 +186,7 @@ static void collect_derives(Expander *x, Item *it, const Attr *a, bool has_copy)
         inv->derive_path = nm->meta.path;
         inv->after = true;
         inv->has_derive_copy = has_copy;
+        inv->derive_order = (UINT16_MAX - attr_no) << 16 | i;
         item_slot(x, inv, it);
         if (inv->slot == SLOT_ITEMS) item_position(x, inv);
     }
@@ -220,12 +227,13 @@ static bool collect_item_attrs(Expander *x, Item *it) {
         return true;
     }
     bool has_copy = derives_copy(x, it);
+    uint32_t attr_no = 0;
     for (uint32_t i = 0; i < it->attrs.len;) {
         Attr *a = &it->attrs.data[i];
         if (!a->is_doc_comment && a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) {
             Attr copy = *a;
             remove_attr(&it->attrs, i);
-            collect_derives(x, it, &copy, has_copy);
+            collect_derives(x, it, &copy, has_copy, attr_no++);
             continue;
         }
         i++;
@@ -359,12 +367,6 @@ static AstVisitor collector(Expander *x) {
 
 /* ---- putting output in place ---- */
 
-static uint32_t find_item(const ItemList *l, const Item *it) {
-    for (uint32_t i = 0; i < l->len; i++)
-        if (l->data[i] == it) return i;
-    return UINT32_MAX;
-}
-
 static uint32_t find_stmt(const Block *b, NodeId id, const Item *it) {
     for (uint32_t i = 0; i < b->stmts.len; i++) {
         const Stmt *s = &b->stmts.data[i];
@@ -373,16 +375,83 @@ static uint32_t find_stmt(const Block *b, NodeId id, const Item *it) {
     return UINT32_MAX;
 }
 
-/* Replaces l[at] (or inserts after it) with the items of `with`. */
-static void splice_items(Arena *a, ItemList *l, uint32_t at, bool after, ItemList with) {
-    uint32_t keep_to = after ? at + 1 : at, resume = at + 1;
-    uint32_t n = keep_to + with.len + (l->len - resume);
-    Item **data = ARENA_ARRAY(a, Item *, n ? n : 1);
-    memcpy(data, l->data, sizeof(Item *) * keep_to);
-    memcpy(data + keep_to, with.data, sizeof(Item *) * with.len);
-    memcpy(data + keep_to + with.len, l->data + resume, sizeof(Item *) * (l->len - resume));
-    l->data = data;
-    l->len = n;
+/* Item lists are not spliced as each expansion lands (that copies a long
+ * list once per macro call in it): an expansion records what replaces its
+ * item (or what follows it, for derives), and expand_crate rebuilds each
+ * touched list once at the end (flatten_lists). */
+typedef struct AfterItems {
+    uint32_t order;       /* Invoc.derive_order */
+    ItemList items;
+} AfterItems;
+
+typedef struct ItemRepl {
+    bool replaced;
+    ItemList with;        /* replaced: the items in its place (maybe itself) */
+    VecPtr after;         /* AfterItems *, kept sorted by order */
+} ItemRepl;
+
+static ItemRepl *repl_of(Expander *x, Item *it) {
+    uint64_t v;
+    if (hmap_get(&x->repl, (uint64_t)(uintptr_t)it, &v)) return (ItemRepl *)(uintptr_t)v;
+    ItemRepl *r = ARENA_NEW(x->ex->ps->arena, ItemRepl);
+    hmap_put(&x->repl, (uint64_t)(uintptr_t)it, (uint64_t)(uintptr_t)r);
+    return r;
+}
+
+static void record_items(Expander *x, ItemList *list, Item *it, bool after, uint32_t order, ItemList with) {
+    ItemRepl *r = repl_of(x, it);
+    if (after) {
+        AfterItems *a = ARENA_NEW(x->ex->ps->arena, AfterItems);
+        a->order = order;
+        a->items = with;
+        vec_push(&r->after, a);
+        for (uint32_t k = r->after.len - 1; k > 0; k--) {
+            AfterItems *p = r->after.data[k - 1];
+            if (p->order <= order) break;
+            r->after.data[k - 1] = a;
+            r->after.data[k] = p;
+        }
+    } else {
+        r->replaced = true;
+        r->with = with;
+    }
+    bool inserted;
+    hmap_entry(&x->touched, (uint64_t)(uintptr_t)list, 0, &inserted);
+    if (inserted) vec_push(&x->touched_lists, list);
+}
+
+static void emit_item(Expander *x, VecPtr *out, Item *it, uint32_t depth) {
+    uint64_t v;
+    if (depth > 100000 || !hmap_get(&x->repl, (uint64_t)(uintptr_t)it, &v)) {
+        vec_push(out, it);
+        return;
+    }
+    ItemRepl *r = (ItemRepl *)(uintptr_t)v;
+    if (!r->replaced) vec_push(out, it);
+    else
+        for (uint32_t i = 0; i < r->with.len; i++) {
+            /* An attribute that gave its item back: the item itself. */
+            if (r->with.data[i] == it) vec_push(out, it);
+            else emit_item(x, out, r->with.data[i], depth + 1);
+        }
+    for (uint32_t k = 0; k < r->after.len; k++) {
+        const ItemList *l = &((AfterItems *)r->after.data[k])->items;
+        for (uint32_t i = 0; i < l->len; i++) emit_item(x, out, l->data[i], depth + 1);
+    }
+}
+
+static void flatten_lists(Expander *x) {
+    VecPtr out = {0};
+    for (uint32_t i = 0; i < x->touched_lists.len; i++) {
+        ItemList *l = x->touched_lists.data[i];
+        out.len = 0;
+        for (uint32_t k = 0; k < l->len; k++) emit_item(x, &out, l->data[k], 0);
+        Item **data = ARENA_ARRAY(x->ex->ps->arena, Item *, out.len ? out.len : 1);
+        memcpy(data, out.data, sizeof(Item *) * out.len);
+        l->data = data;
+        l->len = out.len;
+    }
+    vec_free(&out);
 }
 
 static void splice_stmts(Arena *a, Block *b, uint32_t at, bool after, StmtList with) {
@@ -445,8 +514,7 @@ static void fail_slot(Expander *x, Invoc *inv) {
     case SLOT_TY: inv->ty->kind = TY_ERR; break;
     case SLOT_ITEMS:
         if (!inv->after) {
-            uint32_t at = find_item(inv->list, inv->item);
-            if (at != UINT32_MAX) splice_items(ps->arena, inv->list, at, false, (ItemList){0});
+            record_items(x, inv->list, inv->item, false, 0, (ItemList){0});
         }
         break;
     case SLOT_STMTS:
@@ -458,19 +526,25 @@ static void fail_slot(Expander *x, Invoc *inv) {
     }
 }
 
+/* The slice made by tb_finish_eof is parsed where it lies. */
+static TokenSlice in_place(ParseSess *ps, TokenSlice ts) {
+    ps->slice_has_eof = true;
+    return ts;
+}
+
 /* Parses macro output as the invocation's fragment kind, configures it,
  * puts it in place and walks it. */
 static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     ExpandCtx *ex = x->ex;
     ParseSess *ps = ex->ps;
-    TokenSlice ts = tb_finish(&out->tb, ps->arena);
+    TokenSlice ts = tb_finish_eof(&out->tb, ps->arena);
     AstVisitor v = collector(x);
     uint32_t saved_expn = x->cur_expn;
     x->cur_expn = inv->expn;
     push_output_frame(x, inv);
     switch (inv->frag) {
     case FRAG_EXPR: {
-        Expr *e = out->expr ? out->expr : parse_expr_tokens(ps, ts);
+        Expr *e = out->expr ? out->expr : parse_expr_tokens(ps, in_place(ps, ts));
         if (!e) { fail_slot(x, inv); break; }
         expand_cfg_expr(ex, e);
         AttrList attrs = inv->expr->attrs;
@@ -480,7 +554,7 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         break;
     }
     case FRAG_PAT: {
-        Pat *p = parse_pat_tokens(ps, ts);
+        Pat *p = parse_pat_tokens(ps, in_place(ps, ts));
         if (!p) { fail_slot(x, inv); break; }
         expand_cfg_pat(ex, p);
         *inv->pat = *p;
@@ -488,7 +562,7 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         break;
     }
     case FRAG_TY: {
-        Ty *t = parse_ty_tokens(ps, ts);
+        Ty *t = parse_ty_tokens(ps, in_place(ps, ts));
         if (!t) { fail_slot(x, inv); break; }
         expand_cfg_ty(ex, t);
         *inv->ty = *t;
@@ -509,10 +583,10 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
                                    .expr = out->expr};
             ok = true;
         } else if (inv->ikind == INV_BANG) {
-            ok = parse_stmts_tokens(ps, ts, &stmts);
+            ok = parse_stmts_tokens(ps, in_place(ps, ts), &stmts);
         } else {
             ItemList items = {0};
-            ok = parse_items_tokens(ps, ts, &items);
+            ok = parse_items_tokens(ps, in_place(ps, ts), &items);
             stmts = items_as_stmts(ps, items);
         }
         if (!ok) { fail_slot(x, inv); break; }
@@ -538,16 +612,14 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
             items = out->items;
             ok = true;
         } else if (inv->frag == FRAG_ITEMS) {
-            ok = parse_items_tokens(ps, ts, &items);
+            ok = parse_items_tokens(ps, in_place(ps, ts), &items);
         } else {
             int ctx = inv->frag == FRAG_TRAIT_ITEMS ? 0 : inv->frag == FRAG_IMPL_ITEMS ? 1 : 2;
-            ok = parse_assoc_items_tokens(ps, ts, ctx, &items);
+            ok = parse_assoc_items_tokens(ps, in_place(ps, ts), ctx, &items);
         }
         if (!ok) { fail_slot(x, inv); break; }
         expand_cfg_items(ex, &items);
-        uint32_t at = find_item(inv->list, inv->item);
-        if (at == UINT32_MAX) rcc_ice("expand: item slot vanished");
-        splice_items(ps->arena, inv->list, at, inv->after, items);
+        record_items(x, inv->list, inv->item, inv->after, inv->derive_order, items);
         for (uint32_t i = 0; i < items.len; i++) ast_walk_item(&v, items.data[i]);
         break;
     }
@@ -713,7 +785,7 @@ static Expr *expand_expr_now(ExpandCtx *ex, const MacInvoc *mi, Expr *e) {
             tb_free(&out.tb);
             return e;
         }
-        Expr *ne = out.expr ? out.expr : parse_expr_tokens(ex->ps, tb_finish(&out.tb, ex->ps->arena));
+        Expr *ne = out.expr ? out.expr : parse_expr_tokens(ex->ps, in_place(ex->ps, tb_finish_eof(&out.tb, ex->ps->arena)));
         tb_free(&out.tb);
         if (!ne) return e;
         expand_cfg_expr(ex, ne);
@@ -835,6 +907,8 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     Expander x = {.ex = ex, .r = r, .hyg = ex->hyg, .krate = krate};
     hmap_init(&x.module_paths);
     hmap_init(&x.inert_attrs);
+    hmap_init(&x.repl);
+    hmap_init(&x.touched);
     ex->driver = &x;
     ex->expand_expr_now = expand_expr_now;
     x.recursion_limit = crate_recursion_limit(ex, c);
@@ -844,11 +918,15 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     AstVisitor v = collector(&x);
     for (uint32_t i = 0; i < c->items.len; i++) ast_walk_item(&v, c->items.data[i]);
     run_fixed_point(&x);
+    flatten_lists(&x);
     res_finalize_imports(r, krate);
     vec_free(&x.queue);
     vec_free(&x.frames);
     hmap_free(&x.module_paths);
     hmap_free(&x.inert_attrs);
+    hmap_free(&x.repl);
+    hmap_free(&x.touched);
+    vec_free(&x.touched_lists);
     ex->driver = NULL;
     ex->expand_expr_now = NULL;
 }

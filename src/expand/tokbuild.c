@@ -100,3 +100,12 @@ TokenSlice tb_finish(TokBuilder *tb, Arena *a) {
     tb->toks.len = 0;
     return ts;
 }
+
+TokenSlice tb_finish_eof(TokBuilder *tb, Arena *a) {
+    Span end = tb->toks.len ? span_new(vec_last(&tb->toks).span.hi, vec_last(&tb->toks).span.hi) : tb->span;
+    Token eof = {.kind = TK_EOF, .span = end};
+    vec_push(&tb->toks, eof);
+    TokenSlice ts = tb_finish(tb, a);
+    ts.len--;
+    return ts;
+}

