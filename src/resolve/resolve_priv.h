@@ -254,7 +254,7 @@ struct Resolver {
 
     VEC(DefData) defs;        /* [0] unused */
     VEC(Vis) def_vis;         /* visibility of each def (items, fields, variants) */
-    HashMap node_defs;        /* NodeId -> DefId */
+    VecU32 node_defs;         /* NodeId -> DefId (dense: NodeIds are) */
     HashMap def_modules;      /* DefId -> ModuleId */
     HashMap block_modules;    /* block NodeId -> ModuleId */
     HashMap macro_datas;      /* DefId -> MacroData * */
@@ -270,7 +270,7 @@ struct Resolver {
     VEC(Import *) indeterminate;
     VEC(Import *) determined;   /* in the order they were determined */
 
-    HashMap path_res;         /* segment NodeId -> index into path_res_vals */
+    VecU32 path_res;          /* segment NodeId -> index into path_res_vals (0: none) */
     VEC(PartialRes) path_res_vals;
     HashMap label_res;        /* expr NodeId -> target NodeId */
 

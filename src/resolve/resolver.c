@@ -9,6 +9,17 @@
  */
 #include "resolve_priv.h"
 
+/* The slot for id in a dense NodeId-indexed table, growing it (zeroed). */
+static uint32_t *dense_slot(VecU32 *v, uint32_t id) {
+    if (id >= v->len) {
+        uint32_t n = id + 1 > v->len * 2 ? id + 1 : v->len * 2;
+        vec_reserve(v, n - v->len);
+        memset(v->data + v->len, 0, sizeof(uint32_t) * (n - v->len));
+        v->len = n;
+    }
+    return &v->data[id];
+}
+
 /* ---- creation ---- */
 
 Resolver *res_new(const ResolverInit *init) {
@@ -59,7 +70,7 @@ void res_free(Resolver *r) {
     for (uint32_t i = 0; i < r->macro_resolutions.len; i++) free(r->macro_resolutions.data[i].path);
     vec_free(&r->defs);
     vec_free(&r->def_vis);
-    hmap_free(&r->node_defs);
+    vec_free(&r->node_defs);
     hmap_free(&r->def_modules);
     hmap_free(&r->block_modules);
     hmap_free(&r->macro_datas);
@@ -73,7 +84,7 @@ void res_free(Resolver *r) {
     vec_free(&r->imports);
     vec_free(&r->indeterminate);
     vec_free(&r->determined);
-    hmap_free(&r->path_res);
+    vec_free(&r->path_res);
     vec_free(&r->path_res_vals);
     hmap_free(&r->label_res);
     vec_free(&r->ambiguity_errors);
@@ -94,7 +105,7 @@ DefId rs_new_def(Resolver *r, DefKind kind, CrateNum krate, Symbol name, DefId p
     vec_push(&r->defs, d);
     vec_push(&r->def_vis, VIS_PUB);
     DefId id = {r->defs.len - 1};
-    if (node.i) hmap_put(&r->node_defs, node.i, id.i);
+    if (node.i) *dense_slot(&r->node_defs, node.i) = id.i;
     return id;
 }
 
@@ -106,8 +117,7 @@ const DefData *res_def(const Resolver *r, DefId d) {
 uint32_t res_def_count(const Resolver *r) { return r->defs.len - 1; }
 
 DefId res_def_of_node(const Resolver *r, NodeId n) {
-    uint64_t v;
-    if (n.i && hmap_get(&r->node_defs, n.i, &v)) return (DefId){(uint32_t)v};
+    if (n.i && n.i < r->node_defs.len) return (DefId){r->node_defs.data[n.i]};
     return (DefId){0};
 }
 
@@ -441,20 +451,20 @@ bool rs_is_path_segment_keyword(Symbol s) {
 /* ---- recorded resolutions ---- */
 
 PartialRes res_path_res(const Resolver *r, NodeId last_segment) {
-    uint64_t v;
-    if (last_segment.i && hmap_get(&r->path_res, last_segment.i, &v)) return r->path_res_vals.data[v];
+    if (last_segment.i && last_segment.i < r->path_res.len && r->path_res.data[last_segment.i])
+        return r->path_res_vals.data[r->path_res.data[last_segment.i]];
     return (PartialRes){0};
 }
 
 void res_record_path_res(Resolver *r, NodeId last_segment, PartialRes pr) {
     if (!last_segment.i) return;
-    uint64_t v;
-    if (hmap_get(&r->path_res, last_segment.i, &v)) {
-        r->path_res_vals.data[v] = pr;
+    uint32_t *slot = dense_slot(&r->path_res, last_segment.i);
+    if (*slot) {
+        r->path_res_vals.data[*slot] = pr;
         return;
     }
     vec_push(&r->path_res_vals, pr);
-    hmap_put(&r->path_res, last_segment.i, r->path_res_vals.len - 1);
+    *slot = r->path_res_vals.len - 1;
 }
 
 NodeId res_label_res(const Resolver *r, NodeId expr) {
