@@ -110,7 +110,8 @@ typedef enum ResKind {
     RES_DEF,              /* def */
     RES_PRIM_TY,          /* prim: a PrimTy */
     RES_SELF_TY_TRAIT,    /* `Self` in a trait: def = the trait */
-    RES_SELF_TY_IMPL,     /* `Self` in an impl: def = the impl */
+    RES_SELF_TY_IMPL,     /* `Self` in an impl: def = the impl (in a struct/enum/
+                             union's own definition: def = the ADT) */
     RES_SELF_CTOR,        /* `Self(..)`/`Self` as a value in an impl: def = the impl */
     RES_LOCAL,            /* local: the NodeId of the binding (the PAT_IDENT) */
     RES_TOOL_MOD,         /* `rustfmt` in `#[rustfmt::skip]` */
@@ -284,7 +285,11 @@ Determinacy res_resolve_path(Resolver *r, ModuleId m, const Path *path, Namespac
  * E0422, E0423, E0424, E0426, E0408/E0416 (patterns), E0401, ... */
 void res_late_resolve_crate(Resolver *r, CrateNum c, Crate *krate);
 /* What a path resolved to, keyed by the NodeId of the path's LAST
- * segment (PathSegment.id). RES_ERR if it was not resolved. */
+ * segment (PathSegment.id). RES_ERR if it was not resolved. Identifier
+ * patterns (PAT_IDENT) are keyed by the pattern's NodeId: RES_LOCAL for a
+ * binding (an or-pattern's alternatives all name the first one), or the
+ * unit struct/variant/constant the identifier names; `self` types
+ * (TY_IMPLICIT_SELF) by the type's NodeId. */
 PartialRes res_path_res(const Resolver *r, NodeId last_segment);
 void res_record_path_res(Resolver *r, NodeId last_segment, PartialRes pr);
 /* Labels: the NodeId of the labelled loop/block a `break 'a` names. */

@@ -252,6 +252,17 @@ static bool has_attr(const AttrList *l, Symbol name) {
 
 static void push_frame(Expander *x, Frame f) { vec_push(&x->frames, f); }
 
+/* A macro definition is checked when it is defined, as rustc does (its
+ * errors are reported even if it is never called); the compiled form is
+ * kept for its calls. */
+static void compile_macro(Expander *x, Item *it) {
+    DefId d = res_def_of_node(x->r, it->id);
+    MacroData *md = d.i ? res_macro_data(x->r, d) : NULL;
+    if (!md || md->builtin || md->mbe || md->compile_failed) return;
+    md->mbe = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
+    md->compile_failed = md->mbe == NULL;
+}
+
 static bool v_item(AstVisitor *v, Item *it) {
     Expander *x = v->ctx;
     Frame *f = top(x);
@@ -267,6 +278,7 @@ static bool v_item(AstVisitor *v, Item *it) {
     ParentScope ps = scope_here(x);
     if (it->kind == ITEM_MACRO_DEF && it->macro_def.macro_rules) {
         top(x)->macro_rules = res_define_macro_rules(x->r, &ps, it);
+        compile_macro(x, it);
         return false;
     }
     ModuleId child = 0;
@@ -286,7 +298,9 @@ static bool v_item(AstVisitor *v, Item *it) {
     case ITEM_TRAIT: nf.kind = F_TRAIT; nf.owner = it; nf.list = &it->trait.items; break;
     case ITEM_IMPL: nf.kind = F_IMPL; nf.owner = it; nf.list = &it->impl.items; break;
     case ITEM_FOREIGN_MOD: nf.kind = F_FOREIGN; nf.owner = it; nf.list = &it->foreign_mod.items; break;
-    case ITEM_MACRO_DEF: return false;   /* `macro` 2.0: its body is tokens */
+    case ITEM_MACRO_DEF:   /* `macro` 2.0: its body is tokens */
+        compile_macro(x, it);
+        return false;
     default: break;
     }
     push_frame(x, nf);

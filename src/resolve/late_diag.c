@@ -583,20 +583,8 @@ static void bad_struct_syntax(LateCx *l, Diag *d, PathSource src, DefId def, Spa
     diag_label(d, span, true, "%s", fallback);
 }
 
-/* A path to an item from the crate root (rustc's find_module). */
-typedef struct FindMod {
-    LateCx *l;
-    DefId target;
-    bool found;
-    VEC(Symbol) path;         /* the current path */
-    VEC(Symbol) result;
-    VEC(uint32_t) seen;       /* DefIds of modules walked */
-    VEC(ModuleId) stack_m;
-    VEC(uint32_t) stack_len;  /* path length of each stacked module */
-    VEC(Symbol) stack_names;  /* the path of each stacked module, flattened */
-    VEC(uint32_t) stack_start;
-} FindMod;
-
+/* The type-namespace children of a module (rustc's find_module walks
+ * them). */
 typedef struct ModChild {
     Symbol name;
     Res res;
@@ -613,8 +601,8 @@ static void child_cb(void *arg, Symbol name, Namespace ns, Res res) {
     vec_push(&cl->v, c);
 }
 
-/* Breadth-first over the local crate's modules for the one defined by
- * `target`; its path (names) goes to *out. */
+/* rustc's find_module: over the local crate's modules (a stack, as rustc)
+ * for the one defined by `target`; its path (names) goes to *out. */
 static bool module_path_of(LateCx *l, DefId target, SymVec *out) {
     typedef struct Work {
         ModuleId m;

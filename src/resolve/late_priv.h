@@ -281,6 +281,26 @@ typedef struct LexResult {
  * reported (E0401, E0434, E0435, E0128, ...) and give RES_ERR. */
 LexResult late_lookup(LateCx *l, Ident id, Namespace ns, const Span *finalize);
 
+/* ---- late.c: the walk, for late_pat.c ---- */
+
+void late_visit_expr(LateCx *l, Expr *e);
+void late_visit_ty(LateCx *l, Ty *t);
+void late_visit_qself(LateCx *l, QSelf *q);
+void late_visit_path_args(LateCx *l, Path *p);
+/* rustc's smart_resolve_path: resolves, reports (queued), records. */
+PartialRes late_smart_resolve_path(LateCx *l, const QSelf *qself, Path *path, PathSource src);
+
+/* ---- late_pat.c ---- */
+
+/* The walk before binding: qualified-self types, generic args, the
+ * expressions of literal and range patterns. */
+void late_walk_pat(LateCx *l, Pat *p);
+/* A whole pattern (a `let`, an arm, `for`, `if let`), binding into the
+ * innermost value rib. */
+void late_resolve_pattern_top(LateCx *l, Pat *p, PatternSource src);
+/* The parameters of one fn or closure: patterns, then types. */
+void late_resolve_params(LateCx *l, ParamList params);
+
 /* ---- late_diag.c ---- */
 
 const char *late_res_descr(const LateCx *l, Res res);

@@ -1,5 +1,4 @@
 // check-pass
-// ignore-test: rcc emits derived impls in reverse order of the derive list (Copy before Clone here); rustc keeps the listed order
 // compile-flags: -Zunpretty=expanded
 // Derived impls come out after the item in the order the derives are
 // listed (Clone, then Copy, then PartialEq and its StructuralPartialEq).

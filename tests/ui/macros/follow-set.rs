@@ -1,4 +1,4 @@
-// ignore-test: rcc checks a macro_rules matcher (follow sets) only when the macro is first called; rustc checks every definition
+// Definitions are checked where they are defined, called or not.
 // Follow-set restrictions, checked when the macro is defined: what may
 // come after an `expr`/`stmt` (`=>` `,` `;`), a `pat` (also `=` `|` `if`
 // `in`), a `path`/`ty` (also `{` `[` `:` `>` `as` `where`, a block), a

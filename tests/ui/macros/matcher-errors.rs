@@ -1,4 +1,4 @@
-// ignore-test: rcc checks a macro_rules matcher (fragment specifiers, duplicate bindings, empty repetitions) only when the macro is first called; rustc checks every definition
+// Definitions are checked where they are defined, called or not.
 // Errors in macro_rules matchers, found when the macro is defined: an
 // unknown fragment specifier, a variable bound twice, a repetition that
 // can match the empty token tree.
