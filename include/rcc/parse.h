@@ -679,7 +679,18 @@ typedef struct ParseSess {
      * made by tb_finish_eof): the parser then uses it in place instead of
      * copying it. Cleared by the parse. */
     bool slice_has_eof;
+    /* Set by the expander while it parses a macro's output: tokens left
+     * after the fragment are then reported as rustc does ("macro expansion
+     * ignores token `x` and any following", with the call and a note
+     * naming the macro and the context). */
+    const struct MacroOutputCtx *mac_output;
 } ParseSess;
+
+typedef struct MacroOutputCtx {
+    Symbol macro_name;
+    Span call_span;
+    const char *context;  /* "expression", "pattern", "type", "item", ... */
+} MacroOutputCtx;
 
 void parse_sess_init(ParseSess *ps, Arena *arena, DiagCtx *dc, SourceMap *sm, Edition ed);
 

@@ -546,6 +546,20 @@ static TokenSlice in_place(ParseSess *ps, TokenSlice ts) {
     return ts;
 }
 
+static const char *frag_context(FragKind k) {
+    switch (k) {
+    case FRAG_EXPR: return "expression";
+    case FRAG_STMTS: return "statement";
+    case FRAG_ITEMS: return "item";
+    case FRAG_TRAIT_ITEMS: return "trait item";
+    case FRAG_IMPL_ITEMS: return "impl item";
+    case FRAG_FOREIGN_ITEMS: return "foreign item";
+    case FRAG_PAT: return "pattern";
+    case FRAG_TY: return "type";
+    }
+    return "item";
+}
+
 /* Parses macro output as the invocation's fragment kind, configures it,
  * puts it in place and walks it. */
 static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
@@ -556,6 +570,10 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     uint32_t saved_expn = x->cur_expn;
     x->cur_expn = inv->expn;
     push_output_frame(x, inv);
+    MacroOutputCtx mc = {.macro_name = hyg_expn(x->hyg, inv->expn)->macro_name, .call_span = inv->span,
+                         .context = frag_context(inv->frag)};
+    const MacroOutputCtx *saved_mc = ps->mac_output;
+    if (inv->ikind == INV_BANG) ps->mac_output = &mc;
     switch (inv->frag) {
     case FRAG_EXPR: {
         Expr *e = out->expr ? out->expr : parse_expr_tokens(ps, in_place(ps, ts));
@@ -638,6 +656,7 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         break;
     }
     }
+    ps->mac_output = saved_mc;
     Frame done = vec_pop(&x->frames);
     if (inv->pending) {
         res_set_invocation_scope(x->r, inv->expn, done.macro_rules);

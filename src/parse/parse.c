@@ -79,6 +79,17 @@ static void fragment_parser(Parser *p, ParseSess *ps, TokenSlice ts) {
 static bool expect_eof(Parser *p) {
     if (p->tok.kind == TK_EOF) return true;
     if (!p->had_error) {
+        const MacroOutputCtx *mc = p->ps->mac_output;
+        if (mc) {
+            char text[300];
+            Diag *d = p_error(p, p->tok.span, "macro expansion ignores token `%s` and any following",
+                              p_token_text(&p->tok, text, sizeof text));
+            diag_label(d, mc->call_span, false, "caused by the macro expansion here");
+            diag_note(d, "the usage of `%s!` is likely invalid in %s context", sym_str(mc->macro_name),
+                      mc->context);
+            p_emit(p, d);
+            return false;
+        }
         char found[300];
         p_token_descr(&p->tok, found, sizeof found);
         Diag *d = p_error(p, p->tok.span, "unexpected token: %s", found);

@@ -1616,7 +1616,7 @@ void res_late_resolve_crate(Resolver *r, CrateNum c, Crate *krate) {
     l.generic_const_exprs = crate_has_feature(krate, "generic_const_exprs");
     l.krate = c;
     l.ast = krate;
-    l.edition = l.ps->edition;
+    l.edition = late_crate_edition(r, c);
     l.module = res_crate_root(r, c);
     late_ribs_init(&l);
     Rib root = {.kind = RIB_MODULE, .module = l.module, .block_module = false};

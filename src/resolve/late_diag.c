@@ -24,7 +24,7 @@ const char *late_res_descr(const LateCx *l, Res res) {
         if (!res.def.i) return "unresolved item";
         /* rustc: the local crate's root is a "module", others' a "crate". */
         const DefData *d = res_def(l->r, res.def);
-        if (d->kind == DEF_MOD && !d->parent.i && d->krate == LOCAL_CRATE) return "module";
+        if (d->kind == DEF_MOD && !d->parent.i && d->krate == l->krate) return "module";
         return res_def_descr(l->r, res.def);
     }
     case RES_PRIM_TY: return "builtin type";
@@ -380,7 +380,7 @@ static bool spans_overlap(Span a, Span b) { return a.lo < b.hi && b.lo < a.hi; }
 static bool add_typo(LateCx *l, Diag *d, const Cand *c, Span span, bool single) {
     if (!c || c->name == SYM_underscore) return false;
     const char *descr = late_res_descr(l, c->res);
-    if (c->res.kind == RES_DEF && c->res.def.i && res_def(l->r, c->res.def)->krate == LOCAL_CRATE) {
+    if (c->res.kind == RES_DEF && c->res.def.i && res_def(l->r, c->res.def)->krate == l->krate) {
         Span ds = late_def_span(l, c->res.def);
         if (!span_is_dummy(ds)) {
             if (spans_overlap(span, ds)) return false;
@@ -741,7 +741,7 @@ static void suggest_enum_variant(LateCx *l, Diag *d, PathSource src, DefId enum_
     }
     for (uint32_t i = 0; i < vs.len; i++) free(vs.data[i].path);
     vec_free(&vs);
-    if (res_def(l->r, enum_def)->krate == LOCAL_CRATE) {
+    if (res_def(l->r, enum_def)->krate == l->krate) {
         Span ds = late_def_span(l, enum_def);
         if (!span_is_dummy(ds)) diag_span_note(d, ds, "the enum is defined here");
     }
@@ -1107,7 +1107,7 @@ static void show_candidates(LateCx *l, Diag *d, ImportCandVec *cands, bool inste
         }
         free(msg);
     } else if (ni == 1) {
-        Span ds = inacc[0].did.i && res_def(l->r, inacc[0].did)->krate == LOCAL_CRATE ? late_def_span(l, inacc[0].did)
+        Span ds = inacc[0].did.i && res_def(l->r, inacc[0].did)->krate == l->krate ? late_def_span(l, inacc[0].did)
                                                                                        : (Span){0, 0};
         if (!span_is_dummy(ds)) {
             Span hs = late_head_span(l, ds);

@@ -14,6 +14,7 @@
 Hygiene *late_hygiene(Resolver *r) { return r->hyg; }
 ParseSess *late_parse_sess(Resolver *r) { return r->ps; }
 bool late_nightly(Resolver *r) { return r->nightly; }
+Edition late_crate_edition(Resolver *r, CrateNum c) { return rs_crate(r, c)->edition; }
 
 static ParentScope parent_scope(const LateCx *l) {
     ParentScope ps = {.module = l->module, .krate = rs_module(l->r, l->module)->krate};
@@ -200,7 +201,7 @@ static void candidates_from(LateCx *l, Ident lookup, Namespace want, LateResFilt
     while (work.len || via.len) {
         Work w = work.len ? vec_pop(&work) : vec_pop(&via);
         Module *mod = rs_module(r, w.m);
-        bool in_extern = mod->krate != LOCAL_CRATE;
+        bool in_extern = mod->krate != l->krate;
         for (uint32_t i = 0; i < mod->entries.len; i++) {
             const NameEntry *e = mod->entries.data[i];
             for (int ns = 0; ns < NS__COUNT; ns++) {

@@ -195,6 +195,7 @@ typedef struct ItemHit {
 Hygiene *late_hygiene(Resolver *r);
 ParseSess *late_parse_sess(Resolver *r);
 bool late_nightly(Resolver *r);
+Edition late_crate_edition(Resolver *r, CrateNum c);
 /* The name in module m alone (the anonymous module of a block). */
 bool late_in_module(LateCx *l, ModuleId m, Ident id, Namespace ns, bool finalize, ItemHit *out);
 /* The name among a trait's items (rustc's resolve_ident_in_module: the

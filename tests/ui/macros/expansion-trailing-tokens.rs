@@ -1,4 +1,4 @@
-// ignore-test: rcc says `unexpected token: `,`` where rustc says `macro expansion ignores token `,` and any following` (with its label and note)
+// Tokens left after a macro's expression output.
 // A macro used as an expression must expand to one expression: tokens
 // left after it are an error ("macro expansion ignores token"), reported
 // at the token, with a note at the call.
