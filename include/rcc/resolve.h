@@ -87,7 +87,9 @@ typedef enum DefKind {
 const char *res_def_descr(const Resolver *r, DefId d);
 
 typedef enum CtorOf { CTOR_OF_STRUCT, CTOR_OF_VARIANT } CtorOf;
-typedef enum CtorKind { CTOR_FN, CTOR_CONST } CtorKind;   /* tuple-like / unit-like */
+typedef enum CtorKind { CTOR_FN, CTOR_CONST, CTOR_FICTIVE } CtorKind;   /* tuple-like / unit-like /
+    struct-like: rustc 1.63 gives a struct-like variant a value-namespace
+    "constructor" of its own, so `E::V` as a value is "struct variant" */
 typedef enum MacroKind { MACRO_BANG, MACRO_ATTR, MACRO_DERIVE } MacroKind;
 
 typedef struct DefData {

@@ -381,7 +381,10 @@ int driver_run(Session *s) {
     bool ok = true;
     for (int p = 0; p <= last && ok; p++) {
         double t = now_seconds();
-        ok = pass_fns[p](&pc) && s->dc.nerrors == 0;
+        /* Errors stop the pass list, except that name resolution still
+         * runs after expansion errors (as in rustc, which reports both);
+         * a fatal expansion error (pass_expand returns false) stops. */
+        ok = pass_fns[p](&pc) && (s->dc.nerrors == 0 || p == PASS_EXPAND);
         if (s->opts.time_passes)
             fprintf(stderr, "time: %.3f; %s\n", now_seconds() - t, pass_name((PassId)p));
     }

@@ -25,6 +25,7 @@ const char *late_res_descr(const LateCx *l, Res res) {
         /* rustc: the local crate's root is a "module", others' a "crate". */
         const DefData *d = res_def(l->r, res.def);
         if (d->kind == DEF_MOD && !d->parent.i && d->krate == l->krate) return "module";
+        if (d->kind == DEF_CTOR && d->ctor_kind == CTOR_FICTIVE) return "struct variant";
         return res_def_descr(l->r, res.def);
     }
     case RES_PRIM_TY: return "builtin type";
@@ -76,7 +77,8 @@ bool late_is_expected(const LateCx *l, PathSource src, Res res) {
                k == DEF_FOREIGN_TY;
     case PS_TRAIT: return k == DEF_TRAIT || (src.alias_ok && k == DEF_TRAIT_ALIAS);
     case PS_EXPR:
-        return res.kind == RES_LOCAL || res.kind == RES_SELF_CTOR || k == DEF_CTOR || k == DEF_CONST ||
+        return res.kind == RES_LOCAL || res.kind == RES_SELF_CTOR || (k == DEF_CTOR && d->ctor_kind != CTOR_FICTIVE) ||
+               k == DEF_CONST ||
                k == DEF_STATIC || k == DEF_FN || k == DEF_ASSOC_FN || k == DEF_ASSOC_CONST || k == DEF_CONST_PARAM;
     case PS_PAT:
         return res.kind == RES_SELF_CTOR || (k == DEF_CTOR && d->ctor_kind == CTOR_CONST) || k == DEF_CONST ||
@@ -804,7 +806,7 @@ static bool context_help(LateCx *l, Diag *d, Span span, PathSource src, Res res,
         diag_label(d, span, true, "constructor is not visible here due to private fields");
         return true;
     }
-    if ((k == DEF_UNION || k == DEF_VARIANT) && ns == NS_VALUE) {
+    if ((k == DEF_UNION || k == DEF_VARIANT || (k == DEF_CTOR && dd->ctor_kind == CTOR_FICTIVE)) && ns == NS_VALUE) {
         bad_struct_syntax(l, d, src, res.def, span, path_str, fallback);
         return true;
     }
