@@ -809,6 +809,9 @@ bool frag_parse_at(FragParser *fp, uint32_t pos, const Token *first, MbeFrag kin
 
 /* -Zunpretty=normal: the AST as Rust source. */
 void ast_print_crate(StrBuf *sb, const Crate *c);
+/* -Zunpretty=expanded: the same, preceded by what rustc adds so that the
+ * output compiles again (`#![feature(prelude_import)]`, `#![no_std]`). */
+void ast_print_crate_expanded(StrBuf *sb, const Crate *c);
 /* Pieces of the AST as source (derives re-lex them into their output). */
 void ast_print_ty(StrBuf *sb, const Ty *t);
 void ast_print_expr(StrBuf *sb, const Expr *e);

@@ -213,50 +213,67 @@ static char *sysroot_crate(Session *s, const char *name) {
     return NULL;
 }
 
-static bool extern_given(const Session *s, const char *name) {
-    for (uint32_t i = 0; i < s->opts.externs.len; i++)
-        if (strcmp(s->opts.externs.data[i].name, name) == 0) return true;
+
+/* Does the crate root say `extern crate NAME;` (alloc is only loaded for
+ * a #![no_std] crate that asks for it, as rustc only finds it then)? */
+static bool root_has_extern_crate(const Crate *c, const char *name) {
+    Symbol n = sym_cstr(name);
+    for (uint32_t i = 0; i < c->items.len; i++) {
+        const Item *it = c->items.data[i];
+        if (it->kind != ITEM_EXTERN_CRATE) continue;
+        if ((it->extern_crate_orig ? it->extern_crate_orig : it->ident.name) == n) return true;
+    }
     return false;
 }
 
-/* Loads what the local crate depends on, before it is expanded: the
- * sysroot's core, alloc and std (unless #![no_core]; std unless
- * #![no_std]; a crate given with --extern wins), then each
- * `--extern name=path.rs`. Sets *std_available. */
-static bool load_dependencies(PassCtx *pc, bool *std_available) {
+static const ExternOpt *extern_source(const Session *s, const char *name) {
+    for (uint32_t i = 0; i < s->opts.externs.len; i++) {
+        const ExternOpt *eo = &s->opts.externs.data[i];
+        if (strcmp(eo->name, name) == 0 && eo->path && ends_with(eo->path, ".rs")) return eo;
+    }
+    return NULL;
+}
+
+/* Loads what the local crate depends on, before it is expanded, in
+ * dependency order: core, alloc, std — each from `--extern name=path.rs`
+ * if given, else from the sysroot — then the other `--extern name=path.rs`
+ * crates. core unless #![no_core]; alloc for std, or for a #![no_std]
+ * crate with `extern crate alloc;`; std unless #![no_std]. A crate is never
+ * loaded under the local crate's own name. Sets *std_available. */
+static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
     Session *s = pc->s;
     bool no_core = has_crate_attr(pc->krate, SYM_no_core), no_std = has_crate_attr(pc->krate, SYM_no_std);
     static const char *const names[3] = {"core", "alloc", "std"};
+    bool want[3] = {!no_core, !no_core && (!no_std || root_has_extern_crate(pc->krate, "alloc")),
+                    !no_core && !no_std};
     CrateNum loaded[3];
     Symbol loaded_names[3];
     uint32_t nloaded = 0;
     *std_available = false;
-    for (int i = 0; i < 3 && !no_core; i++) {
-        if (extern_given(s, names[i])) continue;
-        char *path = sysroot_crate(s, names[i]);
+    for (int i = 0; i < 3; i++) {
+        const ExternOpt *eo = extern_source(s, names[i]);
+        if ((!want[i] && !eo) || sym_cstr(names[i]) == local_name) continue;
+        char *path = eo ? xstrdup(eo->path) : sysroot_crate(s, names[i]);
         if (!path) continue;
-        CrateNum cn = load_source_crate(pc, names[i], path, ED_2021, loaded, loaded_names, nloaded, false);
+        CrateNum cn = load_source_crate(pc, names[i], path, eo ? pc->ps.edition : ED_2021, loaded, loaded_names,
+                                        nloaded, false);
         free(path);
         if (cn == UINT32_MAX) return false;
         loaded[nloaded] = cn;
         loaded_names[nloaded++] = sym_cstr(names[i]);
-        /* rustc's extern prelude: core and std always, alloc only with
-         * `extern crate alloc;` (which finds it by name). */
-        if (i != 1 && !(i == 2 && no_std)) res_add_extern_prelude(pc->res, sym_cstr(names[i]), cn);
+        /* rustc's extern prelude: core and std (and every --extern), alloc
+         * only through `extern crate alloc;` (which finds it by name). */
+        if (i != 1 || eo) res_add_extern_prelude(pc->res, sym_cstr(names[i]), cn);
         if (i == 2) *std_available = !no_std;
     }
     for (uint32_t i = 0; i < s->opts.externs.len; i++) {
         const ExternOpt *eo = &s->opts.externs.data[i];
         if (!eo->path || !ends_with(eo->path, ".rs")) continue;
+        if (!strcmp(eo->name, "core") || !strcmp(eo->name, "alloc") || !strcmp(eo->name, "std")) continue;
         CrateNum cn = load_source_crate(pc, eo->name, eo->path, pc->ps.edition, loaded, loaded_names, nloaded,
-                                        strcmp(eo->name, "std") != 0 && *std_available);
+                                        *std_available);
         if (cn == UINT32_MAX) return false;
         res_add_extern_prelude(pc->res, sym_cstr(eo->name), cn);
-        if (strcmp(eo->name, "std") == 0 && !no_std) *std_available = true;
-        if (nloaded < 3 && (strcmp(eo->name, "core") == 0 || strcmp(eo->name, "alloc") == 0)) {
-            loaded[nloaded] = cn;
-            loaded_names[nloaded++] = sym_cstr(eo->name);
-        }
     }
     return true;
 }
@@ -291,7 +308,7 @@ static bool pass_expand(PassCtx *pc) {
      * what is loaded. */
     expand_cfg_crate(&ex, pc->krate);
     if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
-    if (!ex.fatal && !load_dependencies(pc, &ex.std_available)) {
+    if (!ex.fatal && !load_dependencies(pc, name, &ex.std_available)) {
         expand_ctx_free(&ex);
         return false;
     }
@@ -303,7 +320,7 @@ static bool pass_expand(PassCtx *pc) {
         StrBuf sb = {0};
         ast_print_dollar_crate = print_dollar_crate;
         ast_print_dollar_crate_arg = pc;
-        ast_print_crate(&sb, pc->krate);
+        ast_print_crate_expanded(&sb, pc->krate);
         ast_print_dollar_crate = NULL;
         if (sb.len) fwrite(sb.data, 1, sb.len, stdout);
         fflush(stdout);

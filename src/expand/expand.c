@@ -845,33 +845,47 @@ static const Path *invoc_path(const Invoc *inv) {
     return inv->ikind == INV_BANG ? &inv->mac.path : inv->ikind == INV_ATTR ? &inv->attr.path : &inv->derive_path;
 }
 
+static void reverse_invocs(Invoc *v, uint32_t n) {
+    for (uint32_t i = 0; i < n / 2; i++) {
+        Invoc t = v[i];
+        v[i] = v[n - 1 - i];
+        v[n - 1 - i] = t;
+    }
+}
+
+/* Invocations are taken depth first, as rustc takes them: the queue is a
+ * stack holding them in reverse source order, and the invocations an
+ * expansion produces are expanded before the ones after it (so runaway
+ * recursion hits the recursion limit instead of growing breadth first).
+ * Those whose macro is undetermined wait for the next round. */
 static void run_fixed_point(Expander *x) {
     bool force = false;
+    VEC(Invoc) waiting = {0};
+    reverse_invocs(x->queue.data, x->queue.len);
     while (x->queue.len && !x->ex->fatal) {
         while (res_resolve_imports(x->r)) {}
-        /* Take the current queue; expansions append new invocations. */
-        uint32_t n = x->queue.len;
-        Invoc *batch = xmalloc(sizeof(Invoc) * n);
-        memcpy(batch, x->queue.data, sizeof(Invoc) * n);
-        x->queue.len = 0;
         bool progress = false;
-        for (uint32_t i = 0; i < n; i++) {
-            Invoc *inv = &batch[i];
-            if (x->ex->fatal) break;
+        waiting.len = 0;
+        while (x->queue.len && !x->ex->fatal) {
+            Invoc inv = vec_pop(&x->queue);
             Res res;
-            Determinacy d = res_resolve_macro_path(x->r, &inv->scope, invoc_path(inv), macro_kind_of(inv),
+            Determinacy d = res_resolve_macro_path(x->r, &inv.scope, invoc_path(&inv), macro_kind_of(&inv),
                                                    force, &res);
             if (d == DET_UNDETERMINED) {
-                vec_push(&x->queue, *inv);
+                vec_push(&waiting, inv);
                 continue;
             }
             progress = true;
             force = false;
             if (d == DET_ERROR) res.kind = RES_ERR;
-            expand_invoc(x, inv, &res);
-            done_with(x, inv);
+            uint32_t before = x->queue.len;
+            expand_invoc(x, &inv, &res);
+            done_with(x, &inv);
+            reverse_invocs(x->queue.data + before, x->queue.len - before);
         }
-        free(batch);
+        /* The waiting ones, back in source order on the stack. */
+        for (uint32_t i = waiting.len; i-- > 0;) vec_push(&x->queue, waiting.data[i]);
+        if (x->ex->fatal) break;
         if (!progress) {
             if (res_resolve_imports(x->r)) continue;
             if (force) {
@@ -887,6 +901,7 @@ static void run_fixed_point(Expander *x) {
             force = true;
         }
     }
+    vec_free(&waiting);
     while (res_resolve_imports(x->r)) {}
 }
 
@@ -919,8 +934,9 @@ static void inject_prelude(Expander *x, Crate *c) {
      * injected; paths into std then fail to resolve where they are used. */
     if (!no_std && !x->ex->std_available) return;
     static const char *const eds[] = {"rust_2015", "rust_2018", "rust_2021", "rust_2024"};
-    char *src = xasprintf("#[macro_use] extern crate %s; #[prelude_import] use %s::prelude::%s::*;", krate,
-                          krate, eds[x->ex->edition]);
+    /* rustc's order and spelling (its expanded output shows them). */
+    char *src = xasprintf("#[prelude_import] use ::%s::prelude::%s::*; #[macro_use] extern crate %s;", krate,
+                          eds[x->ex->edition], krate);
     TokBuilder tb;
     tb_init(&tb, (Span){c->span.lo, c->span.lo}, 0);
     tb_src(&tb, src);
@@ -957,6 +973,9 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     vec_free(&x.frames);
     hmap_free(&x.module_paths);
     hmap_free(&x.inert_attrs);
+    uint32_t iter = 0;
+    uint64_t key, val;
+    while (hmap_next(&x.repl, &iter, &key, &val)) vec_free(&((ItemRepl *)(uintptr_t)val)->after);
     hmap_free(&x.repl);
     hmap_free(&x.touched);
     vec_free(&x.touched_lists);

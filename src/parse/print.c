@@ -934,6 +934,19 @@ void ast_print_crate(StrBuf *sb, const Crate *c) {
     for (uint32_t i = 0; i < c->items.len; i++) pp_item(&pp, c->items.data[i]);
 }
 
+void ast_print_crate_expanded(StrBuf *sb, const Crate *c) {
+    /* As rustc: unless the crate is #![no_core], the standard library was
+     * injected, and the output says #![no_std] (with the feature its
+     * prelude import needs) so that compiling it does not inject again. */
+    bool no_core = false;
+    for (uint32_t i = 0; i < c->attrs.len; i++) {
+        const Attr *a = &c->attrs.data[i];
+        if (!a->is_doc_comment && a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_no_core) no_core = true;
+    }
+    if (!no_core) sb_puts(sb, "#![feature(prelude_import)]\n#![no_std]\n");
+    ast_print_crate(sb, c);
+}
+
 /* Pieces of the AST (parse.h), each from the start of a line. */
 void ast_print_ty(StrBuf *sb, const Ty *t) {
     Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};

@@ -1,0 +1,147 @@
+//! Memory allocation APIs: `Layout`, `GlobalAlloc`, `Allocator`.
+
+use crate::fmt;
+use crate::mem;
+use crate::ptr::{self, NonNull};
+
+/// The size and alignment of a block of memory.
+#[lang = "alloc_layout"]
+pub struct Layout {
+    size: usize,
+    align: usize,
+}
+impl Copy for Layout {}
+impl Clone for Layout {
+    fn clone(&self) -> Self { *self }
+}
+impl crate::fmt::Debug for Layout {
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+}
+impl PartialEq for Layout {
+    fn eq(&self, other: &Self) -> bool { loop {} }
+}
+impl Eq for Layout {}
+impl crate::hash::Hash for Layout {
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+}
+
+impl Layout {
+    /// A layout of `size` bytes aligned to `align` (a power of two).
+    pub const fn from_size_align(size: usize, align: usize) -> Result<Self, LayoutError> { loop {} }
+    /// A layout without the checks of `from_size_align`.
+    #[must_use]
+    pub const unsafe fn from_size_align_unchecked(size: usize, align: usize) -> Self {
+        Layout { size, align }
+    }
+    /// The size in bytes.
+    #[must_use]
+    pub const fn size(&self) -> usize {
+        self.size
+    }
+    /// The alignment in bytes.
+    #[must_use]
+    pub const fn align(&self) -> usize {
+        self.align
+    }
+    /// The layout of a `T`.
+    #[must_use]
+    pub const fn new<T>() -> Self { loop {} }
+    /// The layout of the pointed-to value.
+    #[must_use]
+    pub fn for_value<T: ?Sized>(t: &T) -> Self { loop {} }
+    /// A dangling pointer aligned for this layout.
+    #[must_use]
+    pub const fn dangling(&self) -> NonNull<u8> { loop {} }
+    /// The layout of `[T; n]`.
+    pub fn array<T>(n: usize) -> Result<Self, LayoutError> { loop {} }
+    /// The layout rounded up to a multiple of its alignment.
+    #[must_use]
+    pub const fn pad_to_align(&self) -> Layout { loop {} }
+}
+
+/// The error of `Layout::from_size_align` and friends.
+#[non_exhaustive]
+pub struct LayoutError;
+impl Clone for LayoutError {
+    fn clone(&self) -> Self { loop {} }
+}
+impl PartialEq for LayoutError {
+    fn eq(&self, other: &Self) -> bool { true }
+}
+impl Eq for LayoutError {}
+impl crate::fmt::Debug for LayoutError {
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+}
+
+/// The old name of `LayoutError`.
+#[stable(feature = "rust1", since = "1.0.0")]
+#[deprecated(since = "1.52.0", note = "Name does not follow std convention, use LayoutError")]
+pub type LayoutErr = LayoutError;
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid parameters to Layout::from_size_align")
+    }
+}
+
+/// The error of an `Allocator` that could not allocate.
+pub struct AllocError;
+impl Copy for AllocError {}
+impl Clone for AllocError {
+    fn clone(&self) -> Self { *self }
+}
+impl PartialEq for AllocError {
+    fn eq(&self, other: &Self) -> bool { true }
+}
+impl Eq for AllocError {}
+impl crate::fmt::Debug for AllocError {
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+}
+
+impl fmt::Display for AllocError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("memory allocation failed")
+    }
+}
+
+/// A memory allocator registered with `#[global_allocator]`.
+pub unsafe trait GlobalAlloc {
+    /// Allocates memory as described by `layout`.
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8;
+    /// Deallocates the block at `ptr` allocated with `layout`.
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout);
+    /// Allocates zeroed memory.
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 { loop {} }
+    /// Resizes the block at `ptr` to `new_size` bytes.
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 { loop {} }
+}
+
+/// An allocator usable by collections (`Vec<T, A>`).
+pub unsafe trait Allocator {
+    /// Allocates a block.
+    fn allocate(&self, layout: Layout) -> Result<NonNull<[u8]>, AllocError>;
+    /// Deallocates a block.
+    unsafe fn deallocate(&self, ptr: NonNull<u8>, layout: Layout);
+    /// Allocates a zeroed block.
+    fn allocate_zeroed(&self, layout: Layout) -> Result<NonNull<[u8]>, AllocError> { loop {} }
+    /// Grows a block.
+    unsafe fn grow(&self, ptr: NonNull<u8>, old_layout: Layout, new_layout: Layout) -> Result<NonNull<[u8]>, AllocError> { loop {} }
+    /// Shrinks a block.
+    unsafe fn shrink(&self, ptr: NonNull<u8>, old_layout: Layout, new_layout: Layout) -> Result<NonNull<[u8]>, AllocError> { loop {} }
+    /// This allocator, by reference.
+    fn by_ref(&self) -> &Self
+    where
+        Self: Sized,
+    {
+        self
+    }
+}
+
+unsafe impl<A: Allocator + ?Sized> Allocator for &A {
+    fn allocate(&self, layout: Layout) -> Result<NonNull<[u8]>, AllocError> {
+        (**self).allocate(layout)
+    }
+    unsafe fn deallocate(&self, ptr: NonNull<u8>, layout: Layout) {
+        unsafe { (**self).deallocate(ptr, layout) }
+    }
+}

@@ -1,0 +1,756 @@
+//! Formatting: the traits (`Display`, `Debug`...), `Formatter`, the
+//! `Arguments` that `format_args!` builds (rustc 1.63's layout: `new_v1`,
+//! `new_v1_formatted`, `ArgumentV1`, `rt::v1`), `write`, and the
+//! `debug_*` builders that `#[derive(Debug)]` calls.
+
+use crate::cell::{Cell, Ref, RefCell, RefMut, UnsafeCell};
+use crate::marker::PhantomData;
+use crate::mem;
+use crate::result;
+
+/// The type returned by formatter methods.
+pub type Result = result::Result<(), Error>;
+
+/// The error type of formatting: it carries nothing.
+pub struct Error;
+impl Copy for Error {}
+impl Clone for Error {
+    fn clone(&self) -> Self { *self }
+}
+impl crate::fmt::Debug for Error {
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+}
+impl Default for Error {
+    fn default() -> Self { Self }
+}
+impl Eq for Error {}
+impl crate::hash::Hash for Error {
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+}
+impl Ord for Error {
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+}
+impl PartialEq for Error {
+    fn eq(&self, other: &Self) -> bool { true }
+}
+impl PartialOrd for Error {
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+}
+
+impl Display for Error {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+
+/// Alignment requested with `{:<}`, `{:^}`, `{:>}`.
+pub enum Alignment {
+    /// Left-aligned.
+    Left,
+    /// Right-aligned.
+    Right,
+    /// Centered.
+    Center,
+}
+impl Copy for Alignment {}
+impl Clone for Alignment {
+    fn clone(&self) -> Self { *self }
+}
+impl crate::fmt::Debug for Alignment {
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+}
+impl PartialEq for Alignment {
+    fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
+}
+impl Eq for Alignment {}
+
+/// The run-time representation of format specs, built by `format_args!`.
+pub mod rt {
+    pub mod v1 {
+        /// One `{}` of a format string with non-default specs.
+        pub struct Argument {
+            pub position: usize,
+            pub format: FormatSpec,
+        }
+        impl Copy for Argument {}
+        impl Clone for Argument {
+            fn clone(&self) -> Self { *self }
+        }
+        /// The specs of one `{}`.
+        pub struct FormatSpec {
+            pub fill: char,
+            pub align: Alignment,
+            pub flags: u32,
+            pub precision: Count,
+            pub width: Count,
+        }
+        impl Copy for FormatSpec {}
+        impl Clone for FormatSpec {
+            fn clone(&self) -> Self { *self }
+        }
+        /// The requested alignment, if any.
+        pub enum Alignment {
+            Left,
+            Right,
+            Center,
+            Unknown,
+        }
+        impl Copy for Alignment {}
+        impl Clone for Alignment {
+            fn clone(&self) -> Self { *self }
+        }
+        impl PartialEq for Alignment {
+            fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
+        }
+        impl Eq for Alignment {}
+        /// A width or precision: literal, taken from an argument, or none.
+        pub enum Count {
+            Is(usize),
+            Param(usize),
+            Implied,
+        }
+        impl Copy for Count {}
+        impl Clone for Count {
+            fn clone(&self) -> Self { *self }
+        }
+    }
+}
+
+/// A sink for strings: what formatting writes into.
+pub trait Write {
+    /// Writes a string slice.
+    fn write_str(&mut self, s: &str) -> Result;
+    /// Writes a `char`.
+    fn write_char(&mut self, c: char) -> Result { loop {} }
+    /// Writes formatted arguments (what `write!` calls).
+    fn write_fmt(mut self: &mut Self, args: Arguments<'_>) -> Result {
+        write(&mut self, args)
+    }
+}
+
+impl<W: Write + ?Sized> Write for &mut W {
+    fn write_str(&mut self, s: &str) -> Result {
+        (**self).write_str(s)
+    }
+    fn write_char(&mut self, c: char) -> Result {
+        (**self).write_char(c)
+    }
+    fn write_fmt(&mut self, args: Arguments<'_>) -> Result {
+        (**self).write_fmt(args)
+    }
+}
+
+// Bits of `Formatter::flags`, in the order `format_args!` sets them.
+const FLAG_SIGN_PLUS: u32 = 1 << 0;
+const FLAG_SIGN_MINUS: u32 = 1 << 1;
+const FLAG_ALTERNATE: u32 = 1 << 2;
+const FLAG_ZERO_PAD: u32 = 1 << 3;
+const FLAG_DEBUG_LOWER_HEX: u32 = 1 << 4;
+const FLAG_DEBUG_UPPER_HEX: u32 = 1 << 5;
+
+/// The destination of formatting and the options of the current `{}`.
+pub struct Formatter<'a> {
+    flags: u32,
+    fill: char,
+    align: rt::v1::Alignment,
+    width: Option<usize>,
+    precision: Option<usize>,
+    buf: &'a mut (dyn Write + 'a),
+}
+
+impl<'a> Formatter<'a> {
+    /// A formatter with default options writing into `buf`.
+    pub fn new(buf: &'a mut (dyn Write + 'a)) -> Formatter<'a> { loop {} }
+
+    // The same options, writing into another buffer.
+    fn wrap_buf<'b>(&self, buf: &'b mut (dyn Write + 'b)) -> Formatter<'b> { loop {} }
+
+    /// Writes an integer's digits with sign, prefix (`0x` under `#`) and
+    /// the padding the options ask for.
+    pub fn pad_integral(&mut self, is_nonnegative: bool, prefix: &str, buf: &str) -> Result { loop {} }
+
+    fn write_sign_prefix(&mut self, sign: Option<char>, prefix: Option<&str>) -> Result { loop {} }
+
+    /// Writes a string with the width, fill, alignment and precision
+    /// (maximum length, in chars) the options ask for.
+    pub fn pad(&mut self, s: &str) -> Result { loop {} }
+
+    // Writes the fill before the content; returns what goes after it.
+    fn padding(&mut self, padding: usize, default: Alignment) -> result::Result<PostPadding, Error> { loop {} }
+
+    /// Writes a string, ignoring the options.
+    pub fn write_str(&mut self, data: &str) -> Result {
+        self.buf.write_str(data)
+    }
+    /// Writes formatted arguments, ignoring the options.
+    pub fn write_fmt(&mut self, fmt: Arguments<'_>) -> Result {
+        write(self.buf, fmt)
+    }
+    /// The raw flags (deprecated).
+    #[stable(feature = "rust1", since = "1.0.0")]
+    #[deprecated(since = "1.24.0", note = "use the `sign_plus`, `sign_minus`, `alternate`, \
+                                           or `sign_aware_zero_pad` methods instead")]
+    pub fn flags(&self) -> u32 {
+        self.flags
+    }
+    /// The fill character.
+    pub fn fill(&self) -> char {
+        self.fill
+    }
+    /// The requested alignment.
+    pub fn align(&self) -> Option<Alignment> { loop {} }
+    /// The requested width.
+    pub fn width(&self) -> Option<usize> {
+        self.width
+    }
+    /// The requested precision.
+    pub fn precision(&self) -> Option<usize> {
+        self.precision
+    }
+    /// Whether `+` was given.
+    pub fn sign_plus(&self) -> bool {
+        self.flags & FLAG_SIGN_PLUS != 0
+    }
+    /// Whether `-` was given.
+    pub fn sign_minus(&self) -> bool {
+        self.flags & FLAG_SIGN_MINUS != 0
+    }
+    /// Whether `#` was given.
+    pub fn alternate(&self) -> bool {
+        self.flags & FLAG_ALTERNATE != 0
+    }
+    /// Whether `0` was given.
+    pub fn sign_aware_zero_pad(&self) -> bool {
+        self.flags & FLAG_ZERO_PAD != 0
+    }
+    fn debug_lower_hex(&self) -> bool {
+        self.flags & FLAG_DEBUG_LOWER_HEX != 0
+    }
+    fn debug_upper_hex(&self) -> bool {
+        self.flags & FLAG_DEBUG_UPPER_HEX != 0
+    }
+
+    /// A builder for `Name { field: value, .. }`.
+    pub fn debug_struct<'b>(&'b mut self, name: &str) -> DebugStruct<'b, 'a> { loop {} }
+    /// A builder for `Name(value, ..)`.
+    pub fn debug_tuple<'b>(&'b mut self, name: &str) -> DebugTuple<'b, 'a> { loop {} }
+    /// A builder for `[a, b, ..]`.
+    pub fn debug_list<'b>(&'b mut self) -> DebugList<'b, 'a> { loop {} }
+    /// A builder for `{a, b, ..}`.
+    pub fn debug_set<'b>(&'b mut self) -> DebugSet<'b, 'a> { loop {} }
+    /// A builder for `{k: v, ..}`.
+    pub fn debug_map<'b>(&'b mut self) -> DebugMap<'b, 'a> { loop {} }
+}
+
+impl Write for Formatter<'_> {
+    fn write_str(&mut self, s: &str) -> Result {
+        self.buf.write_str(s)
+    }
+    fn write_char(&mut self, c: char) -> Result {
+        self.buf.write_char(c)
+    }
+    fn write_fmt(&mut self, args: Arguments<'_>) -> Result {
+        write(self.buf, args)
+    }
+}
+
+// The fill that goes after the content.
+struct PostPadding {
+    fill: char,
+    padding: usize,
+}
+impl PostPadding {
+    fn write(self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+
+// What `format_args!` erases the argument types to.
+extern "C" {
+    type Opaque;
+}
+
+/// One argument of `format_args!`: a reference and the function that
+/// formats it.
+pub struct ArgumentV1<'a> {
+    value: &'a Opaque,
+    formatter: fn(&Opaque, &mut Formatter<'_>) -> Result,
+}
+impl<'a> Copy for ArgumentV1<'a> {}
+impl<'a> Clone for ArgumentV1<'a> {
+    fn clone(&self) -> Self { *self }
+}
+
+/// Proof that `Arguments::new_v1_formatted`'s `fmt` indexes are in range
+/// (what `format_args!` asserts by building one in an `unsafe` block).
+pub struct UnsafeArg {
+    _private: (),
+}
+impl Copy for UnsafeArg {}
+impl Clone for UnsafeArg {
+    fn clone(&self) -> Self { *self }
+}
+impl UnsafeArg {
+    /// The caller guarantees the invariant.
+    pub unsafe fn new() -> Self {
+        Self { _private: () }
+    }
+}
+
+macro_rules! arg_new {
+    ($($f:ident $t:ident,)*) => {$(
+        #[doc(hidden)]
+        pub fn $f<'b, T: $t>(x: &'b T) -> ArgumentV1<'_> {
+            Self::new(x, $t::fmt)
+        }
+    )*};
+}
+
+impl<'a> ArgumentV1<'a> {
+    #[doc(hidden)]
+    pub fn new<'b, T>(x: &'b T, f: fn(&T, &mut Formatter<'_>) -> Result) -> ArgumentV1<'b> { loop {} }
+    arg_new! {
+        new_display Display, new_debug Debug, new_octal Octal, new_lower_hex LowerHex,
+        new_upper_hex UpperHex, new_pointer Pointer, new_binary Binary,
+        new_lower_exp LowerExp, new_upper_exp UpperExp,
+    }
+    #[doc(hidden)]
+    pub fn from_usize(x: &usize) -> ArgumentV1<'_> {
+        ArgumentV1::new(x, USIZE_MARKER)
+    }
+    // The value of a `{:1$}` width argument (built by `from_usize`).
+    fn as_usize(&self) -> Option<usize> { loop {} }
+}
+
+// Marks the arguments built by `from_usize`: never called.
+static USIZE_MARKER: fn(&usize, &mut Formatter<'_>) -> Result = |_, _| loop {};
+
+/// A precompiled format string and its arguments: what `format_args!`
+/// builds.
+#[rustc_diagnostic_item = "Arguments"]
+pub struct Arguments<'a> {
+    pieces: &'a [&'static str],
+    fmt: Option<&'a [rt::v1::Argument]>,
+    args: &'a [ArgumentV1<'a>],
+}
+impl<'a> Copy for Arguments<'a> {}
+impl<'a> Clone for Arguments<'a> {
+    fn clone(&self) -> Self { *self }
+}
+
+impl<'a> Arguments<'a> {
+    #[doc(hidden)]
+    pub const fn new_v1(pieces: &'a [&'static str], args: &'a [ArgumentV1<'a>]) -> Arguments<'a> { loop {} }
+    #[doc(hidden)]
+    pub const fn new_v1_formatted(
+        pieces: &'a [&'static str],
+        args: &'a [ArgumentV1<'a>],
+        fmt: &'a [rt::v1::Argument],
+        _unsafe_arg: UnsafeArg,
+    ) -> Arguments<'a> {
+        Arguments { pieces, fmt: Some(fmt), args }
+    }
+    /// A guess of the formatted length (for `format`).
+    #[doc(hidden)]
+    pub fn estimated_capacity(&self) -> usize { loop {} }
+    /// The formatted string, if it has no arguments.
+    #[must_use]
+    pub const fn as_str(&self) -> Option<&'static str> { loop {} }
+}
+
+impl Debug for Arguments<'_> {
+    fn fmt(&self, fmt: &mut Formatter<'_>) -> Result {
+        Display::fmt(self, fmt)
+    }
+}
+impl Display for Arguments<'_> {
+    fn fmt(&self, fmt: &mut Formatter<'_>) -> Result {
+        write(fmt.buf, *self)
+    }
+}
+
+/// Writes `args` into `output`: the pieces, and each argument formatted
+/// with its specs.
+pub fn write(output: &mut dyn Write, args: Arguments<'_>) -> Result { loop {} }
+
+// Formats one argument with its specs.
+fn run(fmt: &mut Formatter<'_>, arg: &rt::v1::Argument, args: &[ArgumentV1<'_>]) -> Result { loop {} }
+
+fn getcount(args: &[ArgumentV1<'_>], cnt: &rt::v1::Count) -> Option<usize> { loop {} }
+
+// ---- the formatting traits -------------------------------------------------
+
+/// `{:?}`: formatting for programmers.
+#[rustc_diagnostic_item = "Debug"]
+#[rustc_trivial_field_reads]
+pub trait Debug {
+    /// Formats the value using the given formatter.
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result;
+}
+
+pub(crate) mod macros {
+    /// Derive macro generating an impl of the trait `Debug`.
+    #[rustc_builtin_macro]
+    #[allow_internal_unstable(core_intrinsics)]
+    pub macro Debug($item:item) {
+        /* compiler built-in */
+    }
+}
+pub use macros::Debug;
+
+macro_rules! fmt_trait {
+    ($($(#[$a:meta])* $Trait:ident;)*) => {$(
+        $(#[$a])*
+        pub trait $Trait {
+            /// Formats the value using the given formatter.
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result;
+        }
+    )*};
+}
+fmt_trait! {
+    /// `{}`: formatting for users.
+    #[rustc_diagnostic_item = "Display"]
+    Display;
+    /// `{:o}`
+    Octal;
+    /// `{:b}`
+    Binary;
+    /// `{:x}`
+    #[rustc_diagnostic_item = "LowerHex"]
+    LowerHex;
+    /// `{:X}`
+    UpperHex;
+    /// `{:p}`
+    #[rustc_diagnostic_item = "Pointer"]
+    Pointer;
+    /// `{:e}`
+    LowerExp;
+    /// `{:E}`
+    UpperExp;
+}
+
+// References format what they point to.
+macro_rules! fmt_refs {
+    ($($tr:ident),*) => {$(
+        impl<T: ?Sized + $tr> $tr for &T {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { $tr::fmt(&**self, f) }
+        }
+        impl<T: ?Sized + $tr> $tr for &mut T {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { $tr::fmt(&**self, f) }
+        }
+    )*};
+}
+fmt_refs! { Debug, Display, Octal, Binary, LowerHex, UpperHex, LowerExp, UpperExp }
+
+// ---- the builders ------------------------------------------------------------
+
+// Indents what is written through it by four spaces (for `{:#?}`).
+struct PadAdapter<'buf> {
+    buf: &'buf mut (dyn Write + 'buf),
+    on_newline: bool,
+}
+impl Write for PadAdapter<'_> {
+    fn write_str(&mut self, s: &str) -> Result { loop {} }
+}
+
+// Writes one value through a PadAdapter, with the options of `fmt`.
+fn write_padded(fmt: &mut Formatter<'_>, value: &dyn Debug, suffix: &str) -> Result { loop {} }
+
+/// What `Formatter::debug_struct` returns.
+#[must_use = "must eventually call `finish()` on Debug builders"]
+pub struct DebugStruct<'a, 'b: 'a> {
+    fmt: &'a mut Formatter<'b>,
+    result: Result,
+    has_fields: bool,
+}
+
+impl<'a, 'b: 'a> DebugStruct<'a, 'b> {
+    /// Adds a field.
+    pub fn field(&mut self, name: &str, value: &dyn Debug) -> &mut Self { loop {} }
+    /// Finishes with `..` for fields not shown.
+    pub fn finish_non_exhaustive(&mut self) -> Result { loop {} }
+    /// Finishes the output.
+    pub fn finish(&mut self) -> Result { loop {} }
+}
+
+/// What `Formatter::debug_tuple` returns.
+#[must_use = "must eventually call `finish()` on Debug builders"]
+pub struct DebugTuple<'a, 'b: 'a> {
+    fmt: &'a mut Formatter<'b>,
+    result: Result,
+    fields: usize,
+    empty_name: bool,
+}
+
+impl<'a, 'b: 'a> DebugTuple<'a, 'b> {
+    /// Adds a field.
+    pub fn field(&mut self, value: &dyn Debug) -> &mut Self { loop {} }
+    /// Finishes the output.
+    pub fn finish(&mut self) -> Result { loop {} }
+}
+
+// The common part of lists and sets.
+struct DebugInner<'a, 'b: 'a> {
+    fmt: &'a mut Formatter<'b>,
+    result: Result,
+    has_fields: bool,
+}
+
+impl<'a, 'b: 'a> DebugInner<'a, 'b> {
+    fn entry(&mut self, entry: &dyn Debug) { loop {} }
+}
+
+/// What `Formatter::debug_set` returns.
+#[must_use = "must eventually call `finish()` on Debug builders"]
+pub struct DebugSet<'a, 'b: 'a> {
+    inner: DebugInner<'a, 'b>,
+}
+
+impl<'a, 'b: 'a> DebugSet<'a, 'b> {
+    /// Adds an entry.
+    pub fn entry(&mut self, entry: &dyn Debug) -> &mut Self {
+        self.inner.entry(entry);
+        self
+    }
+    /// Adds the entries of an iterator.
+    pub fn entries<D: Debug, I: IntoIterator<Item = D>>(&mut self, entries: I) -> &mut Self {
+        for entry in entries {
+            self.entry(&entry);
+        }
+        self
+    }
+    /// Finishes the output.
+    pub fn finish(&mut self) -> Result { loop {} }
+}
+
+/// What `Formatter::debug_list` returns.
+#[must_use = "must eventually call `finish()` on Debug builders"]
+pub struct DebugList<'a, 'b: 'a> {
+    inner: DebugInner<'a, 'b>,
+}
+
+impl<'a, 'b: 'a> DebugList<'a, 'b> {
+    /// Adds an entry.
+    pub fn entry(&mut self, entry: &dyn Debug) -> &mut Self {
+        self.inner.entry(entry);
+        self
+    }
+    /// Adds the entries of an iterator.
+    pub fn entries<D: Debug, I: IntoIterator<Item = D>>(&mut self, entries: I) -> &mut Self {
+        for entry in entries {
+            self.entry(&entry);
+        }
+        self
+    }
+    /// Finishes the output.
+    pub fn finish(&mut self) -> Result { loop {} }
+}
+
+/// What `Formatter::debug_map` returns.
+#[must_use = "must eventually call `finish()` on Debug builders"]
+pub struct DebugMap<'a, 'b: 'a> {
+    fmt: &'a mut Formatter<'b>,
+    result: Result,
+    has_fields: bool,
+    has_key: bool,
+}
+
+impl<'a, 'b: 'a> DebugMap<'a, 'b> {
+    /// Adds an entry.
+    pub fn entry(&mut self, key: &dyn Debug, value: &dyn Debug) -> &mut Self {
+        self.key(key).value(value)
+    }
+    /// Adds the key of an entry.
+    pub fn key(&mut self, key: &dyn Debug) -> &mut Self { loop {} }
+    /// Adds the value of an entry.
+    pub fn value(&mut self, value: &dyn Debug) -> &mut Self { loop {} }
+    /// Adds the entries of an iterator of pairs.
+    pub fn entries<K: Debug, V: Debug, I: IntoIterator<Item = (K, V)>>(&mut self, entries: I) -> &mut Self { loop {} }
+    /// Finishes the output.
+    pub fn finish(&mut self) -> Result { loop {} }
+}
+
+// ---- impls for the primitive and core types ------------------------------
+
+impl Debug for ! {
+    fn fmt(&self, _: &mut Formatter<'_>) -> Result {
+        *self
+    }
+}
+impl Display for ! {
+    fn fmt(&self, _: &mut Formatter<'_>) -> Result {
+        *self
+    }
+}
+impl Debug for bool {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        Display::fmt(self, f)
+    }
+}
+impl Display for bool {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl Debug for str {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl Display for str {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        f.pad(self)
+    }
+}
+impl Debug for char {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl Display for char {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+
+// One char of a Debug-quoted string or char literal (v0: escapes the
+// ASCII controls, quotes and backslash; other chars are written as is).
+fn write_escaped(f: &mut Formatter<'_>, c: char) -> Result { loop {} }
+
+impl<T: ?Sized> Pointer for *const T {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: ?Sized> Pointer for *mut T {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: ?Sized> Pointer for &T {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: ?Sized> Pointer for &mut T {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: ?Sized> Debug for *const T {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        Pointer::fmt(self, f)
+    }
+}
+impl<T: ?Sized> Debug for *mut T {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        Pointer::fmt(self, f)
+    }
+}
+
+impl<T: Debug> Debug for [T] {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: Debug, const N: usize> Debug for [T; N] {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        Debug::fmt(&self[..], f)
+    }
+}
+impl Debug for () {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        f.pad("()")
+    }
+}
+impl<T: ?Sized> Debug for PhantomData<T> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: Copy + Debug> Debug for Cell<T> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: ?Sized + Debug> Debug for RefCell<T> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+}
+impl<T: ?Sized + Debug> Debug for Ref<'_, T> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        Debug::fmt(&**self, f)
+    }
+}
+impl<T: ?Sized + Debug> Debug for RefMut<'_, T> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        Debug::fmt(&**self, f)
+    }
+}
+impl<T: ?Sized> Debug for UnsafeCell<T> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        f.debug_struct("UnsafeCell").finish_non_exhaustive()
+    }
+}
+
+// Tuples: `(a, b)`, with the one-element tuple written `(a,)`.
+macro_rules! tuple_debug {
+    ($(($($name:ident)+))*) => {$(
+        impl<$($name: Debug),+> Debug for ($($name,)+) {
+            #[allow(non_snake_case)]
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                let ($(ref $name,)+) = *self;
+                let mut builder = f.debug_tuple("");
+                $(builder.field($name);)+
+                builder.finish()
+            }
+        }
+    )*};
+}
+tuple_debug! {
+    (A) (A B) (A B C) (A B C D) (A B C D E) (A B C D E F)
+}
+
+// Integers: decimal digits into a stack buffer, then `pad_integral`.
+fn fmt_u128(mut n: u128, is_nonnegative: bool, f: &mut Formatter<'_>) -> Result { loop {} }
+
+// Integers in base 2, 8 or 16 (two's complement for negative values).
+fn fmt_radix(mut n: u128, base: u128, upper: bool, prefix: &str, f: &mut Formatter<'_>) -> Result { loop {} }
+
+macro_rules! int_fmt {
+    ($($t:ty as $u:ty, $signed:expr;)*) => {$(
+        impl Display for $t {
+            #[allow(unused_comparisons)]
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+        }
+        impl Debug for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+        }
+        impl Binary for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                fmt_radix(*self as $u as u128, 2, false, "0b", f)
+            }
+        }
+        impl Octal for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                fmt_radix(*self as $u as u128, 8, false, "0o", f)
+            }
+        }
+        impl LowerHex for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                fmt_radix(*self as $u as u128, 16, false, "0x", f)
+            }
+        }
+        impl UpperHex for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                fmt_radix(*self as $u as u128, 16, true, "0x", f)
+            }
+        }
+    )*};
+}
+int_fmt! {
+    u8 as u8, false; u16 as u16, false; u32 as u32, false; u64 as u64, false;
+    u128 as u128, false; usize as usize, false;
+    i8 as u8, true; i16 as u16, true; i32 as u32, true; i64 as u64, true;
+    i128 as u128, true; isize as usize, true;
+}
+
+// Floats (v0): correct for integral values and NaN/infinities only; the
+// digits of other values need a shortest-representation algorithm that
+// is not written yet.
+macro_rules! float_fmt {
+    ($($t:ty)*) => {$(
+        impl Display for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                float_to_decimal(*self as f64, false, f)
+            }
+        }
+        impl Debug for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                float_to_decimal(*self as f64, true, f)
+            }
+        }
+        impl LowerExp for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+        }
+        impl UpperExp for $t {
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+        }
+    )*};
+}
+float_fmt! { f32 f64 }
+
+fn float_to_decimal(x: f64, debug: bool, f: &mut Formatter<'_>) -> Result { loop {} }

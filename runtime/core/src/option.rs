@@ -1,0 +1,349 @@
+//! Optional values: `Option<T>`.
+
+use crate::iter::{FromIterator, FusedIterator, TrustedLen};
+use crate::ops::{self, ControlFlow, Deref, DerefMut};
+use crate::pin::Pin;
+use crate::{convert, fmt, hint, mem};
+
+/// An optional value: `Some(T)` or `None`.
+#[rustc_diagnostic_item = "Option"]
+pub enum Option<T> {
+    /// No value.
+    #[lang = "None"]
+    None,
+    /// Some value of type `T`.
+    #[lang = "Some"]
+    Some(T),
+}
+
+use Option::*;
+
+impl<T> Option<T> {
+    /// Whether the option is a `Some` value.
+    #[must_use = "if you intended to assert that this has a value, consider `.unwrap()` instead"]
+    pub const fn is_some(&self) -> bool {
+        matches!(*self, Some(_))
+    }
+    /// Whether the option is a `None` value.
+    #[must_use = "if you intended to assert that this doesn't have a value, consider \
+                  `.and_then(|_| panic!(\"`Option` had a value when expected `None`\"))` instead"]
+    pub const fn is_none(&self) -> bool {
+        !self.is_some()
+    }
+    /// Converts from `&Option<T>` to `Option<&T>`.
+    pub const fn as_ref(&self) -> Option<&T> { loop {} }
+    /// Converts from `&mut Option<T>` to `Option<&mut T>`.
+    pub fn as_mut(&mut self) -> Option<&mut T> { loop {} }
+    /// Converts from `Pin<&Option<T>>` to `Option<Pin<&T>>`.
+    pub fn as_pin_ref(self: Pin<&Self>) -> Option<Pin<&T>> { loop {} }
+    /// Converts from `Pin<&mut Option<T>>` to `Option<Pin<&mut T>>`.
+    pub fn as_pin_mut(self: Pin<&mut Self>) -> Option<Pin<&mut T>> { loop {} }
+    /// The `Some` value; panics with `msg` on `None`.
+    #[track_caller]
+    pub fn expect(self, msg: &str) -> T { loop {} }
+    /// The `Some` value; panics on `None`.
+    #[track_caller]
+    pub fn unwrap(self) -> T { loop {} }
+    /// The `Some` value or `default`.
+    pub fn unwrap_or(self, default: T) -> T { loop {} }
+    /// The `Some` value or the result of `f`.
+    pub fn unwrap_or_else<F: FnOnce() -> T>(self, f: F) -> T { loop {} }
+    /// The `Some` value or `T::default()`.
+    pub fn unwrap_or_default(self) -> T
+    where
+        T: Default,
+    { loop {} }
+    /// The `Some` value, assuming there is one.
+    #[track_caller]
+    pub unsafe fn unwrap_unchecked(self) -> T { loop {} }
+    /// Maps the contained value.
+    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Option<U> { loop {} }
+    /// Calls `f` with a reference to the contained value.
+    pub fn inspect<F: FnOnce(&T)>(self, f: F) -> Self { loop {} }
+    /// Maps the contained value or returns `default`.
+    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { loop {} }
+    /// Maps the contained value or computes a default.
+    pub fn map_or_else<U, D: FnOnce() -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { loop {} }
+    /// `Some(v)` to `Ok(v)`, `None` to `Err(err)`.
+    pub fn ok_or<E>(self, err: E) -> Result<T, E> { loop {} }
+    /// `Some(v)` to `Ok(v)`, `None` to `Err(err())`.
+    pub fn ok_or_else<E, F: FnOnce() -> E>(self, err: F) -> Result<T, E> { loop {} }
+    /// Converts from `&Option<T>` to `Option<&T::Target>`.
+    pub fn as_deref(&self) -> Option<&T::Target>
+    where
+        T: Deref,
+    { loop {} }
+    /// Converts from `&mut Option<T>` to `Option<&mut T::Target>`.
+    pub fn as_deref_mut(&mut self) -> Option<&mut T::Target>
+    where
+        T: DerefMut,
+    { loop {} }
+    /// An iterator over the possibly contained value.
+    pub fn iter(&self) -> Iter<'_, T> {
+        Iter { inner: self.as_ref() }
+    }
+    /// A mutable iterator over the possibly contained value.
+    pub fn iter_mut(&mut self) -> IterMut<'_, T> {
+        IterMut { inner: self.as_mut() }
+    }
+    /// `None` if `self` is `None`, otherwise `optb`.
+    pub fn and<U>(self, optb: Option<U>) -> Option<U> { loop {} }
+    /// `None` if `self` is `None`, otherwise `f(value)`.
+    pub fn and_then<U, F: FnOnce(T) -> Option<U>>(self, f: F) -> Option<U> { loop {} }
+    /// Keeps the value if `predicate` holds for it.
+    pub fn filter<P: FnOnce(&T) -> bool>(self, predicate: P) -> Self { loop {} }
+    /// `self` if it has a value, otherwise `optb`.
+    pub fn or(self, optb: Option<T>) -> Option<T> { loop {} }
+    /// `self` if it has a value, otherwise `f()`.
+    pub fn or_else<F: FnOnce() -> Option<T>>(self, f: F) -> Option<T> { loop {} }
+    /// `Some` if exactly one of `self`, `optb` is `Some`.
+    pub fn xor(self, optb: Option<T>) -> Option<T> { loop {} }
+    /// Inserts `value` and returns a reference to it.
+    pub fn insert(&mut self, value: T) -> &mut T { loop {} }
+    /// Inserts `value` if `None`; returns a reference to the value.
+    pub fn get_or_insert(&mut self, value: T) -> &mut T { loop {} }
+    /// Inserts `f()` if `None`; returns a reference to the value.
+    pub fn get_or_insert_with<F: FnOnce() -> T>(&mut self, f: F) -> &mut T { loop {} }
+    /// Takes the value out, leaving `None`.
+    pub fn take(&mut self) -> Option<T> {
+        mem::replace(self, None)
+    }
+    /// Replaces the value, returning the old one.
+    pub fn replace(&mut self, value: T) -> Option<T> {
+        mem::replace(self, Some(value))
+    }
+    /// Whether the option is `Some(x)` with `x == *y`.
+    pub fn contains<U>(&self, x: &U) -> bool
+    where
+        U: PartialEq<T>,
+    { loop {} }
+    /// Zips two options into an option of a pair.
+    pub fn zip<U>(self, other: Option<U>) -> Option<(T, U)> { loop {} }
+}
+
+impl<T, U> Option<(T, U)> {
+    /// Unzips an option of a pair into a pair of options.
+    pub fn unzip(self) -> (Option<T>, Option<U>) { loop {} }
+}
+
+impl<T: Copy> Option<&T> {
+    /// Copies the contents of the option.
+    pub fn copied(self) -> Option<T> { loop {} }
+}
+impl<T: Clone> Option<&T> {
+    /// Clones the contents of the option.
+    pub fn cloned(self) -> Option<T> { loop {} }
+}
+impl<T: Copy> Option<&mut T> {
+    /// Copies the contents of the option.
+    pub fn copied(self) -> Option<T> { loop {} }
+}
+impl<T: Clone> Option<&mut T> {
+    /// Clones the contents of the option.
+    pub fn cloned(self) -> Option<T> { loop {} }
+}
+impl<T, E> Option<Result<T, E>> {
+    /// `Option<Result<T, E>>` to `Result<Option<T>, E>`.
+    pub fn transpose(self) -> Result<Option<T>, E> { loop {} }
+}
+impl<T> Option<Option<T>> {
+    /// `Option<Option<T>>` to `Option<T>`.
+    pub fn flatten(self) -> Option<T> { loop {} }
+}
+
+#[cold]
+#[track_caller]
+fn expect_failed(msg: &str) -> ! {
+    crate::panicking::panic_str(msg)
+}
+
+impl<T: Clone> Clone for Option<T> {
+    fn clone(&self) -> Self { loop {} }
+}
+
+impl<T> Default for Option<T> {
+    fn default() -> Option<T> {
+        None
+    }
+}
+
+impl<T> From<T> for Option<T> {
+    fn from(val: T) -> Option<T> {
+        Some(val)
+    }
+}
+impl<'a, T> From<&'a Option<T>> for Option<&'a T> {
+    fn from(o: &'a Option<T>) -> Option<&'a T> {
+        o.as_ref()
+    }
+}
+impl<'a, T> From<&'a mut Option<T>> for Option<&'a mut T> {
+    fn from(o: &'a mut Option<T>) -> Option<&'a mut T> {
+        o.as_mut()
+    }
+}
+
+impl<T> IntoIterator for Option<T> {
+    type Item = T;
+    type IntoIter = IntoIter<T>;
+    fn into_iter(self) -> IntoIter<T> {
+        IntoIter { inner: self }
+    }
+}
+impl<'a, T> IntoIterator for &'a Option<T> {
+    type Item = &'a T;
+    type IntoIter = Iter<'a, T>;
+    fn into_iter(self) -> Iter<'a, T> {
+        self.iter()
+    }
+}
+impl<'a, T> IntoIterator for &'a mut Option<T> {
+    type Item = &'a mut T;
+    type IntoIter = IterMut<'a, T>;
+    fn into_iter(self) -> IterMut<'a, T> {
+        self.iter_mut()
+    }
+}
+
+/// An iterator over a reference to the `Some` variant of an `Option`.
+pub struct Iter<'a, A: 'a> {
+    inner: Option<&'a A>,
+}
+/// An iterator over a mutable reference to the `Some` variant.
+pub struct IterMut<'a, A: 'a> {
+    inner: Option<&'a mut A>,
+}
+/// An iterator over the value in a `Some` variant.
+pub struct IntoIter<A> {
+    inner: Option<A>,
+}
+
+impl<'a, A> Iterator for Iter<'a, A> {
+    type Item = &'a A;
+    fn next(&mut self) -> Option<&'a A> {
+        self.inner.take()
+    }
+}
+impl<'a, A> DoubleEndedIterator for Iter<'a, A> {
+    fn next_back(&mut self) -> Option<&'a A> {
+        self.inner.take()
+    }
+}
+impl<A> Clone for Iter<'_, A> {
+    fn clone(&self) -> Self {
+        Iter { inner: self.inner }
+    }
+}
+impl<'a, A> Iterator for IterMut<'a, A> {
+    type Item = &'a mut A;
+    fn next(&mut self) -> Option<&'a mut A> {
+        self.inner.take()
+    }
+}
+impl<'a, A> DoubleEndedIterator for IterMut<'a, A> {
+    fn next_back(&mut self) -> Option<&'a mut A> {
+        self.inner.take()
+    }
+}
+impl<A> Iterator for IntoIter<A> {
+    type Item = A;
+    fn next(&mut self) -> Option<A> {
+        self.inner.take()
+    }
+}
+impl<A> DoubleEndedIterator for IntoIter<A> {
+    fn next_back(&mut self) -> Option<A> {
+        self.inner.take()
+    }
+}
+impl<A> FusedIterator for Iter<'_, A> {}
+impl<A> FusedIterator for IterMut<'_, A> {}
+impl<A> FusedIterator for IntoIter<A> {}
+
+impl<A, V: FromIterator<A>> FromIterator<Option<A>> for Option<V> {
+    /// Collects the values, or `None` at the first `None` (v0: collects
+    /// into a `V` only through `Option::from_iter` of the values seen).
+    fn from_iter<I: IntoIterator<Item = Option<A>>>(iter: I) -> Option<V> { loop {} }
+}
+
+// Yields the values until the first `None`, and records that it saw one.
+struct OptionShunt<'a, I> {
+    iter: I,
+    failed: &'a mut bool,
+}
+impl<A, I: Iterator<Item = Option<A>>> Iterator for OptionShunt<'_, I> {
+    type Item = A;
+    fn next(&mut self) -> Option<A> { loop {} }
+}
+
+impl<T> ops::Try for Option<T> {
+    type Output = T;
+    type Residual = Option<convert::Infallible>;
+    fn from_output(output: Self::Output) -> Self {
+        Some(output)
+    }
+    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> { loop {} }
+}
+impl<T> ops::FromResidual for Option<T> {
+    fn from_residual(residual: Option<convert::Infallible>) -> Self {
+        match residual {
+            None => None,
+        }
+    }
+}
+impl<T> ops::FromResidual<ops::Yeet<()>> for Option<T> {
+    fn from_residual(ops::Yeet(()): ops::Yeet<()>) -> Self {
+        None
+    }
+}
+impl<T> ops::Residual<T> for Option<convert::Infallible> {
+    type TryType = Option<T>;
+}
+
+// What `#[derive(Copy, PartialEq, PartialOrd, Eq, Ord, Debug, Hash)]`
+// gives in rustc's core, written out (derives are costly to expand).
+impl<T: Copy> Copy for Option<T> {}
+impl<T> crate::marker::StructuralPartialEq for Option<T> {}
+impl<T> crate::marker::StructuralEq for Option<T> {}
+impl<T: PartialEq> PartialEq for Option<T> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Some(a), Some(b)) => a == b,
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+impl<T: Eq> Eq for Option<T> {}
+impl<T: PartialOrd> PartialOrd for Option<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> {
+        match (self, other) {
+            (Some(a), Some(b)) => a.partial_cmp(b),
+            (x, y) => Some((x.is_some() as u8).cmp(&(y.is_some() as u8))),
+        }
+    }
+}
+impl<T: Ord> Ord for Option<T> {
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering {
+        match (self, other) {
+            (Some(a), Some(b)) => a.cmp(b),
+            (x, y) => (x.is_some() as u8).cmp(&(y.is_some() as u8)),
+        }
+    }
+}
+impl<T: fmt::Debug> fmt::Debug for Option<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Some(v) => f.debug_tuple("Some").field(v).finish(),
+            None => f.write_str("None"),
+        }
+    }
+}
+impl<T: crate::hash::Hash> crate::hash::Hash for Option<T> {
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        state.write_usize(self.is_some() as usize);
+        if let Some(v) = self {
+            v.hash(state)
+        }
+    }
+}
