@@ -238,14 +238,16 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
  * dependency order: core, alloc, std — each from `--extern name=path.rs`
  * if given, else from the sysroot — then the other `--extern name=path.rs`
  * crates. core unless #![no_core]; alloc for std, or for a #![no_std]
- * crate with `extern crate alloc;`; std unless #![no_std]. A crate is never
+ * crate with `extern crate alloc;`; std unless #![no_std] (or with
+ * `extern crate std;`). A crate is never
  * loaded under the local crate's own name. Sets *std_available. */
 static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
     Session *s = pc->s;
     bool no_core = has_crate_attr(pc->krate, SYM_no_core), no_std = has_crate_attr(pc->krate, SYM_no_std);
     static const char *const names[3] = {"core", "alloc", "std"};
     bool want[3] = {!no_core, !no_core && (!no_std || root_has_extern_crate(pc->krate, "alloc")),
-                    !no_core && !no_std};
+                    !no_core && (!no_std || root_has_extern_crate(pc->krate, "std"))};
+    want[1] = want[1] || want[2];   /* std is built on alloc */
     CrateNum loaded[3];
     Symbol loaded_names[3];
     uint32_t nloaded = 0;
