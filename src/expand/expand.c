@@ -461,11 +461,16 @@ static void flatten_lists(Expander *x) {
         out.len = 0;
         for (uint32_t k = 0; k < l->len; k++) emit_item(x, &out, l->data[k], 0);
         Item **data = ARENA_ARRAY(x->ex->ps->arena, Item *, out.len ? out.len : 1);
-        memcpy(data, out.data, sizeof(Item *) * out.len);
+        if (out.len) memcpy(data, out.data, sizeof(Item *) * out.len);
         l->data = data;
         l->len = out.len;
     }
     vec_free(&out);
+}
+
+/* memcpy that accepts an empty (possibly NULL) source. */
+static void copy_n(void *dst, const void *src, size_t n) {
+    if (n) memcpy(dst, src, n);
 }
 
 static void splice_stmts(Arena *a, Block *b, uint32_t at, bool after, StmtList with) {
@@ -473,9 +478,9 @@ static void splice_stmts(Arena *a, Block *b, uint32_t at, bool after, StmtList w
     uint32_t keep_to = after ? at + 1 : at, resume = at + 1;
     uint32_t n = keep_to + with.len + (l->len - resume);
     Stmt *data = ARENA_ARRAY(a, Stmt, n ? n : 1);
-    memcpy(data, l->data, sizeof(Stmt) * keep_to);
-    memcpy(data + keep_to, with.data, sizeof(Stmt) * with.len);
-    memcpy(data + keep_to + with.len, l->data + resume, sizeof(Stmt) * (l->len - resume));
+    copy_n(data, l->data, sizeof(Stmt) * keep_to);
+    copy_n(data + keep_to, with.data, sizeof(Stmt) * with.len);
+    copy_n(data + keep_to + with.len, l->data + resume, sizeof(Stmt) * (l->len - resume));
     l->data = data;
     l->len = n;
 }
@@ -738,7 +743,7 @@ static void expand_invoc(Expander *x, Invoc *inv, Res *res) {
                 AttrList l = it->attrs;
                 Attr *na = ARENA_ARRAY(x->ex->ps->arena, Attr, l.len + 1);
                 na[0] = inv->attr;
-                memcpy(na + 1, l.data, sizeof(Attr) * l.len);
+                copy_n(na + 1, l.data, sizeof(Attr) * l.len);
                 it->attrs = (AttrList){na, l.len + 1};
                 hmap_put(&x->inert_attrs, span_key(inv->attr.span), 1);
             }
@@ -946,8 +951,8 @@ static void inject_prelude(Expander *x, Crate *c) {
     tb_free(&tb);
     ItemList *l = &c->items;
     Item **data = ARENA_ARRAY(ps->arena, Item *, l->len + items.len);
-    memcpy(data, items.data, sizeof(Item *) * items.len);
-    memcpy(data + items.len, l->data, sizeof(Item *) * l->len);
+    copy_n(data, items.data, sizeof(Item *) * items.len);
+    copy_n(data + items.len, l->data, sizeof(Item *) * l->len);
     l->data = data;
     l->len += items.len;
 }

@@ -16,93 +16,15 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "rcc/expand.h"
+#include "expand_fixture.h"
 
-typedef struct T {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    CfgSet cs;
-    ExpandCtx ex;
-    Hygiene hyg;
-    Crate *crate;
-    MacCall *mac;
-    MacInvoc inv;
-    MacOutput out;
-} T;
-
-/* concat! of string literals, as eager expansion gives it. */
-static Expr *test_expand_now(ExpandCtx *ex, const MacInvoc *inv, Expr *e) {
-    (void)inv;
-    if (e->kind != EXPR_MAC_CALL) return e;
-    const Path *p = &e->mac.path;
-    if (p->nsegs != 1 || strcmp(sym_str(p->segs[0].ident.name), "concat") != 0) return e;
-    StrBuf v = {0};
-    TokenSlice ts = e->mac.tokens;
-    for (uint32_t i = 0; i < ts.len; i++) {
-        if (ts.data[i].kind != TK_LIT_STR) continue;
-        size_t n;
-        char *s = lex_str_value(&ts.data[i], &n);
-        sb_putn(&v, s, n);
-        free(s);
-    }
-    TokBuilder tb;
-    tb_init(&tb, e->span, 0);
-    tb_str(&tb, v.data ? v.data : "", v.len);
-    Expr *lit = ARENA_NEW(ex->ps->arena, Expr);
-    lit->kind = EXPR_LIT;
-    lit->span = e->span;
-    lit->lit = tb.toks.data[0];
-    tb_free(&tb);
-    sb_free(&v);
-    return lit;
-}
+typedef ExpandFixture T;
 
 static T *t_new(void) {
-    T *t = xcalloc(1, sizeof *t);
-    sm_init(&t->sm);
-    arena_init(&t->arena);
-    t->mem = open_memstream(&t->diag, &t->diaglen);
-    diag_ctx_init(&t->dc, &t->sm, t->mem);
-    parse_sess_init(&t->ps, &t->arena, &t->dc, &t->sm, ED_2021);
-    cfgset_init(&t->cs);
+    T *t = fx_new(ED_2021);
     cfgset_add(&t->cs, sym_cstr("target_arch"), sym_cstr("x86_64"));
-    expand_ctx_init(&t->ex, &t->ps, &t->cs, sym_cstr("t"));
-    hyg_init(&t->hyg);
-    t->ex.hyg = &t->hyg;
-    t->ex.edition = ED_2021;
-    t->ex.expand_expr_now = test_expand_now;
+    t->ex.expand_expr_now = fx_concat_now;
     return t;
-}
-
-static void t_free(T *t) {
-    tb_free(&t->out.tb);
-    hyg_free(&t->hyg);
-    expand_ctx_free(&t->ex);
-    cfgset_free(&t->cs);
-    diag_ctx_free(&t->dc);
-    fclose(t->mem);
-    free(t->diag);
-    arena_free(&t->arena);
-    sm_free(&t->sm);
-    free(t);
-}
-
-static const char *t_diags(T *t) {
-    fflush(t->mem);
-    return t->diag ? t->diag : "";
-}
-
-static bool find_mac_expr(AstVisitor *v, Expr *e) {
-    if (e->kind == EXPR_MAC_CALL) {
-        *(MacCall **)v->ctx = &e->mac;
-        return false;
-    }
-    return true;
 }
 
 static void find_mac_stmt_or_item(T *t) {
@@ -120,7 +42,7 @@ static void find_mac_stmt_or_item(T *t) {
         }
     }
     if (!t->mac) {
-        AstVisitor v = {.ctx = &t->mac, .expr = find_mac_expr};
+        AstVisitor v = {.ctx = &t->mac, .expr = fx_find_mac_expr};
         ast_walk_crate(&v, t->crate);
     }
 }
@@ -129,7 +51,7 @@ static bool t_run(T *t, const char *src) {
     char *copy = xstrdup(src);
     const SourceFile *f = sm_add_file(&t->sm, "t.rs", copy, (uint32_t)strlen(copy));
     t->crate = parse_file(&t->ps, f);
-    if (t->dc.nerrors) fprintf(stderr, "parse errors:\n%s\n", t_diags(t));
+    if (t->dc.nerrors) fprintf(stderr, "parse errors:\n%s\n", fx_diags(t));
     assert_int_equal(t->dc.nerrors, 0);
     find_mac_stmt_or_item(t);
     assert_non_null(t->mac);
@@ -870,7 +792,7 @@ static void test_expansions(void **state) {
         char *got = ok ? printed(t) : xstrdup("");
         char *cg = canon(got), *cw = canon(exp_cases[i].printed);
         if (!ok || t->dc.nerrors || strcmp(cg, cw) != 0) {
-            fprintf(stderr, "case %s\n  want: %s\n  got:  %s\n%s\n", body, exp_cases[i].printed, got, t_diags(t));
+            fprintf(stderr, "case %s\n  want: %s\n  got:  %s\n%s\n", body, exp_cases[i].printed, got, fx_diags(t));
             failed++;
         }
         free(cg);
@@ -878,7 +800,7 @@ static void test_expansions(void **state) {
         free(got);
         free(src);
         free(body);
-        t_free(t);
+        fx_free(t);
     }
     assert_int_equal(failed, 0);
 }
@@ -890,14 +812,14 @@ static void test_errors(void **state) {
         T *t = t_new();
         char *src = program(err_cases[i].global, err_cases[i].body);
         bool ok = t_run(t, src);
-        const char *got = t_diags(t);
+        const char *got = fx_diags(t);
         bool want_error = strstr(err_cases[i].stderr, "error") != NULL;
         if (ok == want_error || strcmp(got, err_cases[i].stderr) != 0) {
             fprintf(stderr, "case %s\n--- want:\n%s--- got:\n%s---\n", err_cases[i].body, err_cases[i].stderr, got);
             failed++;
         }
         free(src);
-        t_free(t);
+        fx_free(t);
     }
     assert_int_equal(failed, 0);
 }
@@ -948,7 +870,7 @@ static void test_node(void **state) {
                            "lateout(reg) y, options(nomem, nostack, att_syntax))");
     free(p);
     free(src);
-    t_free(t);
+    fx_free(t);
 
     /* global_asm!: an item, printed as rustc prints it, dumped and walked. */
     t = t_new();
@@ -972,7 +894,7 @@ static void test_node(void **state) {
     assert_int_equal(paths, 1); /* main */
     sb_free(&sb);
     free(src);
-    t_free(t);
+    fx_free(t);
 }
 
 /* librcc is a static archive in which builtin_stubs.c holds weak

@@ -20,80 +20,26 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "rcc/expand.h"
+#include "expand_fixture.h"
 
 /* ------------------------------------------------------------------ */
 /* Fixture                                                             */
 /* ------------------------------------------------------------------ */
 
-typedef struct T {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    CfgSet cs;
-    Hygiene hyg;
-    ExpandCtx ex;
-    Crate *crate;
-    MacInvoc inv;
-    MacOutput out;
-    bool ran;
-} T;
+typedef ExpandFixture T;
 
 static Expr *test_eager(ExpandCtx *ex, const MacInvoc *inv, Expr *e);
 
 static T *t_new_ed(Edition ed) {
-    T *t = xcalloc(1, sizeof *t);
-    sm_init(&t->sm);
-    arena_init(&t->arena);
-    t->mem = open_memstream(&t->diag, &t->diaglen);
-    diag_ctx_init(&t->dc, &t->sm, t->mem);
-    parse_sess_init(&t->ps, &t->arena, &t->dc, &t->sm, ed);
-    cfgset_init(&t->cs);
+    T *t = fx_new(ed);
     cfgset_add(&t->cs, sym_cstr("unix"), 0);
     cfgset_add(&t->cs, sym_cstr("target_os"), sym_cstr("linux"));
-    expand_ctx_init(&t->ex, &t->ps, &t->cs, sym_cstr("t"));
-    hyg_init(&t->hyg);
-    t->ex.hyg = &t->hyg;
-    t->ex.edition = ed;
     t->ex.expand_expr_now = test_eager;
     t->ex.driver = t;
     return t;
 }
 
 static T *t_new(void) { return t_new_ed(ED_2021); }
-
-static void t_free(T *t) {
-    if (t->ran) tb_free(&t->out.tb);
-    hyg_free(&t->hyg);
-    expand_ctx_free(&t->ex);
-    cfgset_free(&t->cs);
-    diag_ctx_free(&t->dc);
-    fclose(t->mem);
-    free(t->diag);
-    arena_free(&t->arena);
-    sm_free(&t->sm);
-    free(t);
-}
-
-static const char *t_diags(T *t) {
-    fflush(t->mem);
-    return t->diag ? t->diag : "";
-}
-
-static void expect_diag(T *t, const char *needle) {
-    const char *d = t_diags(t);
-    if (!strstr(d, needle)) fprintf(stderr, "expected to find:\n%s\nin:\n%s\n", needle, d);
-    assert_non_null(strstr(d, needle));
-}
-
-static void expect_no_errors(T *t) {
-    if (t->dc.nerrors) fprintf(stderr, "unexpected errors:\n%s\n", t_diags(t));
-    assert_int_equal(t->dc.nerrors, 0);
-}
 
 /* The first macro call of a crate. */
 typedef struct FindMac {
@@ -102,13 +48,6 @@ typedef struct FindMac {
 static void find_mac_cb(AstVisitor *v, MacCall *m) {
     FindMac *f = v->ctx;
     if (!f->mac) f->mac = m;
-}
-
-static Crate *t_parse_named(T *t, const char *name, const char *src) {
-    char *copy = xstrdup(src);
-    const SourceFile *f = sm_add_file(&t->sm, name, copy, (uint32_t)strlen(copy));
-    t->crate = parse_file(&t->ps, f);
-    return t->crate;
 }
 
 /* Sets up an invocation of `mac` as the expander would. */
@@ -166,13 +105,12 @@ static Expr *test_eager(ExpandCtx *ex, const MacInvoc *inv, Expr *e) {
 /* Parses `src` (file `name`), finds its first macro call and runs it as
  * `kind`. Returns the built-in's result. */
 static bool t_run_named(T *t, const char *name, const char *src, FragKind kind) {
-    t_parse_named(t, name, src);
+    fx_parse_named(t, name, src);
     FindMac f = {0};
     AstVisitor v = {.ctx = &f, .mac = find_mac_cb};
     ast_walk_crate(&v, t->crate);
     assert_non_null(f.mac);
     make_invoc(t, &t->inv, f.mac, kind, 0);
-    t->ran = true;
     return run_builtin(t, &t->inv, &t->out);
 }
 
@@ -223,7 +161,7 @@ static void expect_str(T *t, const char *want) {
 
 /* The whole rendering of the diagnostics so far must equal `want`. */
 static void expect_render(T *t, const char *want) {
-    const char *d = t_diags(t);
+    const char *d = fx_diags(t);
     if (strcmp(d, want) != 0) fprintf(stderr, "rendered:\n%s\nwanted:\n%s\n", d, want);
     assert_string_equal(d, want);
 }
@@ -239,20 +177,20 @@ static void test_concat_values(void **state) {
     expect_str(t, "ab121.52e3truefalse1.0100016\né10.57");
     /* def-site hygiene on the literal */
     assert_int_equal(t->out.tb.toks.data[0].ctxt, t->inv.def_site);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run(t, "concat!();"));
     expect_str(t, "");
-    t_free(t);
+    fx_free(t);
 
     /* Eager expansion of the arguments. */
     t = t_new();
     assert_true(t_run(t, "concat!(stringify!(a + b), \"-\", concat!(1, 2), line!());"));
     expect_str(t, "a + b-121");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_concat_errors(void **state) {
@@ -268,15 +206,15 @@ static void test_concat_errors(void **state) {
                      "  |\n"
                      "  = note: only literals (like `\"foo\"`, `42` and `3.14`) can be passed to `concat!()`\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     /* Byte literals are an error, but the rest still concatenates. */
     t = t_new();
     assert_true(t_run(t, "concat!(b\"a\", \"x\", b'c');"));
     expect_str(t, "x");
     assert_int_equal(t->dc.nerrors, 2);
-    expect_diag(t, "error: cannot concatenate a byte string literal");
-    t_free(t);
+    fx_expect_diag(t, "error: cannot concatenate a byte string literal");
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run_named(t, "e.rs", "fn main() {\n    let _ = concat!(\"a\" \"b\");\n}\n", FRAG_EXPR));
@@ -286,26 +224,26 @@ static void test_concat_errors(void **state) {
                      "2 |     let _ = concat!(\"a\" \"b\");\n"
                      "  |             ^^^^^^^^^^^^^^^^\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     /* A negative number is not a literal. */
     t = t_new();
     assert_false(t_run(t, "concat!(-3);"));
-    expect_diag(t, "error: expected a literal");
-    t_free(t);
+    fx_expect_diag(t, "error: expected a literal");
+    fx_free(t);
 
     /* Parse errors in the arguments: the parser's message, no output. */
     t = t_new();
     assert_false(t_run(t, "concat!(,);"));
-    expect_diag(t, "error: expected expression, found `,`");
+    fx_expect_diag(t, "error: expected expression, found `,`");
     assert_int_equal(t->dc.nerrors, 1);
-    t_free(t);
+    fx_free(t);
 
     /* An argument whose expansion failed: no second error. */
     t = t_new();
     assert_false(t_run(t, "concat!(\"a\", env!(\"RCC_TEST_SURELY_UNSET_VAR\"));"));
     assert_int_equal(t->dc.nerrors, 1);
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -318,8 +256,8 @@ static void test_concat_idents(void **state) {
     assert_true(t_run(t, "concat_idents!(foo, _bar, r#baz, fn);"));
     expect_text(t, "foo_barbazfn");
     assert_int_equal(t->out.tb.toks.data[0].ctxt, t->inv.call_site);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     static const struct {
         const char *src, *msg;
@@ -333,8 +271,8 @@ static void test_concat_idents(void **state) {
         t = t_new();
         assert_false(t_run(t, errs[i].src));
         assert_true(t->out.failed);
-        expect_diag(t, errs[i].msg);
-        t_free(t);
+        fx_expect_diag(t, errs[i].msg);
+        fx_free(t);
     }
 }
 
@@ -352,8 +290,8 @@ static void test_concat_bytes(void **state) {
     assert_int_equal(n, 10);
     assert_memory_equal(v, "ac\x01\x02\x03\x03\n\xff\\x", 10);
     free(v);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     static const struct {
         const char *src, *msg;
@@ -377,23 +315,23 @@ static void test_concat_bytes(void **state) {
         t = t_new();
         assert_false(t_run(t, errs[i].src));
         assert_true(t->out.failed);
-        expect_diag(t, errs[i].msg);
+        fx_expect_diag(t, errs[i].msg);
         assert_int_equal(t->dc.nerrors, 1);
-        t_free(t);
+        fx_free(t);
     }
 
     /* A nested string gets no suggestion (it would nest again). */
     t = t_new();
     assert_false(t_run(t, "concat_bytes!([\"a\"]);"));
-    assert_null(strstr(t_diags(t), "help"));
-    t_free(t);
+    assert_null(strstr(fx_diags(t), "help"));
+    fx_free(t);
 
     /* A repeat count that is not a number: reported, output still made. */
     t = t_new();
     assert_true(t_run(t, "concat_bytes!([1; N], b\"x\");"));
-    expect_diag(t, "error: repeat count is not a positive number");
+    fx_expect_diag(t, "error: repeat count is not a positive number");
     expect_str(t, "x");
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -443,8 +381,8 @@ static void test_stringify(void **state) {
         free(src);
         expect_str(t, cases[i].out);
         assert_int_equal(t->out.tb.toks.data[0].ctxt, t->inv.def_site);
-        expect_no_errors(t);
-        t_free(t);
+        fx_expect_no_errors(t);
+        fx_free(t);
     }
 }
 
@@ -452,7 +390,7 @@ static void test_stringify(void **state) {
 static void test_stringify_invisible(void **state) {
     (void)state;
     T *t = t_new();
-    t_parse_named(t, "t.rs", "stringify!(x);");
+    fx_parse_named(t, "t.rs", "stringify!(x);");
     FindMac f = {0};
     AstVisitor v = {.ctx = &f, .mac = find_mac_cb};
     ast_walk_crate(&v, t->crate);
@@ -468,10 +406,9 @@ static void test_stringify_invisible(void **state) {
     MacCall mac = *f.mac;
     mac.tokens = (TokenSlice){all, 7};
     make_invoc(t, &t->inv, &mac, FRAG_EXPR, 0);
-    t->ran = true;
     assert_true(run_builtin(t, &t->inv, &t->out));
     expect_str(t, "a * 1 + 1");
-    t_free(t);
+    fx_free(t);
 }
 
 /* macro_rules fragments print as rustc prints its interpolated tokens:
@@ -493,7 +430,7 @@ static void test_stringify_fragments(void **state) {
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         T *t = t_new();
         char *src = xasprintf("stringify!(%s); x!(%s);", cases[i].before, cases[i].content);
-        t_parse_named(t, "t.rs", src);
+        fx_parse_named(t, "t.rs", src);
         free(src);
         MacCall *strf = &t->crate->items.data[0]->mac, *content = &t->crate->items.data[1]->mac;
         VEC(Token) toks = {0};
@@ -504,12 +441,11 @@ static void test_stringify_fragments(void **state) {
         MacCall mac = *strf;
         mac.tokens = (TokenSlice){toks.data, toks.len};
         make_invoc(t, &t->inv, &mac, FRAG_EXPR, 0);
-        t->ran = true;
-        assert_true(run_builtin(t, &t->inv, &t->out));
+            assert_true(run_builtin(t, &t->inv, &t->out));
         expect_str(t, cases[i].out);
-        expect_no_errors(t);
+        fx_expect_no_errors(t);
         vec_free(&toks);
-        t_free(t);
+        fx_free(t);
     }
 }
 
@@ -522,28 +458,28 @@ static void test_location_macros(void **state) {
     T *t = t_new();
     assert_true(t_run_named(t, "dir/a.rs", "fn main() {\n    let _ = line!();\n}\n", FRAG_EXPR));
     expect_text(t, "2u32");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_named(t, "a.rs", "fn main() {\n    let _ = column!();\n}\n", FRAG_EXPR));
     expect_text(t, "13u32");
-    t_free(t);
+    fx_free(t);
 
     /* Columns count characters, not bytes. */
     t = t_new();
     assert_true(t_run_named(t, "a.rs", "fn main() { let _ = \"é\"; let _ = column!(); }\n", FRAG_EXPR));
     expect_text(t, "34u32");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_named(t, "dir/a.rs", "fn main() { file!() }", FRAG_EXPR));
     expect_str(t, "dir/a.rs");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run(t, "module_path!();"));
     expect_str(t, "t::m");
-    t_free(t);
+    fx_free(t);
 
     /* Arguments: reported in the macro; the expansion goes on. */
     t = t_new();
@@ -558,14 +494,14 @@ static void test_location_macros(void **state) {
                      "  = note: this error originates in the macro `line` (in Nightly builds, run with -Z "
                      "macro-backtrace for more info)\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 }
 
 /* line! in a macro's output names the line of the outermost call. */
 static void test_line_outermost(void **state) {
     (void)state;
     T *t = t_new();
-    t_parse_named(t, "t.rs", "fn main() {\n    outer!();\n    line!();\n}\n");
+    fx_parse_named(t, "t.rs", "fn main() {\n    outer!();\n    line!();\n}\n");
     /* The calls in source order: outer!() then line!(). */
     MacCall *calls[2];
     uint32_t n = 0;
@@ -579,10 +515,9 @@ static void test_line_outermost(void **state) {
     make_invoc(t, &outer, calls[0], FRAG_STMTS, 0);
     /* line!() as if outer!'s output, in its mixed-site context. */
     make_invoc(t, &t->inv, calls[1], FRAG_EXPR, outer.mixed_site);
-    t->ran = true;
     assert_true(run_builtin(t, &t->inv, &t->out));
     expect_text(t, "2u32");
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -645,19 +580,19 @@ static void test_include_str_bytes(void **state) {
     T *t = t_new();
     assert_true(t_run_in_tmp(t, "include_str!(\"text.txt\");", FRAG_EXPR));
     expect_str(t, "hello \"world\"\n\\");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_in_tmp(t, "include_str!(\"sub/inner.txt\",);", FRAG_EXPR));
     expect_str(t, "inner");
-    t_free(t);
+    fx_free(t);
 
     /* The path may come from a macro. */
     t = t_new();
     assert_true(t_run_in_tmp(t, "include_str!(concat!(\"sub/\", \"inner\", \".txt\"));", FRAG_EXPR));
     expect_str(t, "inner");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_in_tmp(t, "include_bytes!(\"bytes.bin\");", FRAG_EXPR));
@@ -667,7 +602,7 @@ static void test_include_str_bytes(void **state) {
     assert_int_equal(n, 4);
     assert_memory_equal(v, "\x00\x01\xff\"", 4);
     free(v);
-    t_free(t);
+    fx_free(t);
 
     /* Relative paths are relative to the calling file's directory. */
     t = t_new();
@@ -681,26 +616,26 @@ static void test_include_str_bytes(void **state) {
                      "  = note: this error originates in the macro `include_str` (in Nightly builds, run with -Z "
                      "macro-backtrace for more info)\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run_in_tmp(t, "include_bytes!(\"nope.bin\");", FRAG_EXPR));
     char *msg = xasprintf("error: couldn't read %s/nope.bin: No such file or directory (os error 2)", tmp_dir);
-    expect_diag(t, msg);
+    fx_expect_diag(t, msg);
     free(msg);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run_in_tmp(t, "include_str!(\"bad.txt\");", FRAG_EXPR));
     msg = xasprintf("error: %s/bad.txt wasn't a utf-8 file", tmp_dir);
-    expect_diag(t, msg);
+    fx_expect_diag(t, msg);
     free(msg);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run_in_tmp(t, "include_str!(\"sub\");", FRAG_EXPR));
-    expect_diag(t, "Is a directory (os error 21)");
-    t_free(t);
+    fx_expect_diag(t, "Is a directory (os error 21)");
+    fx_free(t);
 }
 
 static void test_include_str_args(void **state) {
@@ -715,32 +650,32 @@ static void test_include_str_args(void **state) {
                      "  |                          |\n"
                      "  |                          help: consider removing the leading `b`\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run(t, "include_str!();"));
-    expect_diag(t, "error: include_str! takes 1 argument");
-    expect_diag(t, "= note: this error originates in the macro `include_str`");
-    t_free(t);
+    fx_expect_diag(t, "error: include_str! takes 1 argument");
+    fx_expect_diag(t, "= note: this error originates in the macro `include_str`");
+    fx_free(t);
 
     /* option_env! reports it before taking the def-site span: no note. */
     t = t_new();
     assert_false(t_run(t, "option_env!();"));
-    expect_diag(t, "error: option_env! takes 1 argument");
-    assert_null(strstr(t_diags(t), "originates"));
-    t_free(t);
+    fx_expect_diag(t, "error: option_env! takes 1 argument");
+    assert_null(strstr(fx_diags(t), "originates"));
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run(t, "include_str!(1);"));
-    expect_diag(t, "error: argument must be a string literal");
-    t_free(t);
+    fx_expect_diag(t, "error: argument must be a string literal");
+    fx_free(t);
 
     /* Two arguments: an error, and the first is still read. */
     t = t_new();
     assert_true(t_run_in_tmp(t, "include_str!(\"text.txt\", \"b\");", FRAG_EXPR));
-    expect_diag(t, "error: include_str! takes 1 argument");
+    fx_expect_diag(t, "error: include_str! takes 1 argument");
     assert_int_equal(t->dc.nerrors, 1);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_include(void **state) {
@@ -752,8 +687,8 @@ static void test_include(void **state) {
     const SourceFile *f = sm_file_at(&t->sm, t->out.tb.toks.data[0].span.lo);
     assert_non_null(strstr(f->name, "expr.rs"));
     assert_int_equal(t->out.tb.toks.data[0].ctxt, 0);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_in_tmp(t, "include!(\"items.rs\");", FRAG_ITEMS));
@@ -761,23 +696,23 @@ static void test_include(void **state) {
     ItemList items;
     assert_true(parse_items_tokens(&t->ps, tb_finish(&t->out.tb, &t->arena), &items));
     assert_int_equal(items.len, 2);
-    t_free(t);
+    fx_free(t);
 
     /* More than one expression: the rest is cut off, with rustc's lint. */
     t = t_new();
     assert_true(t_run_in_tmp(t, "include!(\"two.rs\");", FRAG_EXPR));
     expect_text(t, "1");
-    expect_diag(t, "error: include macro expected single expression in source");
-    expect_diag(t, "two.rs:1:3");
-    t_free(t);
+    fx_expect_diag(t, "error: include macro expected single expression in source");
+    fx_expect_diag(t, "two.rs:1:3");
+    fx_free(t);
 
     /* An unreadable file stops compilation. */
     t = t_new();
     assert_false(t_run_in_tmp(t, "include!(\"nope.rs\");", FRAG_ITEMS));
-    expect_diag(t, "nope.rs: No such file or directory (os error 2)");
-    expect_diag(t, "originates in the macro `include`");
+    fx_expect_diag(t, "nope.rs: No such file or directory (os error 2)");
+    fx_expect_diag(t, "originates in the macro `include`");
     assert_true(t->ex.fatal);
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -791,12 +726,12 @@ static void test_env(void **state) {
     T *t = t_new();
     assert_true(t_run(t, "env!(\"RCC_TEST_ENV_VAR\");"));
     expect_str(t, "val\"ue");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run(t, "env!(concat!(\"RCC_TEST_\", \"ENV_VAR\"), \"msg\",);"));
     expect_str(t, "val\"ue");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run_named(t, "e1.rs", "fn main() {\n    let _ = env!(\"RCC_TEST_ENV_UNSET\");\n}\n", FRAG_EXPR));
@@ -809,7 +744,7 @@ static void test_env(void **state) {
                      "  = note: this error originates in the macro `env` (in Nightly builds, run with -Z "
                      "macro-backtrace for more info)\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     static const struct {
         const char *src, *msg;
@@ -825,8 +760,8 @@ static void test_env(void **state) {
     for (size_t i = 0; i < sizeof errs / sizeof errs[0]; i++) {
         t = t_new();
         t_run(t, errs[i].src);
-        expect_diag(t, errs[i].msg);
-        t_free(t);
+        fx_expect_diag(t, errs[i].msg);
+        fx_free(t);
     }
 }
 
@@ -842,15 +777,15 @@ static void test_option_env(void **state) {
     assert_int_equal(t->out.tb.toks.data[0].ctxt, t->inv.def_site);
     assert_int_equal(hyg_dollar_crate_expn(&t->hyg, t->out.tb.toks.data[0].ctxt), t->inv.expn);
     assert_non_null(parse_expr_tokens(&t->ps, tb_finish(&t->out.tb, &t->arena)));
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run(t, "option_env!(\"RCC_TEST_ENV_UNSET\");"));
     expect_text(t, "$crate :: option :: Option :: None :: < & 'static str >");
     assert_non_null(parse_expr_tokens(&t->ps, tb_finish(&t->out.tb, &t->arena)));
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -873,8 +808,8 @@ static void test_cfg(void **state) {
         assert_true(t_run(t, cases[i].src));
         expect_text(t, cases[i].out);
         assert_int_equal(t->out.tb.toks.data[0].ctxt, t->inv.def_site);
-        expect_no_errors(t);
-        t_free(t);
+        fx_expect_no_errors(t);
+        fx_free(t);
     }
 
     T *t = t_new();
@@ -888,7 +823,7 @@ static void test_cfg(void **state) {
                      "  = note: this error originates in the macro `cfg` (in Nightly builds, run with -Z "
                      "macro-backtrace for more info)\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     static const struct {
         const char *src, *msg;
@@ -903,8 +838,8 @@ static void test_cfg(void **state) {
     for (size_t i = 0; i < sizeof errs / sizeof errs[0]; i++) {
         t = t_new();
         t_run(t, errs[i].src);
-        expect_diag(t, errs[i].msg);
-        t_free(t);
+        fx_expect_diag(t, errs[i].msg);
+        fx_free(t);
     }
 }
 
@@ -919,12 +854,12 @@ static void test_compile_error(void **state) {
                      "2 |     compile_error!(concat!(\"bo\", \"om\"));\n"
                      "  |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run(t, "compile_error!(x);"));
-    expect_diag(t, "error: argument must be a string literal");
-    t_free(t);
+    fx_expect_diag(t, "error: argument must be a string literal");
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -938,8 +873,8 @@ static void test_assert(void **state) {
     expect_text(t, "if ! ⟦ a . b ( c ) && ! d ⟧ { $crate :: panicking :: panic ( \"assertion failed: a.b(c) && !d\" ) }");
     assert_int_equal(t->out.tb.toks.data[2].kind, TK_OPEN_INVIS);
     assert_non_null(parse_expr_tokens(&t->ps, tb_finish(&t->out.tb, &t->arena)));
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     /* The message is the printed condition, escaped as escape_debug does
      * (so the panic message shows the backslashes). */
@@ -950,7 +885,7 @@ static void test_assert(void **state) {
     char *v = lex_str_value(msg, &n);
     assert_string_equal(v, "assertion failed: x == \\\"a\\\" || y == \\'b\\'");
     free(v);
-    t_free(t);
+    fx_free(t);
 
     /* With a message: the edition's panic macro. */
     t = t_new_ed(ED_2021);
@@ -958,13 +893,13 @@ static void test_assert(void **state) {
     expect_text(t, "if ! ⟦ x ⟧ { $crate :: panic :: panic_2021 ! ( \"msg {}\" , 1 ) }");
     assert_int_equal(t->out.tb.toks.data[6].sym, SYM_dollar_crate);
     assert_int_equal(t->out.tb.toks.data[6].ctxt, t->inv.def_site);
-    t_free(t);
+    fx_free(t);
 
     t = t_new_ed(ED_2015);
     assert_true(t_run(t, "assert!(x, \"msg {}\", 1);"));
     expect_text(t, "if ! ⟦ x ⟧ { panic ! ( \"msg {}\" , 1 ) }");
     assert_int_equal(t->out.tb.toks.data[6].ctxt, t->inv.call_site);
-    t_free(t);
+    fx_free(t);
 }
 
 /* The printed condition: rustc 1.63's panic messages for these (from a
@@ -998,8 +933,8 @@ static void test_assert_messages(void **state) {
         assert_string_equal(v, want);
         free(want);
         free(v);
-        expect_no_errors(t);
-        t_free(t);
+        fx_expect_no_errors(t);
+        fx_free(t);
     }
 }
 
@@ -1013,7 +948,7 @@ static void test_assert_errors(void **state) {
                      "2 |     assert!();\n"
                      "  |     ^^^^^^^^^ boolean expression required\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_named(t, "e1.rs", "fn main() {\n    assert!(true \"msg\");\n}\n", FRAG_STMTS));
@@ -1027,7 +962,7 @@ static void test_assert_errors(void **state) {
                      "\n");
     /* and the literal is taken as the message */
     expect_text(t, "if ! ⟦ true ⟧ { $crate :: panic :: panic_2021 ! ( \"msg\" ) }");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_named(t, "e1.rs", "fn main() {\n    assert!(x;);\n}\n", FRAG_STMTS));
@@ -1039,13 +974,13 @@ static void test_assert_errors(void **state) {
                      "  |              |\n"
                      "  |              help: try removing semicolon\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_false(t_run(t, "assert!(a b);"));
-    expect_diag(t, "error: expected one of");
-    expect_diag(t, "found `b`");
-    t_free(t);
+    fx_expect_diag(t, "error: expected one of");
+    fx_expect_diag(t, "found `b`");
+    fx_free(t);
 }
 
 static void test_panic_dispatch(void **state) {
@@ -1067,7 +1002,7 @@ static void test_panic_dispatch(void **state) {
         expect_text(t, cases[i].out);
         assert_int_equal(t->out.tb.toks.data[0].ctxt, t->inv.def_site);
         assert_non_null(parse_expr_tokens(&t->ps, tb_finish(&t->out.tb, &t->arena)));
-        t_free(t);
+        fx_free(t);
     }
 }
 
@@ -1076,7 +1011,7 @@ static void test_panic_dispatch(void **state) {
 static void test_panic_edition_through_macro(void **state) {
     (void)state;
     T *t = t_new_ed(ED_2015);
-    t_parse_named(t, "t.rs", "fn main() {\n    debug_assert!(x);\n    core_panic!(\"m\");\n}\n");
+    fx_parse_named(t, "t.rs", "fn main() {\n    debug_assert!(x);\n    core_panic!(\"m\");\n}\n");
     Item *f = t->crate->items.data[0];
     MacCall *outer = &f->fn.body->stmts.data[0].mac.mac, *inner = &f->fn.body->stmts.data[1].mac.mac;
     MacInvoc da;
@@ -1086,14 +1021,13 @@ static void test_panic_edition_through_macro(void **state) {
     d->allow_internal_unstable = true;
     make_invoc(t, &t->inv, inner, FRAG_EXPR, da.mixed_site);
     t->inv.edition = ED_2021;
-    t->ran = true;
     assert_true(run_builtin(t, &t->inv, &t->out));
     expect_text(t, "$crate :: panic :: panic_2015 ! ( \"m\" )");
-    t_free(t);
+    fx_free(t);
 
     /* A macro without the allowance: its own edition counts. */
     t = t_new_ed(ED_2015);
-    t_parse_named(t, "t.rs", "fn main() {\n    mymac!(x);\n    core_panic!(\"m\");\n}\n");
+    fx_parse_named(t, "t.rs", "fn main() {\n    mymac!(x);\n    core_panic!(\"m\");\n}\n");
     f = t->crate->items.data[0];
     outer = &f->fn.body->stmts.data[0].mac.mac;
     inner = &f->fn.body->stmts.data[1].mac.mac;
@@ -1101,10 +1035,9 @@ static void test_panic_edition_through_macro(void **state) {
     hyg_expn_mut(&t->hyg, da.expn)->edition = ED_2021;
     make_invoc(t, &t->inv, inner, FRAG_EXPR, da.mixed_site);
     t->inv.edition = ED_2021;
-    t->ran = true;
     assert_true(run_builtin(t, &t->inv, &t->out));
     expect_text(t, "$crate :: panic :: panic_2021 ! ( \"m\" )");
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1116,24 +1049,24 @@ static void test_log_trace(void **state) {
     T *t = t_new();
     assert_true(t_run_named(t, "t.rs", "trace_macros!(true);", FRAG_ITEMS));
     assert_int_equal(t->out.tb.toks.len, 0);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run(t, "trace_macros!(1);"));
     expect_text(t, "( )");
-    expect_diag(t, "error: trace_macros! accepts only `true` or `false`");
-    t_free(t);
+    fx_expect_diag(t, "error: trace_macros! accepts only `true` or `false`");
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run(t, "trace_macros!(true false);"));
-    expect_diag(t, "error: trace_macros! accepts only `true` or `false`");
-    t_free(t);
+    fx_expect_diag(t, "error: trace_macros! accepts only `true` or `false`");
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_named(t, "t.rs", "fn f() { let log_syntax!(a) = 1; }", FRAG_PAT));
     expect_text(t, "_");
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1144,7 +1077,7 @@ static void test_log_trace(void **state) {
  * `attr_name`, removes that attribute from the item (as the expander
  * does) and runs the attribute macro. */
 static bool t_run_attr(T *t, const char *name, const char *src, const char *attr_name, FragKind kind) {
-    t_parse_named(t, name, src);
+    fx_parse_named(t, name, src);
     Symbol want = sym_cstr(attr_name);
     Item *it = NULL;
     uint32_t ai = 0;
@@ -1183,7 +1116,6 @@ static bool t_run_attr(T *t, const char *name, const char *src, const char *attr
     assert_int_equal(bm->kind, BUILTIN_ATTR);
     memset(&t->out, 0, sizeof t->out);
     tb_init(&t->out.tb, inv->span, inv->call_site);
-    t->ran = true;
     return ((BuiltinAttrFn)bm->fn)(&t->ex, inv, &t->out);
 }
 
@@ -1194,18 +1126,18 @@ static void test_attr_test(void **state) {
     assert_true(t_run_attr(t, "t.rs", "#[test]\nfn t() {}\n", "test", FRAG_ITEMS));
     assert_true(t->out.is_items);
     assert_int_equal(t->out.items.len, 0);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_attr(t, "t.rs", "#[bench]\nfn b() {}\n", "bench", FRAG_ITEMS));
     assert_int_equal(t->out.items.len, 0);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_attr(t, "t.rs", "#[test_case]\nstatic X: u8 = 0;\n", "test_case", FRAG_ITEMS));
     assert_int_equal(t->out.items.len, 0);
-    t_free(t);
+    fx_free(t);
 
     /* With --test it stays. */
     t = t_new();
@@ -1214,8 +1146,8 @@ static void test_attr_test(void **state) {
     assert_true(t->out.is_items);
     assert_int_equal(t->out.items.len, 1);
     assert_ptr_equal(t->out.items.data[0], t->inv.item);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 
     /* A malformed #[test] is rustc's deny-by-default lint, held back with
      * the other early lints. */
@@ -1235,7 +1167,7 @@ static void test_attr_test(void **state) {
                      "  = note: for more information, see issue #57571 "
                      "<https://github.com/rust-lang/rust/issues/57571>\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     /* A second #[test]: rustc's duplicated-attribute warning. */
     t = t_new();
@@ -1249,7 +1181,7 @@ static void test_attr_test(void **state) {
                      "  |\n"
                      "  = note: `#[warn(duplicate_macro_attributes)]` on by default\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_attr_test_harness_checks(void **state) {
@@ -1272,7 +1204,7 @@ static void test_attr_test_harness_checks(void **state) {
                      "1 | #[cfg(test)]\n"
                      "  |\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     static const struct {
         const char *src, *attr, *msg;
@@ -1290,9 +1222,9 @@ static void test_attr_test_harness_checks(void **state) {
         t = t_new();
         t->ex.test_harness = true;
         assert_true(t_run_attr(t, "t.rs", errs[i].src, errs[i].attr, FRAG_ITEMS));
-        expect_diag(t, errs[i].msg);
+        fx_expect_diag(t, errs[i].msg);
         assert_int_equal(t->out.items.len, 1);
-        t_free(t);
+        fx_free(t);
     }
 
     /* Fine signatures. */
@@ -1301,8 +1233,8 @@ static void test_attr_test_harness_checks(void **state) {
         t = t_new();
         t->ex.test_harness = true;
         assert_true(t_run_attr(t, "t.rs", fine[i], "test", FRAG_ITEMS));
-        expect_no_errors(t);
-        t_free(t);
+        fx_expect_no_errors(t);
+        fx_free(t);
     }
 }
 
@@ -1310,7 +1242,7 @@ static void test_attr_global_allocator(void **state) {
     (void)state;
     T *t = t_new();
     assert_true(t_run_attr(t, "t.rs", "#[global_allocator]\nstatic GLOBAL: A = A;\n", "global_allocator", FRAG_ITEMS));
-    expect_no_errors(t);
+    fx_expect_no_errors(t);
     assert_true(t->out.is_items);
     assert_int_equal(t->out.items.len, 2);
     assert_ptr_equal(t->out.items.data[0], t->inv.item);
@@ -1336,7 +1268,7 @@ static void test_attr_global_allocator(void **state) {
         assert_non_null(strstr(s, want[i]));
     }
     sb_free(&sb);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_attr(t, "t1.rs", "#[global_allocator]\nfn notstatic() {}\n", "global_allocator", FRAG_ITEMS));
@@ -1347,7 +1279,7 @@ static void test_attr_global_allocator(void **state) {
                      "2 | fn notstatic() {}\n"
                      "  | ^^^^^^^^^^^^^^^^^\n"
                      "\n");
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_attr(t, "t1.rs", "#[global_allocator(x)]\nstatic G: u8 = 0;\n", "global_allocator", FRAG_ITEMS));
@@ -1358,7 +1290,7 @@ static void test_attr_global_allocator(void **state) {
                      "  | ^^^^^^^^^^^^^^^^^^^^^^ help: must be of the form: `#[global_allocator]`\n"
                      "\n");
     assert_int_equal(t->out.items.len, 2);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_attr_cfg_eval(void **state) {
@@ -1366,7 +1298,7 @@ static void test_attr_cfg_eval(void **state) {
     T *t = t_new();
     assert_true(t_run_attr(t, "t.rs", "#[cfg_eval]\nstruct S { #[cfg(windows)] a: u8, #[cfg_attr(unix, allow(x))] b: u8 }\n",
                            "cfg_eval", FRAG_ITEMS));
-    expect_no_errors(t);
+    fx_expect_no_errors(t);
     assert_int_equal(t->out.items.len, 1);
     Item *s = t->out.items.data[0];
     assert_int_equal(s->struct_.data.fields.len, 1);
@@ -1374,14 +1306,14 @@ static void test_attr_cfg_eval(void **state) {
     assert_string_equal(sym_str(fd->ident.name), "b");
     assert_int_equal(fd->attrs.len, 1);
     assert_int_equal(meta_attr_name(&fd->attrs.data[0]), SYM_allow);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     assert_true(t_run_attr(t, "t1.rs", "#[cfg_eval(x)]\nstruct T;\n", "cfg_eval", FRAG_ITEMS));
-    expect_diag(t, "error: malformed `cfg_eval` attribute input");
-    expect_diag(t, "help: must be of the form: `#[cfg_eval]`");
+    fx_expect_diag(t, "error: malformed `cfg_eval` attribute input");
+    fx_expect_diag(t, "help: must be of the form: `#[cfg_eval]`");
     assert_int_equal(t->out.items.len, 1);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_attr_cfg_accessible(void **state) {
@@ -1400,10 +1332,10 @@ static void test_attr_cfg_accessible(void **state) {
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         T *t = t_new();
         t_run_attr(t, "t.rs", cases[i].src, "cfg_accessible", FRAG_ITEMS);
-        expect_diag(t, cases[i].msg);
+        fx_expect_diag(t, cases[i].msg);
         assert_true(t->out.is_items);
         assert_int_equal(t->out.items.len, cases[i].items);
-        t_free(t);
+        fx_free(t);
     }
 }
 

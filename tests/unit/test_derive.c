@@ -19,7 +19,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "rcc/expand.h"
+#include "expand_fixture.h"
 
 /* derive.c itself: while builtin_stubs.c gives weak placeholders in the
  * same static library, the linker may take a placeholder and never load
@@ -36,56 +36,7 @@ typedef struct Case {
 /* Fixture                                                             */
 /* ------------------------------------------------------------------ */
 
-typedef struct T {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    CfgSet cs;
-    ExpandCtx ex;
-    Hygiene hyg;
-} T;
-
-static T *t_new(void) {
-    T *t = xcalloc(1, sizeof *t);
-    sm_init(&t->sm);
-    arena_init(&t->arena);
-    t->mem = open_memstream(&t->diag, &t->diaglen);
-    diag_ctx_init(&t->dc, &t->sm, t->mem);
-    parse_sess_init(&t->ps, &t->arena, &t->dc, &t->sm, ED_2021);
-    cfgset_init(&t->cs);
-    expand_ctx_init(&t->ex, &t->ps, &t->cs, sym_cstr("t"));
-    hyg_init(&t->hyg);
-    t->ex.hyg = &t->hyg;
-    t->ex.edition = ED_2021;
-    return t;
-}
-
-static void t_free(T *t) {
-    hyg_free(&t->hyg);
-    expand_ctx_free(&t->ex);
-    cfgset_free(&t->cs);
-    diag_ctx_free(&t->dc);
-    fclose(t->mem);
-    free(t->diag);
-    arena_free(&t->arena);
-    sm_free(&t->sm);
-    free(t);
-}
-
-static Crate *t_parse(T *t, const char *src) {
-    char *copy = xstrdup(src);
-    const SourceFile *f = sm_add_file(&t->sm, "t.rs", copy, (uint32_t)strlen(copy));
-    return parse_file(&t->ps, f);
-}
-
-static const char *t_diags(T *t) {
-    fflush(t->mem);
-    return t->diag ? t->diag : "";
-}
+typedef ExpandFixture T;
 
 /* The derived item: the last struct, enum or union of the crate. */
 static Item *derived_item(Crate *c) {
@@ -178,7 +129,7 @@ static Derived run_derive(T *t, Item *item, const Attr *attr, const DerivePath *
                 sb_puts(&sb, tok_text(&d.toks.data[i], buf, sizeof buf));
                 sb_putc(&sb, ' ');
             }
-            fprintf(stderr, "derive `%s` output does not parse:\n%s\n%s\n", sym_str(dp->name), sb_cstr(&sb), t_diags(t));
+            fprintf(stderr, "derive `%s` output does not parse:\n%s\n%s\n", sym_str(dp->name), sb_cstr(&sb), fx_diags(t));
             sb_free(&sb);
         }
         assert_true(parsed);
@@ -220,8 +171,8 @@ static void derive_all(T *t, Item *item, StrBuf *sb) {
 /* The impls of rustc's expansion, printed by rcc. */
 static void expected_impls(T *t, const char *text, StrBuf *sb) {
     uint32_t before = t->dc.nerrors;
-    Crate *c = t_parse(t, text);
-    if (t->dc.nerrors != before) fprintf(stderr, "%s\n", t_diags(t));
+    Crate *c = fx_parse(t, text);
+    if (t->dc.nerrors != before) fprintf(stderr, "%s\n", fx_diags(t));
     assert_int_equal(t->dc.nerrors, before);
     for (uint32_t i = 0; i < c->items.len; i++)
         if (c->items.data[i]->kind == ITEM_IMPL) ast_print_item(sb, c->items.data[i]);
@@ -233,8 +184,8 @@ static void expected_impls(T *t, const char *text, StrBuf *sb) {
 
 static void test_expansion(void **state) {
     const Case *cs = *state;
-    T *t = t_new();
-    Crate *c = t_parse(t, cs->src);
+    T *t = fx_new(ED_2021);
+    Crate *c = fx_parse(t, cs->src);
     assert_int_equal(t->dc.nerrors, 0);
     StrBuf got = {0}, want = {0};
     derive_all(t, derived_item(c), &got);
@@ -245,21 +196,21 @@ static void test_expansion(void **state) {
     assert_int_equal(t->dc.nerrors, 0);
     sb_free(&got);
     sb_free(&want);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_errors(void **state) {
     const Case *cs = *state;
-    T *t = t_new();
-    Crate *c = t_parse(t, cs->src);
+    T *t = fx_new(ED_2021);
+    Crate *c = fx_parse(t, cs->src);
     assert_int_equal(t->dc.nerrors, 0);
     StrBuf got = {0};
     derive_all(t, derived_item(c), &got);
     sb_free(&got);
-    const char *d = t_diags(t);
+    const char *d = fx_diags(t);
     if (strcmp(d, cs->expected) != 0) fprintf(stderr, "case %s\n--- rcc:\n%s--- rustc:\n%s", cs->name, d, cs->expected);
     assert_string_equal(d, cs->expected);
-    t_free(t);
+    fx_free(t);
 }
 
 /* Recorded from rustc 1.63 with each case's source in t.rs:
@@ -3753,8 +3704,8 @@ static const Token *find_ident(TokenSlice ts, const char *name, uint32_t nth) {
  * keep their ctxt and span; type parameters are bounded. */
 static void test_hygiene(void **state) {
     (void)state;
-    T *t = t_new();
-    Crate *c = t_parse(t, "#[derive(Clone)]\nstruct S<T> { a: T, b: Vec<T> }\n");
+    T *t = fx_new(ED_2021);
+    Crate *c = fx_parse(t, "#[derive(Clone)]\nstruct S<T> { a: T, b: Vec<T> }\n");
     Item *it = derived_item(c);
     /* as if the struct came from a macro: its identifiers have ctxt 9 */
     it->ident.ctxt = 9;
@@ -3788,7 +3739,7 @@ static void test_hygiene(void **state) {
     assert_int_equal(impl->impl.generics.params.data[0].bounds.len, 1);
     assert_int_equal(impl->impl.of_trait->segs[0].ident.name, SYM_dollar_crate);
     assert_int_equal(impl->impl.of_trait->segs[0].ident.ctxt, d.inv.def_site);
-    t_free(t);
+    fx_free(t);
 }
 
 static const char *name_crate(void *arg, uint32_t ctxt) {
@@ -3799,7 +3750,7 @@ static const char *name_crate(void *arg, uint32_t ctxt) {
 /* ast_print_* and the `$crate` hook: NULL prints `$crate`. */
 static void test_printer(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     TokBuilder tb;
     tb_init(&tb, (Span){0, 0}, 5);
     tb_src(&tb, "fn f(x: $crate::a::B<u8>) -> [u8; 2] { m!($crate::z); $crate::c::<i32>(x) }");
@@ -3836,14 +3787,14 @@ static void test_printer(void **state) {
     assert_string_equal(sb_cstr(&sb), "$crate::c::<i32>(x)");
     sb_free(&sb);
     assert_int_equal(t->dc.nerrors, 0);
-    t_free(t);
+    fx_free(t);
 }
 
 /* A derive that fails leaves no output to parse, and says so. */
 static void test_failed_flag(void **state) {
     (void)state;
-    T *t = t_new();
-    Crate *c = t_parse(t, "#[derive(Hash)]\nunion U { a: u8 }\n");
+    T *t = fx_new(ED_2021);
+    Crate *c = fx_parse(t, "#[derive(Hash)]\nunion U { a: u8 }\n");
     Item *it = derived_item(c);
     DerivePath dp[1];
     derive_paths(t, &it->attrs.data[0], dp, 1);
@@ -3851,7 +3802,7 @@ static void test_failed_flag(void **state) {
     assert_false(d.ok);
     assert_true(d.failed);
     assert_int_equal(t->dc.nerrors, 1);
-    t_free(t);
+    fx_free(t);
 }
 
 int main(void) {

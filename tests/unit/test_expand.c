@@ -21,81 +21,27 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "rcc/expand.h"
+#include "expand_fixture.h"
 
 /* ------------------------------------------------------------------ */
 /* Fixture                                                             */
 /* ------------------------------------------------------------------ */
 
-typedef struct T {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    CfgSet cs;
-    ExpandCtx ex;
-} T;
+typedef ExpandFixture T;
 
 static T *t_new(void) {
-    T *t = xcalloc(1, sizeof *t);
-    sm_init(&t->sm);
-    arena_init(&t->arena);
-    t->mem = open_memstream(&t->diag, &t->diaglen);
-    diag_ctx_init(&t->dc, &t->sm, t->mem);
-    parse_sess_init(&t->ps, &t->arena, &t->dc, &t->sm, ED_2021);
-    cfgset_init(&t->cs);
+    T *t = fx_new_bare(ED_2021);
     cfgset_add(&t->cs, sym_cstr("unix"), 0);
     cfgset_add(&t->cs, sym_cstr("debug_assertions"), 0);
     cfgset_add(&t->cs, sym_cstr("target_os"), sym_cstr("linux"));
     cfgset_add(&t->cs, sym_cstr("feature"), sym_cstr("std"));
-    expand_ctx_init(&t->ex, &t->ps, &t->cs, sym_cstr("t"));
     return t;
-}
-
-static void t_free(T *t) {
-    expand_ctx_free(&t->ex);
-    cfgset_free(&t->cs);
-    diag_ctx_free(&t->dc);
-    fclose(t->mem);
-    free(t->diag);
-    arena_free(&t->arena);
-    sm_free(&t->sm);
-    free(t);
-}
-
-static Crate *t_parse(T *t, const char *src) {
-    char *copy = xstrdup(src);
-    const SourceFile *f = sm_add_file(&t->sm, "t.rs", copy, (uint32_t)strlen(copy));
-    return parse_file(&t->ps, f);
-}
-
-/* All diagnostics so far, rendered. */
-static const char *t_diags(T *t) {
-    fflush(t->mem);
-    return t->diag ? t->diag : "";
 }
 
 static int count_of(const char *hay, const char *needle) {
     int n = 0;
     for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle)) n++;
     return n;
-}
-
-static void expect_diag(T *t, const char *needle) {
-    const char *d = t_diags(t);
-    if (!strstr(d, needle)) fprintf(stderr, "expected to find:\n%s\nin:\n%s\n", needle, d);
-    assert_non_null(strstr(d, needle));
-}
-
-static char *dump(const Crate *c) {
-    StrBuf sb = {0};
-    ast_dump_crate(&sb, c, false);
-    char *s = xstrdup(sb_cstr(&sb));
-    sb_free(&sb);
-    return s;
 }
 
 /* ------------------------------------------------------------------ */
@@ -106,7 +52,7 @@ static char *dump(const Crate *c) {
 static bool meta_of(T *t, const char *attr, MetaItem *m) {
     char *src = xasprintf("%s\nfn f() {}\n", attr);
     uint32_t before = t->dc.nerrors;
-    Crate *c = t_parse(t, src);
+    Crate *c = fx_parse(t, src);
     free(src);
     assert_int_equal(t->dc.nerrors, before); /* the parser accepts it */
     assert_true(c->items.len == 1 && c->items.data[0]->attrs.len >= 1);
@@ -169,7 +115,7 @@ static void test_meta_shapes(void **state) {
     assert_int_equal(m.nlist, 2);
 
     assert_int_equal(t->dc.nerrors, 0);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_meta_doc_comment(void **state) {
@@ -180,7 +126,7 @@ static void test_meta_doc_comment(void **state) {
     assert_int_equal(m.kind, META_NAME_VALUE);
     assert_int_equal(meta_name(&m), SYM_doc);
     assert_string_equal(sym_str(meta_value_str(&m)), " Some \"quoted\" \\ text");
-    t_free(t);
+    fx_free(t);
 }
 
 /* Malformed meta items: rustc 1.63's messages. */
@@ -210,13 +156,13 @@ static void test_meta_errors(void **state) {
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         T *t = t_new();
         char *src = xasprintf("%s\nfn f() {}\n", cases[i].attr);
-        Crate *c = t_parse(t, src);
+        Crate *c = fx_parse(t, src);
         free(src);
         assert_int_equal(t->dc.nerrors, 0);
         MetaItem m;
         meta_from_attr(&t->ps, &c->items.data[0]->attrs.data[0], &m);
-        expect_diag(t, cases[i].msg);
-        t_free(t);
+        fx_expect_diag(t, cases[i].msg);
+        fx_free(t);
     }
 }
 
@@ -228,23 +174,23 @@ static void test_meta_recovery(void **state) {
     /* missing `,` between list elements */
     assert_true(meta_of(t, "#[m(a(b c))]", &m));
     assert_int_equal(m.list[0].meta.nlist, 2);
-    expect_diag(t, "expected one of `(`, `)`, `,`, `::`, or `=`, found `c`");
-    expect_diag(t, "help: missing `,`");
+    fx_expect_diag(t, "expected one of `(`, `)`, `,`, `::`, or `=`, found `c`");
+    fx_expect_diag(t, "help: missing `,`");
     /* a keyword as a name, with the raw-identifier suggestion */
     assert_true(meta_of(t, "#[m(all(fn, a))]", &m));
     assert_string_equal(sym_str(meta_name(&m.list[0].meta.list[0].meta)), "fn");
-    expect_diag(t, "help: escape `fn` to use it as an identifier");
+    fx_expect_diag(t, "help: escape `fn` to use it as an identifier");
     /* the `wrong delimiters` error still gives the list */
     assert_true(meta_of(t, "#[m[a, b]]", &m));
     assert_int_equal(m.nlist, 2);
     assert_int_equal(t->dc.nerrors, 3);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_meta_attr_value_str(void **state) {
     (void)state;
     T *t = t_new();
-    Crate *c = t_parse(t, "#[path = \"a/b.rs\"]\n#[path = 1]\n#[path(x)]\n/// doc\n#[a::b = \"x\"]\nmod m;\n");
+    Crate *c = fx_parse(t, "#[path = \"a/b.rs\"]\n#[path = 1]\n#[path(x)]\n/// doc\n#[a::b = \"x\"]\nmod m;\n");
     AttrList a = c->items.data[0]->attrs;
     assert_int_equal(a.len, 5);
     assert_string_equal(sym_str(meta_attr_value_str(&a.data[0])), "a/b.rs");
@@ -254,7 +200,7 @@ static void test_meta_attr_value_str(void **state) {
     assert_int_equal(meta_attr_name(&a.data[0]), SYM_path);
     assert_int_equal(meta_attr_name(&a.data[3]), 0); /* doc comment */
     assert_int_equal(meta_attr_name(&a.data[4]), 0); /* two segments */
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -264,7 +210,7 @@ static void test_meta_attr_value_str(void **state) {
 /* Evaluates `#[cfg(<pred>)]`; *errors receives the errors it caused. */
 static bool eval_pred(T *t, const char *pred, uint32_t *errors) {
     char *src = xasprintf("#[cfg(%s)]\nfn f() {}\n", pred);
-    Crate *c = t_parse(t, src);
+    Crate *c = fx_parse(t, src);
     free(src);
     assert_int_equal(t->dc.nerrors, 0);
     uint32_t before = t->dc.nerrors;
@@ -328,7 +274,7 @@ static void test_cfg_eval(void **state) {
         assert_int_equal(r, cases[i].value);
         assert_int_equal(errors, 0);
     }
-    t_free(t);
+    fx_free(t);
 }
 
 /* Malformed predicates: the message, and the value rustc gives them. */
@@ -363,13 +309,13 @@ static void test_cfg_errors(void **state) {
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         T *t = t_new();
         char *src = xasprintf("%s\nfn f() {}\n", cases[i].attr);
-        Crate *c = t_parse(t, src);
+        Crate *c = fx_parse(t, src);
         free(src);
         bool r = cfg_attr_true(&t->ps, &t->cs, &c->items.data[0]->attrs.data[0]);
-        expect_diag(t, cases[i].msg);
+        fx_expect_diag(t, cases[i].msg);
         if (r != cases[i].value) fprintf(stderr, "%s: %d\n", cases[i].attr, r);
         assert_int_equal(r, cases[i].value);
-        t_free(t);
+        fx_free(t);
     }
 }
 
@@ -381,19 +327,19 @@ static void test_cfg_errors(void **state) {
  * without expansion), and that no diagnostic was reported. */
 static void check_strip(const char *src, const char *expected) {
     T *t = t_new();
-    Crate *c = t_parse(t, src);
+    Crate *c = fx_parse(t, src);
     assert_int_equal(t->dc.nerrors, 0);
     assert_true(expand_cfg_crate(&t->ex, c));
     char *got = dump(c);
     T *u = t_new();
-    char *want = dump(t_parse(u, expected));
-    if (strcmp(got, want) != 0 || t->dc.nerrors) fprintf(stderr, "got:\n%s\nwant:\n%s\n%s", got, want, t_diags(t));
+    char *want = dump(fx_parse(u, expected));
+    if (strcmp(got, want) != 0 || t->dc.nerrors) fprintf(stderr, "got:\n%s\nwant:\n%s\n%s", got, want, fx_diags(t));
     assert_string_equal(got, want);
     assert_int_equal(t->dc.nerrors, 0);
     free(got);
     free(want);
-    t_free(u);
-    t_free(t);
+    fx_free(u);
+    fx_free(t);
 }
 
 static void test_strip_items(void **state) {
@@ -534,21 +480,21 @@ static void test_cfg_attr_errors(void **state) {
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         T *t = t_new();
         char *src = xasprintf("%s\nfn f() {}\n", cases[i].attr);
-        Crate *c = t_parse(t, src);
+        Crate *c = fx_parse(t, src);
         free(src);
         assert_int_equal(t->dc.nerrors, 0);
         expand_cfg_crate(&t->ex, c);
         expand_flush_lints(&t->ex);
-        expect_diag(t, cases[i].msg);
+        fx_expect_diag(t, cases[i].msg);
         assert_int_equal(c->items.len, 1); /* a malformed cfg_attr removes nothing */
-        t_free(t);
+        fx_free(t);
     }
 }
 
 static void test_cfg_attr_lints(void **state) {
     (void)state;
     T *t = t_new();
-    Crate *c = t_parse(t, "#![cfg_attr(unix, crate_type = \"lib\")]\n"
+    Crate *c = fx_parse(t, "#![cfg_attr(unix, crate_type = \"lib\")]\n"
                           "#[cfg_attr(unix,)] fn a() {}\n"
                           "#[cfg_attr(windows,)] fn b() {}\n");
     expand_cfg_crate(&t->ex, c);
@@ -556,20 +502,20 @@ static void test_cfg_attr_lints(void **state) {
     assert_int_equal(t->dc.nwarnings, 0);
     expand_flush_lints(&t->ex);
     assert_int_equal(t->dc.nwarnings, 3);
-    const char *d = t_diags(t);
+    const char *d = fx_diags(t);
     assert_int_equal(count_of(d, "`#[cfg_attr]` does not expand to any attributes"), 2);
     /* the "on by default" note comes once per lint */
     assert_int_equal(count_of(d, "`#[warn(unused_attributes)]` on by default"), 1);
     assert_non_null(strstr(d, "warning: `crate_type` within an `#![cfg_attr] attribute is deprecated`"));
     assert_non_null(strstr(d, "for more information, see issue #91632"));
-    t_free(t);
+    fx_free(t);
 }
 
 /* Expressions that cannot be removed; the feature gate. */
 static void test_strip_expr_positions(void **state) {
     (void)state;
     T *t = t_new();
-    Crate *c = t_parse(t, "fn f() {\n"
+    Crate *c = fx_parse(t, "fn f() {\n"
                           "    let v = #[cfg(windows)] 2;\n"
                           "    let w = 1 + #[cfg(unix)] 2;\n"
                           "    match 1 { _ => #[cfg(windows)] 2 }\n"
@@ -577,7 +523,7 @@ static void test_strip_expr_positions(void **state) {
                           "}\n");
     assert_int_equal(t->dc.nerrors, 0);
     expand_cfg_crate(&t->ex, c);
-    const char *d = t_diags(t);
+    const char *d = fx_diags(t);
     assert_int_equal(count_of(d, "error[E0658]: attributes on expressions are experimental"), 4);
     assert_int_equal(count_of(d, "see issue #15701 <https://github.com/rust-lang/rust/issues/15701>"), 4);
     /* false cfgs: the let init, the arm body, the `a` of `a + b` */
@@ -588,74 +534,74 @@ static void test_strip_expr_positions(void **state) {
     assert_int_equal(b->stmts.len, 4);
     assert_non_null(b->stmts.data[0].local->init);
     assert_int_equal(b->stmts.data[0].local->init->attrs.len, 0); /* the false cfg is gone */
-    t_free(t);
+    fx_free(t);
 
     /* with the feature: no gate errors; nightly adds the help */
     t = t_new();
-    c = t_parse(t, "#![feature(stmt_expr_attributes)]\nfn f() { let v = #[cfg(windows)] 2; }\n");
+    c = fx_parse(t, "#![feature(stmt_expr_attributes)]\nfn f() { let v = #[cfg(windows)] 2; }\n");
     expand_cfg_crate(&t->ex, c);
-    d = t_diags(t);
+    d = fx_diags(t);
     assert_null(strstr(d, "E0658"));
     assert_int_equal(count_of(d, "removing an expression is not supported"), 1);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
     t->ex.nightly = true;
-    c = t_parse(t, "fn f() { let v = #[inline] 2; let w = /// doc\n 3; }\n");
+    c = fx_parse(t, "fn f() { let v = #[inline] 2; let w = /// doc\n 3; }\n");
     expand_cfg_crate(&t->ex, c);
-    expect_diag(t, "help: add `#![feature(stmt_expr_attributes)]` to the crate attributes to enable");
-    expect_diag(t, "help: `///` is for documentation comments. For a plain comment, use `//`.");
-    t_free(t);
+    fx_expect_diag(t, "help: add `#![feature(stmt_expr_attributes)]` to the crate attributes to enable");
+    fx_expect_diag(t, "help: `///` is for documentation comments. For a plain comment, use `//`.");
+    fx_free(t);
 }
 
 static void test_crate_cfg(void **state) {
     (void)state;
     T *t = t_new();
-    Crate *c = t_parse(t, "#![cfg(windows)]\n#![cfg_attr(bad)]\nfn main() {}\n");
+    Crate *c = fx_parse(t, "#![cfg(windows)]\n#![cfg_attr(bad)]\nfn main() {}\n");
     assert_false(expand_cfg_crate(&t->ex, c));
     assert_int_equal(c->items.len, 0);
     assert_int_equal(c->attrs.len, 0);
     /* crate attributes: every cfg_attr is expanded before any cfg */
-    expect_diag(t, "error: expected one of `(`, `,`, `::`, or `=`, found `<eof>`");
-    t_free(t);
+    fx_expect_diag(t, "error: expected one of `(`, `,`, `::`, or `=`, found `<eof>`");
+    fx_free(t);
 
     t = t_new();
-    c = t_parse(t, "#![cfg_attr(unix, cfg(windows))]\nfn main() {}\n");
+    c = fx_parse(t, "#![cfg_attr(unix, cfg(windows))]\nfn main() {}\n");
     assert_false(expand_cfg_crate(&t->ex, c));
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
-    c = t_parse(t, "#![cfg(unix)]\n#![cfg_attr(unix, allow(dead_code))]\nfn main() {}\n");
+    c = fx_parse(t, "#![cfg(unix)]\n#![cfg_attr(unix, allow(dead_code))]\nfn main() {}\n");
     assert_true(expand_cfg_crate(&t->ex, c));
     assert_int_equal(c->items.len, 1);
     assert_int_equal(c->attrs.len, 2);
     assert_int_equal(meta_attr_name(&c->attrs.data[1]), SYM_allow);
     assert_int_equal(c->attrs.data[1].style, ATTR_INNER);
-    t_free(t);
+    fx_free(t);
 }
 
 /* Unstable cfgs are gated once the features are known. */
 static void test_cfg_gates(void **state) {
     (void)state;
     T *t = t_new();
-    Crate *c = t_parse(t, "#[cfg(target_abi = \"\")] fn a() {}\n#[cfg(version(\"1.2\"))] fn b() {}\n"
+    Crate *c = fx_parse(t, "#[cfg(target_abi = \"\")] fn a() {}\n#[cfg(version(\"1.2\"))] fn b() {}\n"
                           "#[cfg(target(os = \"linux\"))] fn c() {}\n");
     expand_cfg_crate(&t->ex, c);
-    expect_diag(t, "error[E0658]: `cfg(target_abi)` is experimental and subject to change");
-    expect_diag(t, "error[E0658]: `cfg(version)` is experimental and subject to change");
-    expect_diag(t, "error[E0658]: compact `cfg(target(..))` is experimental and subject to change");
-    expect_diag(t, "see issue #96901 <https://github.com/rust-lang/rust/issues/96901>");
+    fx_expect_diag(t, "error[E0658]: `cfg(target_abi)` is experimental and subject to change");
+    fx_expect_diag(t, "error[E0658]: `cfg(version)` is experimental and subject to change");
+    fx_expect_diag(t, "error[E0658]: compact `cfg(target(..))` is experimental and subject to change");
+    fx_expect_diag(t, "see issue #96901 <https://github.com/rust-lang/rust/issues/96901>");
     assert_int_equal(t->dc.nerrors, 3);
-    t_free(t);
+    fx_free(t);
 
     t = t_new();
-    c = t_parse(t, "#![feature(cfg_version, cfg_target_abi)]\n#[cfg(target_abi = \"\")] fn a() {}\n"
+    c = fx_parse(t, "#![feature(cfg_version, cfg_target_abi)]\n#[cfg(target_abi = \"\")] fn a() {}\n"
                    "#[cfg(version(\"1.2\"))] fn b() {}\n");
     expand_cfg_crate(&t->ex, c);
     assert_int_equal(t->dc.nerrors, 0);
     assert_true(expand_has_feature(&t->ex, "cfg_version"));
     assert_false(expand_has_feature(&t->ex, "stmt_expr_attributes"));
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -751,7 +697,7 @@ static void test_module_paths(void **state) {
 
     T *t = t_new();
     Crate *c = load_root(t, "m1/lib.rs");
-    if (t->dc.nerrors) fprintf(stderr, "%s", t_diags(t));
+    if (t->dc.nerrors) fprintf(stderr, "%s", fx_diags(t));
     assert_int_equal(t->dc.nerrors, 0);
     assert_false(t->ex.fatal);
     static const char *const expect[] = {
@@ -769,7 +715,7 @@ static void test_module_paths(void **state) {
     Stmt *st = &item_at(c, "f")->fn.body->stmts.data[0];
     assert_int_equal(st->kind, STMT_ITEM);
     assert_non_null(item_named(st->item->mod.items, "in_blk"));
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_module_errors(void **state) {
@@ -791,11 +737,11 @@ static void test_module_errors(void **state) {
     exp[3] = xasprintf("error: circular modules: %scyc.rs -> %scyc.rs", m, m);
     exp[4] = xasprintf("note: maybe `use` the module `inblock` instead of redeclaring it");
     for (int i = 0; i < 5; i++) {
-        expect_diag(t, exp[i]);
+        fx_expect_diag(t, exp[i]);
         free(exp[i]);
     }
-    expect_diag(t, "= help: delete or rename one of them to remove the ambiguity");
-    expect_diag(t, "error: cannot declare a non-inline module inside a block unless it has a path attribute");
+    fx_expect_diag(t, "= help: delete or rename one of them to remove the ambiguity");
+    fx_expect_diag(t, "error: cannot declare a non-inline module inside a block unless it has a path attribute");
     assert_int_equal(t->dc.nerrors, 4);
     assert_false(t->ex.fatal);
     /* failed modules are there, empty and loaded */
@@ -806,7 +752,7 @@ static void test_module_errors(void **state) {
     /* a cfg'd-out module never looks for its file */
     assert_null(item_at(c, "nofile"));
     free(m);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_module_inner_attrs(void **state) {
@@ -830,7 +776,7 @@ static void test_module_inner_attrs(void **state) {
     assert_int_equal(attr->mod.inner_attrs.len, 2);
     assert_null(item_at(c, "attr:h"));
     assert_non_null(item_at(c, "attr:i"));
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_module_fatal(void **state) {
@@ -841,27 +787,27 @@ static void test_module_fatal(void **state) {
     load_root(t, "m4/main.rs");
     assert_true(t->ex.fatal);
     char *msg = xasprintf("error: couldn't read %s/m4/dir.rs: Is a directory (os error 21)", tmp_root);
-    expect_diag(t, msg);
+    fx_expect_diag(t, msg);
     free(msg);
     /* nothing after a fatal error */
     assert_int_equal(t->dc.nerrors, 1);
-    t_free(t);
+    fx_free(t);
 
     write_file("m5/main.rs", "mod bad;\n");
     write_file("m5/bad.rs", "fn f() {}\n\xff\n");
     t = t_new();
     load_root(t, "m5/main.rs");
     assert_true(t->ex.fatal);
-    expect_diag(t, "bad.rs: stream did not contain valid UTF-8");
-    t_free(t);
+    fx_expect_diag(t, "bad.rs: stream did not contain valid UTF-8");
+    fx_free(t);
 
     write_file("m6/main.rs", "#[path = 1]\nmod p;\n");
     t = t_new();
     load_root(t, "m6/main.rs");
     assert_true(t->ex.fatal);
-    expect_diag(t, "error: malformed `path` attribute input");
-    expect_diag(t, "help: must be of the form: `#[path = \"file\"]`");
-    t_free(t);
+    fx_expect_diag(t, "error: malformed `path` attribute input");
+    fx_expect_diag(t, "help: must be of the form: `#[path = \"file\"]`");
+    fx_free(t);
 }
 
 /* The directory rules on their own (no files needed for inline modules). */
@@ -876,7 +822,7 @@ static void test_mod_dirs(void **state) {
     expand_root_mod_dir(&t->ex, "main.rs", &d);
     assert_string_equal(d.dir, "");
 
-    Crate *cr = t_parse(t, "mod a { mod b { } #[path = \"p\"] mod c { } }\n");
+    Crate *cr = fx_parse(t, "mod a { mod b { } #[path = \"p\"] mod c { } }\n");
     Item *ia = cr->items.data[0];
     expand_mod_dir_of(&t->ex, ia, &root, &a);
     assert_string_equal(a.dir, "src/a");
@@ -892,7 +838,7 @@ static void test_mod_dirs(void **state) {
     expand_mod_dir_of(&t->ex, ia, &x, &a);
     assert_string_equal(a.dir, "src/x/a");
     assert_int_equal(a.relative, 0);
-    t_free(t);
+    fx_free(t);
 }
 
 int main(void) {

@@ -15,20 +15,11 @@
 #include <cmocka.h>
 
 #include "rcc/resolve.h"
+#include "expand_fixture.h"
 
 typedef struct T {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    CfgSet cs;
-    Hygiene hyg;
-    ExpandCtx ex;
+    ExpandFixture *fx;    /* session, expander, hygiene, the crate */
     Resolver *r;
-    Crate *crate;
     /* what the walk found, in source order */
     VecPtr paths;         /* Path * */
     VecPtr pats;          /* Pat * (identifier patterns) */
@@ -37,45 +28,19 @@ typedef struct T {
 
 static T *t_new(void) {
     T *t = xcalloc(1, sizeof *t);
-    sm_init(&t->sm);
-    arena_init(&t->arena);
-    t->mem = open_memstream(&t->diag, &t->diaglen);
-    diag_ctx_init(&t->dc, &t->sm, t->mem);
-    parse_sess_init(&t->ps, &t->arena, &t->dc, &t->sm, ED_2021);
-    cfgset_init(&t->cs);
-    expand_ctx_init(&t->ex, &t->ps, &t->cs, sym_cstr("t"));
-    hyg_init(&t->hyg);
-    t->ex.hyg = &t->hyg;
-    t->ex.edition = ED_2021;
-    ResolverInit init = {.ps = &t->ps, .hyg = &t->hyg};
+    t->fx = fx_new(ED_2021);
+    ResolverInit init = {.ps = &t->fx->ps, .hyg = &t->fx->hyg};
     t->r = res_new(&init);
     return t;
 }
 
 static void t_free(T *t) {
     res_free(t->r);
-    expand_ctx_free(&t->ex);
-    hyg_free(&t->hyg);
-    cfgset_free(&t->cs);
     vec_free(&t->paths);
     vec_free(&t->pats);
     vec_free(&t->exprs);
-    diag_ctx_free(&t->dc);
-    fclose(t->mem);
-    free(t->diag);
-    arena_free(&t->arena);
-    sm_free(&t->sm);
+    fx_free(t->fx);
     free(t);
-}
-
-static const char *t_diags(T *t) {
-    fflush(t->mem);
-    return t->diag ? t->diag : "";
-}
-
-static void no_errors(T *t) {
-    if (t->dc.nerrors) fprintf(stderr, "unexpected errors:\n%s\n", t_diags(t));
-    assert_int_equal(t->dc.nerrors, 0);
 }
 
 static void on_path(AstVisitor *v, Path *p) {
@@ -97,17 +62,15 @@ static bool on_expr(AstVisitor *v, Expr *e) {
 
 /* Compiles the source through late resolution and collects the nodes. */
 static void t_run(T *t, const char *src) {
-    char *copy = xstrdup(src);
-    const SourceFile *f = sm_add_file(&t->sm, "t.rs", copy, (uint32_t)strlen(copy));
-    t->crate = parse_file(&t->ps, f);
-    assert_int_equal(t->dc.nerrors, 0);
-    assert_int_equal(res_add_crate(t->r, sym_cstr("t"), t->crate, ED_2021), LOCAL_CRATE);
-    assert_true(expand_cfg_crate(&t->ex, t->crate));
-    expand_crate(&t->ex, t->r, LOCAL_CRATE, t->crate);
-    expand_flush_lints(&t->ex);
-    res_late_resolve_crate(t->r, LOCAL_CRATE, t->crate);
+    fx_parse(t->fx, src);
+    assert_int_equal(t->fx->dc.nerrors, 0);
+    assert_int_equal(res_add_crate(t->r, sym_cstr("t"), t->fx->crate, ED_2021), LOCAL_CRATE);
+    assert_true(expand_cfg_crate(&t->fx->ex, t->fx->crate));
+    expand_crate(&t->fx->ex, t->r, LOCAL_CRATE, t->fx->crate);
+    expand_flush_lints(&t->fx->ex);
+    res_late_resolve_crate(t->r, LOCAL_CRATE, t->fx->crate);
     AstVisitor v = {.ctx = t, .path = on_path, .pat = on_pat, .expr = on_expr};
-    ast_walk_crate(&v, t->crate);
+    ast_walk_crate(&v, t->fx->crate);
 }
 
 /* The nth path whose last segment is `name` (0-based, source order). */
@@ -152,7 +115,7 @@ static void test_let_shadowing(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "fn f() { let x = 1; let x = x + 1; let y = x; let _z = y; }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     expect_local(t, "x", 0, 0);   /* the initializer of the second `let` */
     expect_local(t, "x", 1, 1);
     expect_local(t, "y", 0, 0);
@@ -163,7 +126,7 @@ static void test_block_scopes(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "fn f() { let a = 1; { let a = 2; let _b = a; } let _c = a; }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     expect_local(t, "a", 0, 1);
     expect_local(t, "a", 1, 0);
     t_free(t);
@@ -174,7 +137,7 @@ static void test_block_item_shadows_local(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "fn f() { let v = 1; { let _w = v; fn v() {} v(); } let _u = v; }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     expect_def(t, "v", 0, DEF_FN);
     expect_def(t, "v", 1, DEF_FN);
     expect_local(t, "v", 2, 0);
@@ -185,7 +148,7 @@ static void test_params_and_closures(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "fn f(p: i32) -> i32 { let c = |p: i32, q: i32| p + q; c(p, 1) }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     /* patterns: p (fn param), c, p (closure), q */
     expect_local(t, "p", 0, 1);
     expect_local(t, "q", 0, 0);
@@ -202,7 +165,7 @@ static void test_macro_locals_hygiene(void **state) {
     t_run(t,
           "macro_rules! add_own { ($e:expr) => {{ let x = 10; $e + x }}; }\n"
           "fn f() -> i32 { let x = 1; add_own!(x) }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     /* Uses of `x` after expansion: the argument (the caller's), then the
      * macro's own. Each names the binding with the same context. */
     Pat *caller = NULL, *own = NULL;
@@ -233,7 +196,7 @@ static void test_macro_def_site_locals(void **state) {
     T *t = t_new();
     t_run(t,
           "fn f() -> i32 { let n = 1; macro_rules! get { () => { n }; } let n = 2; let _m = n; get!() }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     expect_local(t, "n", 0, 1);   /* `_m = n`: the second `let` */
     expect_local(t, "n", 1, 0);   /* the macro's `n`: the first */
     t_free(t);
@@ -247,7 +210,7 @@ static void test_or_pattern_shares_binding(void **state) {
     t_run(t,
           "enum E { A(i32), B(i32) }\n"
           "fn f(e: E) -> i32 { match e { E::A(v) | E::B(v) => v } }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     Pat *first = pat_named(t, "v", 0), *second = pat_named(t, "v", 1);
     assert_int_equal(res_path_res(t->r, first->id).base.local.i, first->id.i);
     assert_int_equal(res_path_res(t->r, second->id).base.local.i, first->id.i);
@@ -261,7 +224,7 @@ static void test_ident_pattern_names_unit_struct(void **state) {
     t_run(t,
           "struct Unit; const LIMIT: i32 = 3;\n"
           "fn f(u: Unit, n: i32) { let Unit = u; match n { LIMIT => {} other => { let _o = other; } } }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     PartialRes unit = res_path_res(t->r, pat_named(t, "Unit", 0)->id);
     assert_int_equal(unit.base.kind, RES_DEF);
     assert_int_equal(res_def(t->r, unit.base.def)->kind, DEF_CTOR);
@@ -280,7 +243,7 @@ static void test_generic_params(void **state) {
     t_run(t,
           "trait Tr { type Assoc; }\n"
           "fn f<T: Tr, const N: usize>(x: T, _a: T::Assoc) -> [u8; N] { let _y: T = x; [0; N] }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     expect_def(t, "T", 0, DEF_TY_PARAM);   /* `x: T` */
     expect_def(t, "T", 1, DEF_TY_PARAM);   /* `_y: T` */
     PartialRes assoc = path_res(t, "Assoc", 0);
@@ -298,7 +261,7 @@ static void test_self_in_impl(void **state) {
     t_run(t,
           "struct S(i32);\n"
           "impl S { fn new() -> Self { Self(0) } fn get(&self) -> i32 { Self::new().0 } }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     PartialRes ty = path_res(t, "Self", 0);
     assert_int_equal(ty.base.kind, RES_SELF_TY_IMPL);
     assert_int_equal(res_def(t->r, ty.base.def)->kind, DEF_IMPL);
@@ -315,7 +278,7 @@ static void test_self_in_trait(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "trait Tr { fn make() -> Self; }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     PartialRes ty = path_res(t, "Self", 0);
     assert_int_equal(ty.base.kind, RES_SELF_TY_TRAIT);
     assert_int_equal(res_def(t->r, ty.base.def)->kind, DEF_TRAIT);
@@ -337,7 +300,7 @@ static void test_labels(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "fn f() { 'a: loop { 'b: loop { break 'a; } } 'a: while true { continue 'a; } }");
-    no_errors(t);
+    fx_expect_no_errors(t->fx);
     Expr *outer = nth_expr(t, EXPR_LOOP, 0), *wh = nth_expr(t, EXPR_WHILE, 0);
     assert_int_equal(res_label_res(t->r, nth_expr(t, EXPR_BREAK, 0)->id).i, outer->id.i);
     assert_int_equal(res_label_res(t->r, nth_expr(t, EXPR_CONTINUE, 0)->id).i, wh->id.i);
@@ -350,8 +313,8 @@ static void test_unresolved_records_err(void **state) {
     (void)state;
     T *t = t_new();
     t_run(t, "fn f() { let _a = nowhere; let b = 1; let _c = b; }");
-    assert_int_equal(t->dc.nerrors, 1);
-    assert_non_null(strstr(t_diags(t), "error[E0425]: cannot find value `nowhere` in this scope"));
+    assert_int_equal(t->fx->dc.nerrors, 1);
+    assert_non_null(strstr(fx_diags(t->fx), "error[E0425]: cannot find value `nowhere` in this scope"));
     assert_int_equal(path_res(t, "nowhere", 0).base.kind, RES_ERR);
     expect_local(t, "b", 0, 0);
     t_free(t);

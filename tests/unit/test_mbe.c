@@ -17,75 +17,19 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "rcc/expand.h"
+#include "expand_fixture.h"
 
 /* ------------------------------------------------------------------ */
 /* Fixture                                                             */
 /* ------------------------------------------------------------------ */
 
-typedef struct T {
-    SourceMap sm;
-    DiagCtx dc;
-    Arena arena;
-    ParseSess ps;
-    FILE *mem;
-    char *diag;
-    size_t diaglen;
-    CfgSet cs;
-    ExpandCtx ex;
-    Hygiene hyg;
-} T;
-
-static T *t_new(void) {
-    T *t = xcalloc(1, sizeof *t);
-    sm_init(&t->sm);
-    arena_init(&t->arena);
-    t->mem = open_memstream(&t->diag, &t->diaglen);
-    diag_ctx_init(&t->dc, &t->sm, t->mem);
-    parse_sess_init(&t->ps, &t->arena, &t->dc, &t->sm, ED_2021);
-    cfgset_init(&t->cs);
-    expand_ctx_init(&t->ex, &t->ps, &t->cs, sym_cstr("t"));
-    hyg_init(&t->hyg);
-    t->ex.hyg = &t->hyg;
-    t->ex.edition = ED_2021;
-    return t;
-}
-
-static void t_free(T *t) {
-    expand_ctx_free(&t->ex);
-    hyg_free(&t->hyg);
-    cfgset_free(&t->cs);
-    diag_ctx_free(&t->dc);
-    fclose(t->mem);
-    free(t->diag);
-    arena_free(&t->arena);
-    sm_free(&t->sm);
-    free(t);
-}
-
-static const char *t_diags(T *t) {
-    fflush(t->mem);
-    return t->diag ? t->diag : "";
-}
-
-static void expect_diag(T *t, const char *needle) {
-    const char *d = t_diags(t);
-    if (!strstr(d, needle)) fprintf(stderr, "expected to find:\n%s\nin:\n%s\n", needle, d);
-    assert_non_null(strstr(d, needle));
-}
-
-static void expect_no_errors(T *t) {
-    if (t->dc.nerrors) fprintf(stderr, "unexpected errors:\n%s\n", t_diags(t));
-    assert_int_equal(t->dc.nerrors, 0);
-}
+typedef ExpandFixture T;
 
 static Crate *t_parse(T *t, const char *src) {
-    char *copy = xstrdup(src);
     /* a file name each, so that a message's snippets are told apart */
     char name[32];
     snprintf(name, sizeof name, "t%u.rs", t->sm.files.len);
-    const SourceFile *f = sm_add_file(&t->sm, name, copy, (uint32_t)strlen(copy));
-    return parse_file(&t->ps, f);
+    return fx_parse_named(t, name, src);
 }
 
 /* The macro defined by the first item of `src`. */
@@ -148,7 +92,7 @@ static char *toks_str(TokenSlice ts) {
 static void expect_expansion(T *t, const MbeMacro *m, const char *call, const char *want) {
     Exp x;
     expand(t, m, call, &x);
-    if (!x.ok) fprintf(stderr, "expansion of %s failed:\n%s\n", call, t_diags(t));
+    if (!x.ok) fprintf(stderr, "expansion of %s failed:\n%s\n", call, fx_diags(t));
     assert_true(x.ok);
     char *got = toks_str(out_slice(&x));
     if (strcmp(got, want) != 0) fprintf(stderr, "%s\n  got:  %s\n  want: %s\n", call, got, want);
@@ -163,7 +107,7 @@ static void expect_failure(T *t, const MbeMacro *m, const char *call, const char
     expand(t, m, call, &x);
     assert_false(x.ok);
     assert_true(x.out.failed);
-    expect_diag(t, needle);
+    fx_expect_diag(t, needle);
     exp_free(&x);
 }
 
@@ -172,7 +116,7 @@ static char *items_of(T *t, const Exp *x) {
     ItemList items;
     uint32_t before = t->dc.nerrors;
     bool ok = parse_items_tokens(&t->ps, out_slice(x), &items);
-    if (!ok || t->dc.nerrors != before) fprintf(stderr, "output does not parse:\n%s\n", t_diags(t));
+    if (!ok || t->dc.nerrors != before) fprintf(stderr, "output does not parse:\n%s\n", fx_diags(t));
     assert_true(ok);
     StrBuf sb = {0};
     for (uint32_t i = 0; i < items.len; i++) ast_print_item(&sb, items.data[i]);
@@ -184,7 +128,7 @@ static char *items_of(T *t, const Exp *x) {
 static void expect_items(T *t, const MbeMacro *m, const char *call, const char *want) {
     Exp x;
     expand(t, m, call, &x);
-    if (!x.ok) fprintf(stderr, "expansion of %s failed:\n%s\n", call, t_diags(t));
+    if (!x.ok) fprintf(stderr, "expansion of %s failed:\n%s\n", call, fx_diags(t));
     assert_true(x.ok);
     char *got = items_of(t, &x);
     if (!strstr(got, want)) fprintf(stderr, "%s\n  got:  %s\n  want: %s\n", call, got, want);
@@ -196,7 +140,7 @@ static void expect_items(T *t, const MbeMacro *m, const char *call, const char *
 static Expr *expr_of(T *t, const Exp *x) {
     uint32_t before = t->dc.nerrors;
     Expr *e = parse_expr_tokens(&t->ps, out_slice(x));
-    if (!e || t->dc.nerrors != before) fprintf(stderr, "output does not parse:\n%s\n", t_diags(t));
+    if (!e || t->dc.nerrors != before) fprintf(stderr, "output does not parse:\n%s\n", fx_diags(t));
     assert_non_null(e);
     return e;
 }
@@ -207,19 +151,19 @@ static Expr *expr_of(T *t, const Exp *x) {
 
 static void test_plain_tokens(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { () => { 1 + 1 }; (x) => { two } }");
     assert_non_null(m);
-    expect_no_errors(t);
+    fx_expect_no_errors(t);
     expect_expansion(t, m, "m!();", "1 + 1");
     expect_expansion(t, m, "m![x];", "two");
     expect_expansion(t, m, "m! { x }", "two");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_frag_expr_keeps_grouping(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($e:expr) => { $e * 2 } }");
     expect_expansion(t, m, "m!(1 + 2);", "<expr: 1 + 2 :> * 2");
     Exp x;
@@ -240,13 +184,13 @@ static void test_frag_expr_keeps_grouping(void **state) {
     assert_int_equal(e->cast.expr->unary.operand->kind, EXPR_METHOD_CALL);
     assert_int_equal(e->cast.expr->unary.operand->method_call.receiver->kind, EXPR_BINARY);
     exp_free(&x);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_frag_ident_lifetime_tt_raw(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($i:ident $l:lifetime $t:tt) => { fn $i<$l>() $t } }");
     expect_expansion(t, m, "m!(f 'a {});", "fn f < 'a > ( ) { }");
     /* keywords are identifiers to `ident`, `_` is not */
@@ -254,12 +198,12 @@ static void test_frag_ident_lifetime_tt_raw(void **state) {
     expect_expansion(t, k, "k!(self);", "self");
     expect_expansion(t, k, "k!(r#fn);", "r#fn");
     expect_failure(t, k, "k!(_);", "no rules expected the token `_`");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_frag_ty_and_path(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($t:ty, $p:path) => { fn f(x: $t) -> $p { <$t>::g(); $p::h() } } }");
     expect_expansion(t, m, "m!(Vec<u8>, a::B<C>);",
                      "fn f ( x : <ty: Vec < u8 > :> ) -> <path: a :: B < C > :> { < <ty: Vec < u8 > :> > :: g ( ) ; "
@@ -268,23 +212,23 @@ static void test_frag_ty_and_path(void **state) {
     MbeMacro *b = def(t, "macro_rules! b { ($t:ty, $p:path) => { impl<T: $p> X for $t {} struct S(Box<dyn $p + Send>); } }");
     expect_items(t, b, "b!(&'static str, core::fmt::Debug);", "impl<T: core::fmt::Debug> X for &'static str {");
     expect_items(t, b, "b!(&'static str, core::fmt::Debug);", "struct S(Box<dyn core::fmt::Debug + Send>);");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_frag_ty_stops_before_gt(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     /* `Vec<u8>>`: the type ends inside the glued `>>` */
     MbeMacro *m = def(t, "macro_rules! m { ($t:ty >) => { $t } }");
     expect_expansion(t, m, "m!(Vec<u8>>);", "<ty: Vec < u8 > :>");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_frag_pat_editions(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     /* 2021 `pat` takes a top-level or-pattern */
     MbeMacro *m = def(t, "macro_rules! m { ($p:pat) => { match x { $p => 1, _ => 2 } } }");
     expect_expansion(t, m, "m!(1 | 2);", "match x { <pat: 1 | 2 :> => 1 , _ => 2 }");
@@ -299,13 +243,13 @@ static void test_frag_pat_editions(void **state) {
     expect_expansion(t, p, "p!(x | y);", "( <pat_param: x :> , <pat_param: y :> )");
     MbeMacro *q = def_ed(t, "macro_rules! q { ($a:pat | $b:pat) => { ($a, $b) } }", ED_2018);
     expect_expansion(t, q, "q!(x | y);", "( <pat_param: x :> , <pat_param: y :> )");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_frag_block_stmt_item(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *b = def(t, "macro_rules! b { ($b:block) => { fn f() $b fn g() { unsafe $b; if c $b else $b } } }");
     expect_items(t, b, "b!({ x(); 1 });", "fn f() {\n    x();\n    1\n}");
     expect_items(t, b, "b!({ x(); 1 });", "    unsafe {\n        x();");
@@ -315,13 +259,13 @@ static void test_frag_block_stmt_item(void **state) {
     expect_items(t, s, "s!(let x = 1; x + 1);", "let x = 1;");
     MbeMacro *i = def(t, "macro_rules! i { ($($i:item)*) => { $($i)* mod m { $($i)* } } }");
     expect_items(t, i, "i!(#[inline] fn f() {} struct S;);", "mod m {");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_frag_meta_vis_literal(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($(#[$m:meta])* $v:vis struct $n:ident;) => { $(#[$m])* $v struct $n; } }");
     expect_expansion(t, m, "m!(#[derive(Clone)] pub(crate) struct S;);",
                      "# [ <meta: derive ( Clone ) :> ] <vis: pub ( crate ) :> struct S ;");
@@ -339,7 +283,7 @@ static void test_frag_meta_vis_literal(void **state) {
     assert_int_equal(e->match.arms.data[0].pat->kind, PAT_LIT);
     exp_free(&x);
     expect_failure(t, l, "l!(x);", "no rules expected the token `x`");
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -348,7 +292,7 @@ static void test_frag_meta_vis_literal(void **state) {
 
 static void test_rep_separators(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($($x:expr),* $(,)?) => { [$($x),*] } }");
     expect_expansion(t, m, "m!();", "[ ]");
     expect_expansion(t, m, "m!(1);", "[ <expr: 1 :> ]");
@@ -362,13 +306,13 @@ static void test_rep_separators(void **state) {
     /* a separator that is not a comma */
     MbeMacro *s = def(t, "macro_rules! s { ($($a:ident)=>+) => { $($a)-+ } }");
     expect_expansion(t, s, "s!(a => b => c);", "a - b - c");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_rep_plus_question(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($($x:ident)+) => { $($x;)+ } }");
     expect_expansion(t, m, "m!(a b c);", "a ; b ; c ;");
     expect_failure(t, m, "m!();", "unexpected end of macro invocation");
@@ -376,29 +320,29 @@ static void test_rep_plus_question(void **state) {
     expect_expansion(t, q, "q!(a);", "2 a");
     expect_expansion(t, q, "q!(# b a);", "1 b 2 a");
     expect_failure(t, q, "q!(# b # a);", "no rules expected the token `#`");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_rep_nested(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($($k:ident: [$($v:literal),*]);*) => { $($(($k, $v))*)* } }");
     expect_expansion(t, m, "m!(a: [1, 2]; b: []; c: [3]);",
                      "( a , <literal: 1 :> ) ( a , <literal: 2 :> ) ( c , <literal: 3 :> )");
     /* a variable of an outer repetition used inside an inner one */
     MbeMacro *n = def(t, "macro_rules! n { ($($k:ident $($v:ident)*),*) => { $($($v.$k)*)* } }");
     expect_expansion(t, n, "n!(a x y, b z);", "x . a y . a z . b");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_rep_tt_muncher(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($($t:tt)*) => { f($($t)*) } }");
     expect_expansion(t, m, "m!(a + [b, (c)] {d} 'e \"f\");", "f ( a + [ b , ( c ) ] { d } 'e \"f\" )");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -407,7 +351,7 @@ static void test_rep_tt_muncher(void **state) {
 
 static void test_rules_in_order(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { (a) => { 1 }; ($i:ident) => { 2 }; ($e:expr) => { 3 }; }");
     expect_expansion(t, m, "m!(a);", "1");
     expect_expansion(t, m, "m!(b);", "2");
@@ -416,30 +360,30 @@ static void test_rules_in_order(void **state) {
     MbeMacro *r = def(t, "macro_rules! r { (r#a) => { 1 }; (a) => { 2 } }");
     expect_expansion(t, r, "r!(a);", "2");
     expect_expansion(t, r, "r!(r#a);", "1");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_glued_tokens_as_lexed(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { (> >) => { 1 }; (>>) => { 2 } }");
     expect_expansion(t, m, "m!(> >);", "1");
     expect_expansion(t, m, "m!(>>);", "2");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_expr_not_let(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! e { ($e:expr) => {} }");
     expect_failure(t, m, "e!(let x = 1);", "no rules expected the token `let`");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_fragment_passed_on(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     /* outer!(1 + 2) gives inner!(<expr: 1 + 2 :>): the group is one
      * expression to `$e:expr` (not wrapped again) and one tree to `tt` */
     MbeMacro *outer = def(t, "macro_rules! outer { ($e:expr) => { inner!($e) } }");
@@ -465,8 +409,8 @@ static void test_fragment_passed_on(void **state) {
     free(s);
     exp_free(&y);
     exp_free(&x);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -475,7 +419,7 @@ static void test_fragment_passed_on(void **state) {
 
 static void test_hygiene_marks(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($e:expr, $i:ident) => { let x = $e + $i; } }");
     Exp x;
     expand(t, m, "m!(y, z);", &x);
@@ -495,12 +439,12 @@ static void test_hygiene_marks(void **state) {
     assert_int_equal(y->ctxt, 0);
     assert_int_equal(z->ctxt, 0);
     exp_free(&x);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_macro_2_0(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro m($e:expr) { $e + x }");
     Exp x;
     expand(t, m, "m!(1);", &x);
@@ -519,13 +463,13 @@ static void test_macro_2_0(void **state) {
     expand(t, r, "r!();", &x);
     assert_int_equal(hyg_outer_transparency(&t->hyg, out_slice(&x).data[0].ctxt), TRANSP_SEMI_TRANSPARENT);
     exp_free(&x);
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_dollar_crate(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { () => { $crate::f() } }");
     Exp x;
     expand(t, m, "m!();", &x);
@@ -540,25 +484,25 @@ static void test_dollar_crate(void **state) {
     exp_free(&x);
     MbeMacro *u = def(t, "macro_rules! u { () => { use $crate::a; pub(in $crate::b) fn f() {} } }");
     expect_items(t, u, "u!();", "use $crate::a;");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 static void test_metavar_exprs(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     /* core's tuple.rs uses `${ignore(T)}` and `${index()}` */
     MbeMacro *m = def(t, "macro_rules! m { ($($t:ident)*) => { [$( ${ignore(t)} ${index()} / ${length()} ),*] "
                          "${count(t)} } }");
-    expect_no_errors(t);
+    fx_expect_no_errors(t);
     expect_expansion(t, m, "m!(a b c);", "[ 0 / 3 , 1 / 3 , 2 / 3 ] 3");
     MbeMacro *n = def(t, "macro_rules! n { ($([$($x:ident)*])*) => { $(${count(x)})* ${count(x)} ${count(x, 0)} } }");
     expect_expansion(t, n, "n!([a b] [] [c]);", "2 0 1 3 3");
     /* errors */
     def(t, "macro_rules! e1 { () => { ${foo()} } }");
-    expect_diag(t, "error: unrecognized meta-variable expression");
+    fx_expect_diag(t, "error: unrecognized meta-variable expression");
     def(t, "macro_rules! e2 { () => { ${count} } }");
-    expect_diag(t, "error: meta-variable expression parameter must be wrapped in parentheses");
+    fx_expect_diag(t, "error: meta-variable expression parameter must be wrapped in parentheses");
     MbeMacro *e3 = def(t, "macro_rules! e3 { () => { ${count(y)} } }");
     expect_failure(t, e3, "e3!();", "error: variable `y` is not recognized in meta-variable expression");
     MbeMacro *e4 = def(t, "macro_rules! e4 { () => { ${index()} } }");
@@ -566,19 +510,19 @@ static void test_metavar_exprs(void **state) {
     /* unstable once the crate's features are known */
     t->ex.features_known = true;
     def(t, "macro_rules! e5 { ($($t:ident)*) => { $(${ignore(t)})* } }");
-    expect_diag(t, "error[E0658]: meta-variable expressions are unstable");
-    t_free(t);
+    fx_expect_diag(t, "error[E0658]: meta-variable expressions are unstable");
+    fx_free(t);
 }
 
 static void test_unbound_metavar_kept(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     /* `$b` is not a metavariable of this rule: `$ b` goes out as it is
      * (an inner macro definition's) */
     MbeMacro *m = def(t, "macro_rules! m { ($a:ident) => { macro_rules! $a { ($b:tt) => { $b } } } }");
     expect_expansion(t, m, "m!(g);", "macro_rules ! g { ( $ b : tt ) => { $ b } }");
-    expect_no_errors(t);
-    t_free(t);
+    fx_expect_no_errors(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -587,39 +531,39 @@ static void test_unbound_metavar_kept(void **state) {
 
 static void test_err_missing_fragment(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($e) => {} }");
     assert_non_null(m);
     /* a deny-by-default lint, emitted with the others after expansion */
     assert_int_equal(t->ex.lints.len, 1);
     expand_flush_lints(&t->ex);
-    expect_diag(t, "error: missing fragment specifier");
-    expect_diag(t, "= note: `#[deny(missing_fragment_specifier)]` on by default");
-    expect_diag(t, "issue #40107");
+    fx_expect_diag(t, "error: missing fragment specifier");
+    fx_expect_diag(t, "= note: `#[deny(missing_fragment_specifier)]` on by default");
+    fx_expect_diag(t, "issue #40107");
     /* and a hard error when a call reaches it */
     expect_failure(t, m, "m!(x);", "error: missing fragment specifier");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_invalid_fragment(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($e:foo) => {} }");
-    expect_diag(t, "error: invalid fragment specifier `foo`");
-    expect_diag(t, "= help: valid fragment specifiers are `ident`, `block`, `stmt`, `expr`, `pat`, `ty`, `lifetime`, "
+    fx_expect_diag(t, "error: invalid fragment specifier `foo`");
+    fx_expect_diag(t, "= help: valid fragment specifiers are `ident`, `block`, `stmt`, `expr`, `pat`, `ty`, `lifetime`, "
                    "`literal`, `path`, `meta`, `tt`, `item` and `vis`");
     /* rustc goes on with an `ident` */
     expect_expansion(t, m, "m!(x);", "");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_follow_set(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($e:expr $f:expr) => {} }");
-    expect_diag(t, "error: `$e:expr` is followed by `$f:expr`, which is not allowed for `expr` fragments");
-    expect_diag(t, "not allowed after `expr` fragments");
-    expect_diag(t, "= note: allowed there are: `=>`, `,` or `;`");
+    fx_expect_diag(t, "error: `$e:expr` is followed by `$f:expr`, which is not allowed for `expr` fragments");
+    fx_expect_diag(t, "not allowed after `expr` fragments");
+    fx_expect_diag(t, "= note: allowed there are: `=>`, `,` or `;`");
     /* an invalid macro expands to nothing, silently */
     uint32_t before = t->dc.nerrors;
     Exp x;
@@ -628,66 +572,66 @@ static void test_err_follow_set(void **state) {
     assert_int_equal(t->dc.nerrors, before);
     exp_free(&x);
     def(t, "macro_rules! n { ($($t:ty)* ; $($e:expr)+ $($p:path)?) => {} }");
-    expect_diag(t, "`$e:expr` is followed by `$p:path`, which is not allowed for `expr` fragments");
+    fx_expect_diag(t, "`$e:expr` is followed by `$p:path`, which is not allowed for `expr` fragments");
     def(t, "macro_rules! n2 { ($($e:expr)? $(; $t:ty)* $x:ident) => {} }");
-    expect_diag(t, "`$e:expr` may be followed by `$x:ident`, which is not allowed for `expr` fragments");
+    fx_expect_diag(t, "`$e:expr` may be followed by `$x:ident`, which is not allowed for `expr` fragments");
     /* `pat` in 2021 may not be followed by `|` */
     def(t, "macro_rules! p { ($p:pat | $q:pat) => {} }");
-    expect_diag(t, "`$p:pat` is followed by `|`, which is not allowed for `pat` fragments");
-    expect_diag(t, "help: try a `pat_param` fragment specifier instead: `$p:pat_param`");
+    fx_expect_diag(t, "`$p:pat` is followed by `|`, which is not allowed for `pat` fragments");
+    fx_expect_diag(t, "help: try a `pat_param` fragment specifier instead: `$p:pat_param`");
     /* what may follow */
     size_t n = t->dc.nerrors;
     def(t, "macro_rules! ok { ($e:expr => $t:ty as $p:pat_param | $v:vis $i:ident $b:block $x:tt $y:item) => {} }");
     assert_int_equal(t->dc.nerrors, n);
     def(t, "macro_rules! v { ($v:vis priv) => {} }");
-    expect_diag(t, "= note: allowed there are: `,`, an ident or a type");
-    t_free(t);
+    fx_expect_diag(t, "= note: allowed there are: `,`, an ident or a type");
+    fx_free(t);
 }
 
 static void test_err_empty_repetition(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     def(t, "macro_rules! m { ($($a:vis)*) => {} }");
-    expect_diag(t, "error: repetition matches empty token tree");
+    fx_expect_diag(t, "error: repetition matches empty token tree");
     def(t, "macro_rules! n { ($($($a:ident)*)+) => {} }");
     assert_int_equal(t->dc.nerrors, 2);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_duplicate_binding(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     def(t, "macro_rules! m { ($a:ident $a:ident) => {} }");
-    expect_diag(t, "error: duplicate matcher binding");
-    expect_diag(t, "duplicate binding");
-    expect_diag(t, "previous binding");
-    t_free(t);
+    fx_expect_diag(t, "error: duplicate matcher binding");
+    fx_expect_diag(t, "duplicate binding");
+    fx_expect_diag(t, "previous binding");
+    fx_free(t);
 }
 
 static void test_err_definition_shape(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     def(t, "macro_rules! a { () => {} () => {} }");
-    expect_diag(t, "error: no rules expected the token `(`");
+    fx_expect_diag(t, "error: no rules expected the token `(`");
     def(t, "macro_rules! b { () }");
-    expect_diag(t, "error: unexpected end of macro invocation");
-    expect_diag(t, "missing tokens in macro arguments");
+    fx_expect_diag(t, "error: unexpected end of macro invocation");
+    fx_expect_diag(t, "missing tokens in macro arguments");
     def(t, "macro_rules! c { () => x; }");
-    expect_diag(t, "error: macro rhs must be delimited");
+    fx_expect_diag(t, "error: macro rhs must be delimited");
     def(t, "macro_rules! d { x => {} }");
-    expect_diag(t, "error: invalid macro matcher; matchers must be contained in balanced delimiters");
+    fx_expect_diag(t, "error: invalid macro matcher; matchers must be contained in balanced delimiters");
     def(t, "macro_rules! e { ($(a),?) => {} }");
-    expect_diag(t, "error: the `?` macro repetition operator does not take a separator");
+    fx_expect_diag(t, "error: the `?` macro repetition operator does not take a separator");
     def(t, "macro_rules! f { ($(a)) => {} }");
-    expect_diag(t, "error: expected one of: `*`, `+`, or `?`");
+    fx_expect_diag(t, "error: expected one of: `*`, `+`, or `?`");
     def(t, "macro_rules! g { ($ 1) => {} }");
-    expect_diag(t, "error: expected identifier, found `1`");
+    fx_expect_diag(t, "error: expected identifier, found `1`");
     def(t, "macro_rules! h { () => {};; }");
-    expect_diag(t, "error: local ambiguity when calling macro `macro_rules`: multiple parsing options: built-in NTs "
+    fx_expect_diag(t, "error: local ambiguity when calling macro `macro_rules`: multiple parsing options: built-in NTs "
                    "tt ('lhs') or 1 other option.");
     def(t, "macro i { () => {}; }");
-    expect_diag(t, "error: no rules expected the token `;`");
-    t_free(t);
+    fx_expect_diag(t, "error: no rules expected the token `;`");
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -696,29 +640,29 @@ static void test_err_definition_shape(void **state) {
 
 static void test_err_still_repeating(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($($a:ident)*) => { $a } }");
     expect_failure(t, m, "m!(a b);", "error: variable 'a' is still repeating at this depth");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_no_repeating_vars(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($a:ident) => { $($a)* } }");
     expect_failure(t, m, "m!(a);",
                    "error: attempted to repeat an expression containing no syntax variables matched as repeating "
                    "at this depth");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_lockstep(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { ($($a:ident)* ; $($b:ident)*) => { $($a $b)* } }");
     expect_failure(t, m, "m!(a b ; c);", "error: meta-variable `a` repeats 2 times, but `b` repeats 1 time");
     expect_expansion(t, m, "m!(a b ; c d);", "a c b d");
-    t_free(t);
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -727,51 +671,51 @@ static void test_err_lockstep(void **state) {
 
 static void test_err_no_rules_expected(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! a10 { ($x:expr) => {}; }");
     expect_failure(t, m, "a10!(1 2);", "error: no rules expected the token `2`");
-    expect_diag(t, "no rules expected this token in macro call");
-    expect_diag(t, "macro_rules! a10 { ($x:expr) => {}; }\n  | ---------------- when calling this macro");
-    t_free(t);
+    fx_expect_diag(t, "no rules expected this token in macro call");
+    fx_expect_diag(t, "macro_rules! a10 { ($x:expr) => {}; }\n  | ---------------- when calling this macro");
+    fx_free(t);
 }
 
 static void test_err_unexpected_end(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! m { (a b) => {}; (a c d) => {} }");
     /* the rule that got furthest is reported */
     expect_failure(t, m, "m!(a c);", "error: unexpected end of macro invocation");
-    expect_diag(t, "missing tokens in macro arguments");
+    fx_expect_diag(t, "missing tokens in macro arguments");
     expect_failure(t, m, "m!();", "error: unexpected end of macro invocation");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_local_ambiguity(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! amb { ($($i:ident)* $j:ident) => {} }");
     expect_failure(t, m, "amb!(a b);",
                    "error: local ambiguity when calling macro `amb`: multiple parsing options: built-in NTs ident "
                    "('i') or ident ('j').");
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_err_fragment_parse(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! e { ($e:expr) => {} }");
     expect_failure(t, m, "e!(1 +);", "error: expected expression, found end of macro arguments");
-    expect_diag(t, "while parsing argument for this `expr` macro fragment");
-    t_free(t);
+    fx_expect_diag(t, "while parsing argument for this `expr` macro fragment");
+    fx_free(t);
 }
 
 static void test_err_missing_comma(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! p { ($f:literal $(, $a:expr)*) => {} }");
     expect_failure(t, m, "p!(\"{}\" a);", "error: no rules expected the token `a`");
-    expect_diag(t, "help: missing comma here");
-    t_free(t);
+    fx_expect_diag(t, "help: missing comma here");
+    fx_free(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -796,7 +740,7 @@ static uint32_t prefix(T *t, const char *src, MbeFrag k, bool *ok) {
 
 static void test_fragment_prefix(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     bool ok;
     static const struct {
         const char *src;
@@ -844,8 +788,8 @@ static void test_fragment_prefix(void **state) {
     uint32_t n;
     assert_false(parse_fragment_prefix(&t->ps, (TokenSlice){v.data, v.len}, MBE_FRAG_EXPR, ED_2021, &n, false));
     vec_free(&v);
-    expect_diag(t, "expected expression, found end of macro arguments");
-    t_free(t);
+    fx_expect_diag(t, "expected expression, found end of macro arguments");
+    fx_free(t);
 }
 
 /* Can a `k` fragment begin with the token at index `at` of `src`? */
@@ -890,7 +834,7 @@ static void test_may_begin_with(void **state) {
 /* Every fragment in the places it may stand, parsed back. */
 static void test_invisible_positions(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     MbeMacro *m = def(t, "macro_rules! all {\n"
                          "  ($e:expr, $t:ty, $p:pat, $b:block, $l:literal, $pa:path, $v:vis, $m:meta, $i:item,\n"
                          "   $s:stmt, $lt:lifetime, $id:ident) => {\n"
@@ -938,24 +882,24 @@ static void test_invisible_positions(void **state) {
     }
     free(s);
     exp_free(&x);
-    expect_no_errors(t);
+    fx_expect_no_errors(t);
     /* `extern $abi`: a string literal fragment */
     MbeMacro *abi = def(t, "macro_rules! abi { ($a:literal) => { extern $a fn f() {} extern $a { fn g(); } } }");
     expect_items(t, abi, "abi!(\"C\");", "extern \"C\" fn f()");
     expect_items(t, abi, "abi!(\"C\");", "extern \"C\" {");
-    expect_no_errors(t);
+    fx_expect_no_errors(t);
     /* a fragment where it may not stand: rustc prints its tokens */
     MbeMacro *ty = def(t, "macro_rules! ty { ($t:ty) => { $t } }");
     expand(t, ty, "ty!(S);", &x);
     assert_null(parse_expr_tokens(&t->ps, out_slice(&x)));
-    expect_diag(t, "error: expected expression, found `S`");
+    fx_expect_diag(t, "error: expected expression, found `S`");
     exp_free(&x);
-    t_free(t);
+    fx_free(t);
 }
 
 static void test_invisible_groups_print_as_nothing(void **state) {
     (void)state;
-    T *t = t_new();
+    T *t = fx_new(ED_2021);
     /* a macro call whose arguments hold a fragment prints without it */
     MbeMacro *m = def(t, "macro_rules! m { ($e:expr) => { fn f() { g!($e, 1); } } }");
     Exp x;
@@ -965,7 +909,7 @@ static void test_invisible_groups_print_as_nothing(void **state) {
     assert_non_null(strstr(s, "g!(a + b, 1)"));
     free(s);
     exp_free(&x);
-    t_free(t);
+    fx_free(t);
 }
 
 int main(void) {
