@@ -121,6 +121,11 @@ void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 /* NUL-terminates and returns the buffer (still owned by sb). */
 const char *sb_cstr(StrBuf *sb);
 void sb_free(StrBuf *sb);
+/* Appends the UTF-8 encoding of a code point. */
+void sb_put_utf8(StrBuf *sb, uint32_t cp);
+/* Is s[0..n) well-formed UTF-8 (no overlongs, surrogates, or code points
+ * past U+10FFFF)? rustc's test for source files and included text. */
+bool utf8_valid(const void *s, size_t n);
 
 /* ------------------------------------------------------------------ */
 /* Hashing and hash maps                                               */

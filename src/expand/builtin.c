@@ -228,59 +228,7 @@ static bool get_single_str(ExpandCtx *ex, const MacInvoc *inv, const char *name,
     return expr_to_str(ex, inv, e, "argument must be a string literal", val, NULL);
 }
 
-/* Appends the UTF-8 encoding of a code point. */
-static void put_utf8(StrBuf *sb, uint32_t c) {
-    if (c < 0x80) {
-        sb_putc(sb, (char)c);
-    } else if (c < 0x800) {
-        sb_putc(sb, (char)(0xC0 | (c >> 6)));
-        sb_putc(sb, (char)(0x80 | (c & 0x3F)));
-    } else if (c < 0x10000) {
-        sb_putc(sb, (char)(0xE0 | (c >> 12)));
-        sb_putc(sb, (char)(0x80 | ((c >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (c & 0x3F)));
-    } else {
-        sb_putc(sb, (char)(0xF0 | (c >> 18)));
-        sb_putc(sb, (char)(0x80 | ((c >> 12) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | ((c >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (c & 0x3F)));
-    }
-}
 
-static bool utf8_valid(const unsigned char *s, size_t n) {
-    size_t i = 0;
-    while (i < n) {
-        unsigned char c = s[i];
-        size_t len;
-        uint32_t cp;
-        if (c < 0x80) {
-            i++;
-            continue;
-        } else if ((c & 0xE0) == 0xC0) {
-            len = 2;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            len = 3;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            len = 4;
-            cp = c & 0x07;
-        } else {
-            return false;
-        }
-        if (i + len > n) return false;
-        for (size_t k = 1; k < len; k++) {
-            if ((s[i + k] & 0xC0) != 0x80) return false;
-            cp = cp << 6 | (s[i + k] & 0x3F);
-        }
-        /* No overlong forms, surrogates, or values past U+10FFFF. */
-        if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) || cp > 0x10FFFF ||
-            (cp >= 0xD800 && cp <= 0xDFFF))
-            return false;
-        i += len;
-    }
-    return true;
-}
 
 /* A byte string literal token whose value is `data`. */
 static void tb_byte_str(TokBuilder *tb, const unsigned char *data, size_t n) {
@@ -326,7 +274,7 @@ static void concat_lit(StrBuf *acc, const Token *t, LitClass c) {
             if (*ch != '_') sb_putc(acc, *ch);
         break;
     case LC_CHAR:
-        put_utf8(acc, lex_char_value(t));
+        sb_put_utf8(acc, lex_char_value(t));
         break;
     case LC_INT: {
         u128 v = 0;

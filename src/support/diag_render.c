@@ -57,23 +57,6 @@ static uint32_t utf8_next(const char *s, size_t n, size_t *len) {
     return c;
 }
 
-static void utf8_put(StrBuf *sb, uint32_t c) {
-    if (c < 0x80) {
-        sb_putc(sb, (char)c);
-    } else if (c < 0x800) {
-        sb_putc(sb, (char)(0xC0 | (c >> 6)));
-        sb_putc(sb, (char)(0x80 | (c & 0x3F)));
-    } else if (c < 0x10000) {
-        sb_putc(sb, (char)(0xE0 | (c >> 12)));
-        sb_putc(sb, (char)(0x80 | ((c >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (c & 0x3F)));
-    } else {
-        sb_putc(sb, (char)(0xF0 | (c >> 18)));
-        sb_putc(sb, (char)(0x80 | ((c >> 12) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | ((c >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (c & 0x3F)));
-    }
-}
 
 static size_t utf8_len(uint32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
 
@@ -395,7 +378,7 @@ static void grid_emit(Out *o, Grid *g, DiagLevel lvl) {
                 text.len = 0;
                 cur = r->data[j].style;
             }
-            utf8_put(&text, r->data[j].ch);
+            sb_put_utf8(&text, r->data[j].ch);
         }
         if (text.len) put_run(o, &text, cur, lvl);
         if (!o->short_msg && (lvl != LVL_FAILURE_NOTE || i + 1 != g->rows.len)) sb_putc(&o->sb, '\n');
@@ -1020,7 +1003,7 @@ static void draw_header(Grid *g, const Diag *d, bool spanless_child, size_t max_
         while (j < msg.n && msg.cp[j] != '\n') j++;
         size_t end = j;
         if (end > i && msg.cp[end - 1] == '\r' && j < msg.n) end--;
-        for (size_t k = i; k < end; k++) utf8_put(&line, msg.cp[k]);
+        for (size_t k = i; k < end; k++) sb_put_utf8(&line, msg.cp[k]);
         grid_append(g, row++, sb_cstr(&line), hs);
         i = j + 1;
     }
