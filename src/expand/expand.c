@@ -46,7 +46,8 @@ typedef struct Invoc {
     Ty *ty;
     bool after;           /* derives: output goes after the item */
     bool scope_set;       /* res_set_invocation_scope was called */
-    bool has_derive_copy; /* derives: the item also derives Copy */
+    const Path *derive_siblings; /* derives: every derive path of the item */
+    uint32_t nderive_siblings;
     uint32_t derive_order;/* derives: where the output goes among the
                              item's derives (rustc: later #[derive]
                              attributes first, each in its own order) */
@@ -158,7 +159,7 @@ static void item_slot(Expander *x, Invoc *inv, Item *it) {
 }
 
 /* `#[derive(A, B::C)]`: one derive invocation per path, in order. */
-static void collect_derives(Expander *x, Item *it, const Attr *a, bool has_copy, uint32_t attr_no) {
+static void collect_derives(Expander *x, Item *it, const Attr *a, uint32_t attr_no) {
     if (it->kind != ITEM_STRUCT && it->kind != ITEM_ENUM && it->kind != ITEM_UNION) {
         Diag *d = diag_error(x->ex->dc, DC_E0774, a->span,
                              "`derive` may only be applied to `struct`s, `enum`s and `union`s");
@@ -185,27 +186,10 @@ static void collect_derives(Expander *x, Item *it, const Attr *a, bool has_copy,
         inv->attr = *a;
         inv->derive_path = nm->meta.path;
         inv->after = true;
-        inv->has_derive_copy = has_copy;
         inv->derive_order = (UINT16_MAX - attr_no) << 16 | i;
         item_slot(x, inv, it);
         if (inv->slot == SLOT_ITEMS) item_position(x, inv);
     }
-}
-
-/* Does any #[derive(..)] of the item name `Copy` (rustc's has_derive_copy:
- * Clone then copies with `*self`, packed structs bind fields by value)? */
-static bool derives_copy(Expander *x, const Item *it) {
-    Symbol copy = sym_cstr("Copy");
-    for (uint32_t i = 0; i < it->attrs.len; i++) {
-        const Attr *a = &it->attrs.data[i];
-        if (a->is_doc_comment || a->path.nsegs != 1 || a->path.segs[0].ident.name != SYM_derive) continue;
-        for (uint32_t k = 0; k < a->tokens.len; k++)
-            if (a->tokens.data[k].kind == TK_IDENT && a->tokens.data[k].sym == copy &&
-                (k + 1 == a->tokens.len || a->tokens.data[k + 1].kind != TK_PATHSEP))
-                return true;
-    }
-    (void)x;
-    return false;
 }
 
 /* The attributes of an item: the first attribute that is not inert makes
@@ -226,17 +210,26 @@ static bool collect_item_attrs(Expander *x, Item *it) {
         if (inv->slot == SLOT_ITEMS) item_position(x, inv);
         return true;
     }
-    bool has_copy = derives_copy(x, it);
-    uint32_t attr_no = 0;
+    uint32_t attr_no = 0, first = x->queue.len;
     for (uint32_t i = 0; i < it->attrs.len;) {
         Attr *a = &it->attrs.data[i];
         if (!a->is_doc_comment && a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) {
             Attr copy = *a;
             remove_attr(&it->attrs, i);
-            collect_derives(x, it, &copy, has_copy, attr_no++);
+            collect_derives(x, it, &copy, attr_no++);
             continue;
         }
         i++;
+    }
+    /* Each derive sees the item's other derives (has_derive_copy). */
+    uint32_t n = x->queue.len - first;
+    if (n) {
+        Path *paths = ARENA_ARRAY(x->ex->ps->arena, Path, n);
+        for (uint32_t k = 0; k < n; k++) paths[k] = x->queue.data[first + k].derive_path;
+        for (uint32_t k = 0; k < n; k++) {
+            x->queue.data[first + k].derive_siblings = paths;
+            x->queue.data[first + k].nderive_siblings = n;
+        }
     }
     return false;
 }
@@ -685,6 +678,21 @@ static bool recursion_limit_reached(Expander *x, Invoc *inv, Symbol name) {
     return true;
 }
 
+/* rustc's has_derive_copy: does a derive of the same item resolve to the
+ * built-in `Copy` (Clone then copies with `*self`, packed structs bind
+ * fields by value)? Decided by resolution, not by the name written. */
+static bool derives_builtin_copy(Expander *x, const Invoc *inv) {
+    for (uint32_t i = 0; i < inv->nderive_siblings; i++) {
+        Res res;
+        if (res_resolve_macro_path(x->r, &inv->scope, &inv->derive_siblings[i], MACRO_DERIVE, false, &res) != DET_OK ||
+            res.kind != RES_DEF)
+            continue;
+        const MacroData *md = res_macro_data(x->r, res.def);
+        if (md && md->builtin && md->builtin->fn == (void *)bi_derive_copy) return true;
+    }
+    return false;
+}
+
 /* Runs the macro of a resolved invocation into `out`. */
 static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
     MacInvoc mi = {.kind = inv->frag, .span = inv->span, .expn = inv->expn, .edition = x->ex->edition};
@@ -698,7 +706,7 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
     mi.def_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_OPAQUE);
     mi.mixed_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_SEMI_TRANSPARENT);
     mi.module_path = module_path_of(x, inv->scope.module);
-    mi.has_derive_copy = inv->has_derive_copy;
+    mi.has_derive_copy = derives_builtin_copy(x, inv);
     tb_init(&out->tb, inv->span, mi.call_site);
     const Invoc *saved = x->current;
     x->current = inv;
