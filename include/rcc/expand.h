@@ -220,7 +220,7 @@ void tb_init(TokBuilder *tb, Span span, uint32_t ctxt);
 void tb_free(TokBuilder *tb);
 /* Punctuation and delimiters: tb_punct(tb, TK_COLONCOLON). */
 void tb_punct(TokBuilder *tb, TokenKind k);
-/* Joint punctuation (TF_JOINT), e.g. the first `'` of nothing... or `#` of `#!`. */
+/* Punctuation glued to the next token (TF_JOINT), as `#` in `#!`. */
 void tb_punct_joint(TokBuilder *tb, TokenKind k);
 void tb_ident(TokBuilder *tb, Symbol name);
 void tb_ident_c(TokBuilder *tb, const char *name);

@@ -920,7 +920,7 @@ static void run_fixed_point(Expander *x) {
 
 /* ---- crate-level set-up ---- */
 
-static uint32_t crate_recursion_limit(ExpandCtx *ex, const Crate *c) {
+static uint32_t crate_recursion_limit(const Crate *c) {
     for (uint32_t i = 0; i < c->attrs.len; i++) {
         const Attr *a = &c->attrs.data[i];
         if (meta_attr_name(a) != sym_cstr("recursion_limit")) continue;
@@ -929,7 +929,6 @@ static uint32_t crate_recursion_limit(ExpandCtx *ex, const Crate *c) {
         char *end;
         unsigned long n = strtoul(sym_str(v), &end, 10);
         if (*end == 0 && n > 0) return (uint32_t)n;
-        (void)ex;
     }
     return 128;
 }
@@ -973,7 +972,7 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     hmap_init(&x.touched);
     ex->driver = &x;
     ex->expand_expr_now = expand_expr_now;
-    x.recursion_limit = crate_recursion_limit(ex, c);
+    x.recursion_limit = crate_recursion_limit(c);
     inject_prelude(&x, c);
     Frame root = {.kind = F_MOD, .module = res_crate_root(r, krate), .list = &c->items};
     push_frame(&x, root);
