@@ -163,6 +163,10 @@ void res_free(Resolver *r);
 CrateNum res_add_crate(Resolver *r, Symbol name, Crate *krate, Edition edition);
 ModuleId res_crate_root(const Resolver *r, CrateNum c);
 Symbol res_crate_name(const Resolver *r, CrateNum c);
+/* The crates of the session (the local crate is 0) and their ASTs. */
+uint32_t res_crate_count(const Resolver *r);
+Crate *res_crate_ast(const Resolver *r, CrateNum c);
+Edition res_crate_edition(const Resolver *r, CrateNum c);
 /* `--extern name=...` (and crates named by `extern crate`): name in the
  * extern prelude of the local crate. */
 void res_add_extern_prelude(Resolver *r, Symbol name, CrateNum c);

@@ -5,6 +5,7 @@
 #include "rcc/parse.h"
 #include "rcc/expand.h"
 #include "rcc/resolve.h"
+#include "passes.h"
 
 #include <time.h>
 #include <unistd.h>
@@ -58,18 +59,7 @@ static SourceFile *load_input(Session *s, bool *stdin_error) {
     return f;
 }
 
-typedef struct PassCtx {
-    Session *s;
-    SourceFile *root;
-    ParseSess ps;                /* the parser's session (edition, node ids) */
-    Crate *krate;                /* the AST, after the parse pass */
-    CfgSet cfg;                  /* the crate's cfg set (expansion, later cfg!) */
-    Hygiene hyg;                 /* expansions and syntax contexts of the session */
-    Resolver *res;               /* the session's resolver (all crates) */
-} PassCtx;
 
-/* Each pass returns false if it reported errors that stop compilation. */
-typedef bool (*PassFn)(PassCtx *pc);
 
 /* -Zunpretty modes that print the AST right after parsing, as rustc does
  * (then compilation stops). `ast-tree-no-ids` is rcc's own: the tree
@@ -308,33 +298,18 @@ static bool pass_expand(PassCtx *pc) {
     return ok;
 }
 static bool pass_resolve(PassCtx *pc) {
+    /* Crates loaded from source are lowered to HIR too (their generic
+     * and used items are instantiated in this crate): their bodies need
+     * late resolution when compilation goes on past this pass. */
+    if (pc->s->opts.stop_after < 0 || pc->s->opts.stop_after > PASS_RESOLVE)
+        for (CrateNum c = 1; c < res_crate_count(pc->res); c++)
+            res_late_resolve_crate(pc->res, c, res_crate_ast(pc->res, c));
     res_late_resolve_crate(pc->res, LOCAL_CRATE, pc->krate);
     /* Errors found by lookups of both halves (ambiguities, privacy) are
      * reported after late resolution, as rustc does. */
     res_report_errors(pc->res);
     return true;
 }
-
-static bool pass_hir(PassCtx *pc) { (void)pc; return true; }
-static bool pass_typeck(PassCtx *pc) { (void)pc; return true; }
-static bool pass_mir(PassCtx *pc) { (void)pc; return true; }
-static bool pass_mono(PassCtx *pc) { (void)pc; return true; }
-/* Code generation does not exist yet. Asking for code (an executable, an
- * object, assembly, a library) is an error rather than a silent success
- * with no output; checking (--emit=metadata, -Zstop-after) runs the passes
- * that exist. */
-static bool pass_codegen(PassCtx *pc) {
-    Session *s = pc->s;
-    uint32_t code = EMIT_LINK | EMIT_OBJ | EMIT_ASM | EMIT_LLVM_IR | EMIT_LLVM_BC;
-    if (!(s->opts.emit_kinds & code)) return true;
-    Diag *d = diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot generate code yet");
-    diag_note(d, "rcc parses, configures (#[cfg]) and loads modules; type checking and code generation "
-                 "are not written yet");
-    diag_help(d, "use `--emit=metadata` or `-Zstop-after=PASS` to run the passes that exist");
-    diag_emit(d);
-    return false;
-}
-static bool pass_link(PassCtx *pc) { (void)pc; return true; }
 
 static const PassFn pass_fns[PASS__COUNT] = {
     [PASS_PARSE] = pass_parse,
@@ -385,6 +360,7 @@ int driver_run(Session *s) {
     }
     if (s->opts.time_passes)
         fprintf(stderr, "time: %.3f; total\n", now_seconds() - t0);
+    passes_free(&pc);
     cfgset_free(&pc.cfg);
     if (pc.res) {
         res_free(pc.res);

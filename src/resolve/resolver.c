@@ -231,6 +231,10 @@ void res_add_extern_prelude_in(Resolver *r, CrateNum into, Symbol name, CrateNum
 
 void res_crate_done(Resolver *r, CrateNum c) { rs_crate(r, c)->done = true; }
 
+uint32_t res_crate_count(const Resolver *r) { return r->crates.len; }
+Crate *res_crate_ast(const Resolver *r, CrateNum c) { return c < r->crates.len ? r->crates.data[c].ast : NULL; }
+Edition res_crate_edition(const Resolver *r, CrateNum c) { return r->crates.data[c].edition; }
+
 /* ---- modules ---- */
 
 Module *rs_module(const Resolver *r, ModuleId m) {

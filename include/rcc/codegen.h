@@ -1,0 +1,45 @@
+/* codegen.h — code generation through libgccjit, and linking.
+ *
+ * Takes: the codegen units of mono.h. Gives: one object file per unit
+ * (one libgccjit context each; with -C codegen-units=N > 1 the units are
+ * built by worker processes, since libgccjit compiles one context at a
+ * time per process), assembly for --emit=asm, and an executable, static
+ * library or object linked with `cc`.
+ *
+ * The only folder that includes libgccjit.h. Files: src/codegen/cg.c
+ * (contexts, types, functions), cg_types.c (layouts to gcc types),
+ * cg_body.c (MIR statements and terminators), cg_const.c (constants,
+ * statics, vtables), cg_intrinsic.c, cg_asm.c, link.c.
+ *
+ * Rust semantics on GCC: -fwrapv, -fno-strict-aliasing,
+ * -ffp-contract=off always; -O levels from -C opt-level; -g gives a line
+ * table from MIR spans.
+ */
+#ifndef RCC_CODEGEN_H
+#define RCC_CODEGEN_H
+
+#include "rcc/mono.h"
+
+typedef struct CgOptions {
+    int opt_level;            /* 0..3 */
+    int opt_size;             /* 0, 1 = s, 2 = z */
+    int debuginfo;            /* 0..2 */
+    bool overflow_checks;     /* (MIR already holds the checks; kept for intrinsics) */
+    bool emit_asm;            /* also write .s files */
+    bool keep_reproducer;     /* -Zcodegen-reproducer: dump a libgccjit reproducer */
+    const char *target_cpu;   /* NULL: x86-64 */
+} CgOptions;
+
+/* Compiles unit `u` to an object file at obj_path (and asm_path when
+ * non-NULL). Returns false after reporting an error. */
+bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptions *o, const char *obj_path,
+                     const char *asm_path);
+
+/* Links objects into an executable (crate type bin), a static library
+ * (ar) or copies the object (--emit=obj). `link_args` are -C link-arg(s)
+ * and -l/-L options, in order. Returns false after reporting an error. */
+typedef enum LinkKind { LINK_EXECUTABLE, LINK_STATICLIB, LINK_SHARED } LinkKind;
+bool cg_link(DiagCtx *dc, LinkKind kind, const char *const *objects, uint32_t nobjects, const char *const *link_args,
+             uint32_t nargs, const char *output);
+
+#endif

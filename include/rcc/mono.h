@@ -1,0 +1,66 @@
+/* mono.h — monomorphisation: what code exists.
+ *
+ * Takes: MIR bodies (mir.h) and the crate's roots (the entry function,
+ * `#[no_mangle]`/exported functions and statics, every non-generic item
+ * of a library crate). Gives: the set of monomorphic instances reachable
+ * from the roots (function bodies with concrete generic args, drop glue,
+ * shims, statics, vtables, global asm), each with its symbol name, and
+ * their partition into codegen units.
+ *
+ * Crates loaded from source (--extern name=path.rs and the sysroot) have
+ * no object file of their own yet: every item of theirs that is reached
+ * is instantiated in the local crate's units, as if it were `#[inline]`.
+ *
+ * Files: src/mono/collect.c (the reachability walk over MIR),
+ * partition.c, mangle.c (v0 symbol names).
+ */
+#ifndef RCC_MONO_H
+#define RCC_MONO_H
+
+#include "rcc/mir.h"
+
+typedef enum MonoItemKind { MONO_FN, MONO_STATIC, MONO_VTABLE, MONO_GLOBAL_ASM } MonoItemKind;
+
+typedef struct MonoItem {
+    MonoItemKind kind;
+    Instance inst;            /* FN */
+    DefId def;                /* STATIC, GLOBAL_ASM; VTABLE: the trait (0: only auto traits) */
+    TyId ty;                  /* VTABLE: the concrete type */
+    ArgsId trait_args;        /* VTABLE: the principal trait's args (without Self) */
+    const char *symbol;       /* the symbol name (arena) */
+    bool external;            /* visible outside the object (exported / referenced by other units) */
+} MonoItem;
+
+typedef struct CodegenUnit {
+    const char *name;
+    MonoItem *items;
+    uint32_t nitems;
+} CodegenUnit;
+
+typedef struct MonoItems {
+    MonoItem *items;          /* in a deterministic order (discovery order) */
+    uint32_t nitems;
+    CodegenUnit *units;
+    uint32_t nunits;
+    /* The entry: the `#[start]` fn or `fn main`, and whether a C `main`
+     * must be generated to call it (bin crates without #![no_main]). */
+    int32_t entry_item;       /* index in items, -1 if none */
+    bool entry_is_start;
+} MonoItems;
+
+/* Collects and partitions into at most `max_units` units. Returns NULL
+ * after reporting errors (e.g. a missing lang item a construct needs). */
+const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
+
+/* The v0 symbol of an instance / static (`_RNvCs…_4main4test`), as rustc
+ * 1.63 builds them with -C symbol-mangling-version=v0 (the crate
+ * disambiguator is rcc's own hash of the crate name). `#[no_mangle]` and
+ * `#[export_name]` items and foreign items keep their names. */
+const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst);
+const char *mono_static_symbol(TyCtxt *tcx, DefId def);
+const char *mono_vtable_symbol(TyCtxt *tcx, TyId ty, DefId trait, ArgsId trait_args);
+
+/* The index of a trait method in a vtable (after drop, size, align). */
+uint32_t mono_vtable_index(TyCtxt *tcx, DefId trait, DefId method);
+
+#endif

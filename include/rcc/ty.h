@@ -1,0 +1,500 @@
+/* ty.h — types, item signatures, traits, layouts.
+ *
+ * Takes: the HIR items of the session (hir.h). Gives:
+ *   - interned types (TyId: equal ids <=> equal types) and interned
+ *     generic argument lists (ArgsId), with substitution;
+ *   - item facts computed on demand and cached per DefId, with an
+ *     in-progress mark that reports a cycle (E0391) instead of recursing:
+ *     generics_of, type_of, fn_sig, predicates_of, adt_def, trait_def,
+ *     impl_trait_ref, the impls of each trait, inherent impls, associated
+ *     items;
+ *   - inference contexts (InferCtxt: type/int/float variables with
+ *     unification) and trait selection over them (ty_select), projection
+ *     normalisation (ty_normalize), instance resolution (ty_resolve_instance);
+ *   - layouts (ty_layout_of): sizes, alignments, field offsets, enum tags
+ *     and niches, computed by rcc (libgccjit cannot tell).
+ *
+ * Regions are erased: rcc does no borrow checking yet, so every lifetime
+ * is the same "erased" region and does not appear in TyId.
+ *
+ * Files: src/ty/intern.c (TyCtxt, interning, printing, subst), collect.c
+ * (item facts from HIR), layout.c, infer.c (InferCtxt), select.c (trait
+ * selection, normalisation, instance resolution).
+ */
+#ifndef RCC_TY_H
+#define RCC_TY_H
+
+#include "rcc/hir.h"
+
+typedef struct TyCtxt TyCtxt;
+
+typedef struct TyId {
+    uint32_t i;
+} TyId;
+static inline bool ty_eq(TyId a, TyId b) { return a.i == b.i; }
+
+/* An interned list of generic arguments (types and consts; lifetimes are
+ * erased and take no slot). 0 is the empty list. */
+typedef struct ArgsId {
+    uint32_t i;
+} ArgsId;
+
+typedef enum IntTy { INT_I8, INT_I16, INT_I32, INT_I64, INT_I128, INT_ISIZE } IntTy;
+typedef enum UintTy { UINT_U8, UINT_U16, UINT_U32, UINT_U64, UINT_U128, UINT_USIZE } UintTy;
+typedef enum FloatTy { FLOAT_F32, FLOAT_F64 } FloatTy;
+
+typedef enum InferKind { INFER_TY, INFER_INT, INFER_FLOAT } InferKind;
+
+#define TY_KINDS(X)                                                                        \
+    X(BOOL) X(CHAR) X(INT) X(UINT) X(FLOAT) X(STR) X(NEVER)                                \
+    X(ADT)      /* adt.def (struct/enum/union DefId), args */                              \
+    X(FOREIGN)  /* extern type: def */                                                     \
+    X(ARRAY)    /* array.elem, array.len (ARRAY_LEN_PARAM: a const param, see len_param) */ \
+    X(SLICE)    /* elem */                                                                 \
+    X(RAW_PTR)  /* ptr.pointee, ptr.mutbl */                                               \
+    X(REF)      /* ptr.pointee, ptr.mutbl */                                               \
+    X(FN_DEF)   /* fn_def.def (fn, assoc fn, ctor), args */                                \
+    X(FN_PTR)   /* fn_ptr: sig */                                                          \
+    X(DYN)      /* dyn_: principal trait + args (Self excluded), projections, auto traits */ \
+    X(CLOSURE)  /* closure.def, args (parent's args + kind ty, sig fn ptr, upvar tuple) */ \
+    X(TUPLE)    /* tuple: list of element types as an ArgsId */                            \
+    X(PARAM)    /* param.index (in generics_of order, parents first), param.name */        \
+    X(PROJECTION) /* proj.item (the assoc type DefId), args (trait's args, Self first) */  \
+    X(INFER)    /* infer.kind, infer.index: an inference variable (InferCtxt) */           \
+    X(ERROR)
+
+typedef enum TyKind_ {
+#define X(k) TYK_##k,
+    TY_KINDS(X)
+#undef X
+    TYK__COUNT
+} TyKindTag;
+
+#define ARRAY_LEN_PARAM UINT64_MAX
+
+/* A function signature: inputs then output, as one ArgsId of types
+ * (inputs are args[0..n-1], output is the last). */
+typedef struct FnSig {
+    ArgsId inputs_and_output;
+    bool c_variadic;
+    bool is_unsafe;
+    Abi abi;
+} FnSig;
+
+/* The data of an interned type. Compare TyIds, never TyData. */
+typedef struct TyData {
+    uint8_t kind;             /* TyKindTag */
+    uint8_t sub;              /* INT: IntTy; UINT: UintTy; FLOAT: FloatTy; INFER: InferKind */
+    bool mutbl;               /* RAW_PTR, REF */
+    uint32_t flags;           /* TYF_* : what the type contains */
+    union {
+        struct { DefId def; ArgsId args; } adt;           /* ADT, FN_DEF, CLOSURE, FOREIGN(def) */
+        struct { TyId elem; uint64_t len; uint32_t len_param; } array;   /* len_param: PARAM index if len == ARRAY_LEN_PARAM */
+        TyId elem;                                        /* SLICE */
+        TyId pointee;                                     /* RAW_PTR, REF */
+        FnSig sig;                                        /* FN_PTR */
+        struct {
+            DefId principal;                              /* 0: only auto traits */
+            ArgsId principal_args;                        /* the trait's args without Self */
+            /* projection bounds `Trait<Item = T>`: pairs (assoc DefId as
+             * index into proj_items, type in proj_tys) */
+            const DefId *proj_items;
+            ArgsId proj_tys;
+            uint32_t nproj;
+            const DefId *auto_traits;                     /* sorted by DefId */
+            uint32_t nauto;
+        } dyn_;
+        ArgsId tuple;                                     /* TUPLE */
+        struct { uint32_t index; Symbol name; } param;    /* PARAM */
+        struct { DefId item; ArgsId args; } proj;         /* PROJECTION */
+        struct { uint32_t index; } infer;                 /* INFER */
+    };
+} TyData;
+
+enum {
+    TYF_HAS_PARAM = 1 << 0,       /* contains TYK_PARAM (or a param array length) */
+    TYF_HAS_INFER = 1 << 1,       /* contains TYK_INFER */
+    TYF_HAS_PROJECTION = 1 << 2,  /* contains TYK_PROJECTION */
+    TYF_HAS_ERROR = 1 << 3,       /* contains TYK_ERROR */
+};
+
+/* ---- the context ---- */
+
+typedef struct TyCommon {
+    TyId bool_, char_, str_, never, unit, error;
+    TyId i8, i16, i32, i64, i128, isize;
+    TyId u8, u16, u32, u64, u128, usize;
+    TyId f32, f64;
+} TyCommon;
+
+TyCtxt *ty_new(Hir *h);
+void ty_free(TyCtxt *tcx);
+Hir *ty_hir(TyCtxt *tcx);
+Resolver *ty_resolver(TyCtxt *tcx);
+DiagCtx *ty_diag(TyCtxt *tcx);
+Arena *ty_arena(TyCtxt *tcx);
+const TyCommon *ty_common(TyCtxt *tcx);
+
+/* ---- interning ---- */
+
+const TyData *ty_get(TyCtxt *tcx, TyId t);
+static inline uint8_t ty_kind(TyCtxt *tcx, TyId t);
+/* Interns `d` (flags are computed here; callers leave them 0). */
+TyId ty_intern(TyCtxt *tcx, const TyData *d);
+/* Interns a list of types (the empty list is ArgsId 0). */
+ArgsId ty_intern_args(TyCtxt *tcx, const TyId *tys, uint32_t n);
+uint32_t ty_args_len(TyCtxt *tcx, ArgsId a);
+const TyId *ty_args(TyCtxt *tcx, ArgsId a);   /* NULL when empty */
+
+/* Constructors for the common shapes. */
+TyId ty_int(TyCtxt *tcx, IntTy k);
+TyId ty_uint(TyCtxt *tcx, UintTy k);
+TyId ty_float(TyCtxt *tcx, FloatTy k);
+TyId ty_prim(TyCtxt *tcx, PrimTy p);
+TyId ty_ref(TyCtxt *tcx, TyId pointee, bool mutbl);
+TyId ty_raw_ptr(TyCtxt *tcx, TyId pointee, bool mutbl);
+TyId ty_slice(TyCtxt *tcx, TyId elem);
+TyId ty_array(TyCtxt *tcx, TyId elem, uint64_t len);
+TyId ty_tuple(TyCtxt *tcx, const TyId *elems, uint32_t n);
+TyId ty_adt(TyCtxt *tcx, DefId def, ArgsId args);
+TyId ty_fn_def(TyCtxt *tcx, DefId def, ArgsId args);
+TyId ty_fn_ptr(TyCtxt *tcx, FnSig sig);
+TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args);
+TyId ty_param(TyCtxt *tcx, uint32_t index, Symbol name);
+TyId ty_projection(TyCtxt *tcx, DefId assoc_ty, ArgsId trait_args);
+TyId ty_infer(TyCtxt *tcx, InferKind k, uint32_t index);
+
+/* Substitutes PARAM types by `args` (index i -> args[i]); types without
+ * params come back unchanged. */
+TyId ty_subst(TyCtxt *tcx, TyId t, ArgsId args);
+ArgsId ty_subst_args(TyCtxt *tcx, ArgsId list, ArgsId args);
+FnSig ty_subst_sig(TyCtxt *tcx, FnSig sig, ArgsId args);
+
+/* The type as rustc prints it in diagnostics (`&mut [u8]`, `Foo<i32>`,
+ * `{integer}`, `[closure@src/main.rs:3:13: 3:20]`, `fn(i32) -> u8 {foo}`). */
+void ty_print(TyCtxt *tcx, StrBuf *sb, TyId t);
+const char *ty_to_string(TyCtxt *tcx, TyId t);    /* in the arena */
+/* The path of a definition as rustc prints it (`main::Foo`, `Add::add`). */
+void ty_print_def_path(TyCtxt *tcx, StrBuf *sb, DefId def, ArgsId args);
+
+static inline bool ty_is_integral(TyCtxt *tcx, TyId t);
+bool ty_is_signed(TyCtxt *tcx, TyId t);
+bool ty_is_scalar(TyCtxt *tcx, TyId t);   /* bool, char, ints, floats, raw ptrs, fn ptrs */
+bool ty_is_unit(TyCtxt *tcx, TyId t);
+/* Integer width in bits (isize/usize: 64 on the only target). */
+uint32_t ty_int_bits(TyCtxt *tcx, TyId t);
+
+/* ---- item facts (collect.c) ---- */
+
+typedef enum GenericParamDefKind { GPD_TYPE, GPD_CONST } GenericParamDefKind;
+typedef struct GenericParamDef {
+    DefId def;
+    Symbol name;
+    uint32_t index;           /* its PARAM index */
+    GenericParamDefKind kind;
+    bool has_default;         /* type_of(def) is then the default */
+} GenericParamDef;
+
+/* The generic parameters of an item: its parent's (a trait's or impl's,
+ * for associated items; the enclosing fn's, for closures) then its own.
+ * A trait's Self is its parameter 0. Lifetimes are erased: not listed. */
+typedef struct TyGenerics {
+    DefId parent;
+    uint32_t parent_count;
+    GenericParamDef *params;  /* own params */
+    uint32_t nparams;
+    bool has_self;            /* traits (and their items through the parent) */
+} TyGenerics;
+
+const TyGenerics *ty_generics_of(TyCtxt *tcx, DefId def);
+uint32_t ty_generics_count(TyCtxt *tcx, DefId def);      /* parents + own */
+/* The identity arguments (PARAM 0..n-1) of an item. */
+ArgsId ty_identity_args(TyCtxt *tcx, DefId def);
+
+/* The type of an item: fn/ctor -> FN_DEF with identity args; const,
+ * static -> declared type; struct/enum/union -> ADT with identity args;
+ * type alias -> the aliased type; field -> its type; impl -> self type;
+ * generic param -> its default. ERROR after an error. */
+TyId ty_type_of(TyCtxt *tcx, DefId def);
+/* The signature of a fn, assoc fn, foreign fn or tuple constructor. */
+FnSig ty_fn_sig(TyCtxt *tcx, DefId def);
+
+/* A trait reference `<Self as Trait<A..>>`: args[0] is Self. */
+typedef struct TraitRef {
+    DefId trait;
+    ArgsId args;
+} TraitRef;
+
+typedef enum PredicateKind {
+    PRED_TRAIT,               /* trait_ref holds */
+    PRED_PROJECTION,          /* <trait_ref>::item == ty */
+} PredicateKind;
+typedef struct Predicate {
+    PredicateKind kind;
+    TraitRef trait_ref;
+    DefId item;               /* PRED_PROJECTION: the assoc type */
+    TyId ty;                  /* PRED_PROJECTION */
+    Span span;
+} Predicate;
+
+/* The where-clauses of an item, its parents' included, with `T: Sized`
+ * added for every type parameter without `?Sized` (as rustc does) and
+ * `Self: Trait` for trait items. Supertraits are predicates of the trait
+ * on Self. */
+typedef struct Predicates {
+    Predicate *preds;
+    uint32_t n;
+} Predicates;
+const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def);
+
+/* A "parameter environment": the predicates that hold inside an item's
+ * body (its predicates_of, elaborated with supertraits). */
+typedef struct ParamEnv {
+    const Predicate *preds;
+    uint32_t n;
+} ParamEnv;
+ParamEnv ty_param_env(TyCtxt *tcx, DefId def);
+
+/* ADTs */
+typedef enum AdtKind { ADT_STRUCT, ADT_ENUM, ADT_UNION } AdtKind;
+typedef struct FieldDefTy {
+    DefId def;
+    Symbol name;
+    bool is_pub;
+    /* type: ty_type_of(def), in terms of the ADT's params */
+} FieldDefTy;
+typedef struct VariantDef {
+    DefId def;
+    DefId ctor;               /* 0 for struct-like variants */
+    Symbol name;
+    VariantDataKind kind;
+    FieldDefTy *fields;
+    uint32_t nfields;
+    /* the discriminant: explicit (evaluated by the MIR interpreter,
+     * see mir.h mir_eval_discriminant) or previous + 1 */
+    bool has_explicit_disr;
+    DefId disr_def;           /* the anon const, 0 if none */
+} VariantDef;
+typedef struct AdtDef {
+    DefId def;
+    AdtKind kind;
+    VariantDef *variants;     /* structs and unions: exactly one */
+    uint32_t nvariants;
+    const HirAttrs *repr;     /* repr attributes */
+    LangItem lang;            /* owned_box, phantom_data, manually_drop, unsafe_cell, ... */
+} AdtDef;
+const AdtDef *ty_adt_def(TyCtxt *tcx, DefId def);
+/* The variant index of a variant or ctor DefId in its enum (0 for structs). */
+uint32_t ty_variant_index(TyCtxt *tcx, DefId variant_or_ctor);
+/* The type of field i of variant v of an ADT type (substituted). */
+TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field);
+/* The discriminant value of each variant (bits of the tag type),
+ * evaluating explicit discriminants through the const evaluator hook. */
+bool ty_discriminant(TyCtxt *tcx, DefId adt, uint32_t variant, uint64_t *lo, uint64_t *hi);
+/* The type of an enum's discriminant (repr(int) or isize). */
+TyId ty_discr_ty(TyCtxt *tcx, DefId adt);
+
+/* Lowering written types ("astconv"): a HirTy in the scope of item
+ * `owner` (whose generics give PARAM indices; `Self` in a trait is
+ * PARAM 0, in an impl the impl's self type). `infer` is called for each
+ * `_` (and elided args in bodies) when not NULL; NULL makes `_` an error
+ * (E0121) as in signatures. Reports E0412-like errors already reported by
+ * resolution silently (ERROR type), E0107 (wrong number of generic args),
+ * E0220 (assoc type not found), E0223 (ambiguous associated type). */
+typedef TyId (*TyInferFn)(void *arg, Span span);
+TyId ty_lower_ty(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg);
+/* The generic args of a path to `def` (a fn, ADT, ctor, alias, trait):
+ * parent args then own, from the segments' written args; missing ones
+ * come from `infer` (bodies) or defaults. `self_ty` is args[0] for trait
+ * refs (0 otherwise). */
+ArgsId ty_lower_path_args(TyCtxt *tcx, DefId owner, DefId def, const HirPath *path, TyId self_ty, TyInferFn infer,
+                          void *arg);
+/* `T: Trait<A, Item = X>` as a trait ref with Self = self_ty, plus the
+ * projection predicates of its constraints appended to *out (may be NULL). */
+TraitRef ty_lower_trait_ref(TyCtxt *tcx, DefId owner, const HirPath *trait_path, TyId self_ty, Predicates *out);
+
+/* Traits and impls */
+typedef struct AssocItem {
+    DefId def;
+    DefKind kind;             /* DEF_ASSOC_FN, DEF_ASSOC_CONST, DEF_ASSOC_TY */
+    Symbol name;
+    DefId container;          /* the trait or impl */
+    DefId trait_item;         /* impl items: the trait item they implement, else 0 */
+    bool has_self;            /* fns: takes self (a method) */
+    bool has_default;         /* trait items: has a body / default */
+} AssocItem;
+typedef struct AssocItems {
+    AssocItem *items;
+    uint32_t n;
+} AssocItems;
+const AssocItems *ty_assoc_items(TyCtxt *tcx, DefId trait_or_impl);
+const AssocItem *ty_assoc_item(TyCtxt *tcx, DefId item);
+/* An impl's trait ref (in terms of the impl's params), or trait 0 for an
+ * inherent impl. */
+TraitRef ty_impl_trait_ref(TyCtxt *tcx, DefId impl);
+/* All impls of a trait (every crate), in definition order. */
+const DefId *ty_trait_impls(TyCtxt *tcx, DefId trait, uint32_t *n);
+/* The inherent impls whose self type has this "simplified" key: an ADT
+ * DefId, or for primitives/slices/refs etc. see ty_inherent_impls_of_ty. */
+const DefId *ty_inherent_impls_of_ty(TyCtxt *tcx, TyId self_ty, uint32_t *n);
+/* Trait facts: auto, marker, paren sugar, is_object_safe... */
+typedef struct TraitDef {
+    DefId def;
+    bool is_auto, is_unsafe, paren_sugar;
+    LangItem lang;
+} TraitDef;
+const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);
+
+/* The lang item, or reports rustc's "requires `X` lang_item" error at
+ * `span` (once per item) and returns 0. */
+DefId ty_require_lang_item(TyCtxt *tcx, LangItem li, Span span);
+
+/* ---- inference (infer.c) ---- */
+
+typedef struct InferCtxt InferCtxt;
+InferCtxt *infer_new(TyCtxt *tcx);
+void infer_free(InferCtxt *icx);
+TyId infer_new_var(InferCtxt *icx, InferKind k);
+/* Unifies two types (after resolving variables). Returns false on a
+ * mismatch and leaves no partial bindings behind. */
+bool infer_unify(InferCtxt *icx, TyId a, TyId b);
+/* Replaces every bound variable by its value, recursively. */
+TyId infer_resolve(InferCtxt *icx, TyId t);
+/* Shallow: the value of a variable, or t itself. */
+TyId infer_shallow(InferCtxt *icx, TyId t);
+/* Snapshots for probing (method probe, coercion attempts). */
+uint32_t infer_snapshot(InferCtxt *icx);
+void infer_rollback(InferCtxt *icx, uint32_t snap);
+void infer_commit(InferCtxt *icx, uint32_t snap);
+/* Integer variables left unresolved become i32, float ones f64. */
+void infer_fallback(InferCtxt *icx);
+
+/* ---- trait selection (select.c) ---- */
+
+typedef enum SelectKind {
+    SEL_NONE,                 /* no impl: the bound is not satisfied */
+    SEL_AMBIGUOUS,            /* not enough is known yet (inference variables) */
+    SEL_IMPL,                 /* impl_def with impl_args */
+    SEL_PARAM,                /* a where-clause of the ParamEnv */
+    SEL_BUILTIN,              /* Sized/Copy/Clone for built-in types, Unsize, ... */
+    SEL_CLOSURE,              /* a Fn* trait for a closure type */
+    SEL_FN_POINTER,           /* a Fn* trait for a fn item or fn pointer */
+    SEL_OBJECT,               /* the principal trait of a dyn type (or a supertrait) */
+    SEL_AUTO,                 /* an auto trait, structurally */
+} SelectKind;
+typedef struct Selection {
+    SelectKind kind;
+    DefId impl_def;           /* SEL_IMPL */
+    ArgsId impl_args;         /* SEL_IMPL: the impl's params */
+    uint32_t param_index;     /* SEL_PARAM: which predicate of the env */
+} Selection;
+
+/* Selects how trait_ref holds (its types may contain inference variables
+ * of icx; icx may be NULL for fully known types). On SEL_IMPL the impl's
+ * nested obligations (its where-clauses) are checked recursively. */
+Selection ty_select(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TraitRef tr);
+/* Does `ty: Trait` hold (for a lang-item trait or any trait)? */
+bool ty_implements(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TyId ty, DefId trait, const TyId *more_args,
+                   uint32_t nmore);
+/* Normalises projections in t (`<T as Tr>::Out` with a known impl to its
+ * type; inside a generic body where-clauses `Tr<Out = X>` are used). With
+ * icx, unresolvable projections of inference variables stay. */
+TyId ty_normalize(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TyId t);
+/* Copy / Sized / Freeze / needs drop, for monomorphic types (and generic
+ * ones within env). */
+bool ty_is_copy(TyCtxt *tcx, ParamEnv env, TyId t);
+bool ty_is_sized(TyCtxt *tcx, ParamEnv env, TyId t);
+bool ty_needs_drop(TyCtxt *tcx, ParamEnv env, TyId t);
+
+/* What a call of `def` with `args` actually calls once the args are
+ * concrete (monomorphisation): a trait method resolves to the impl's
+ * method (or the trait's default), a closure's Fn* method to the
+ * closure body, `drop_in_place` to drop glue, a dyn call to a virtual
+ * call. */
+typedef enum InstanceKind {
+    INST_ITEM,                /* a fn body: def with args */
+    INST_INTRINSIC,           /* extern "rust-intrinsic": implemented by codegen */
+    INST_VIRTUAL,             /* call through a vtable: def = the trait method, vtable_index */
+    INST_DROP_GLUE,           /* drop_in_place::<ty> (ty = args[0]); no-op if !needs_drop */
+    INST_FN_PTR_SHIM,         /* <fn item or fn ptr as Fn*>::call*: calls args[0] */
+    INST_CLOSURE_ONCE_SHIM,   /* FnOnce::call_once on a closure whose body is Fn/FnMut */
+    INST_CLONE_SHIM,          /* built-in Clone for tuples/arrays/closures/prims */
+    INST_VTABLE_SHIM,         /* by-value self methods called through a vtable */
+} InstanceKind;
+typedef struct Instance {
+    InstanceKind kind;
+    DefId def;
+    ArgsId args;
+    uint32_t vtable_index;
+} Instance;
+/* Resolves a call of def<args> (args fully monomorphic, or generic within
+ * env). Returns false when it cannot be resolved yet (still generic). */
+bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
+
+/* ---- layout (layout.c) ---- */
+
+typedef enum LayoutAbi {
+    LABI_UNINHABITED,
+    LABI_SCALAR,              /* one scalar in a register */
+    LABI_SCALAR_PAIR,         /* two scalars (fat pointers, (u8, u32)...) */
+    LABI_AGGREGATE,           /* memory */
+} LayoutAbi;
+
+typedef enum ScalarPrim { SCALAR_INT, SCALAR_FLOAT, SCALAR_PTR } ScalarPrim;
+typedef struct Scalar {
+    ScalarPrim prim;
+    uint8_t size;             /* bytes: 1, 2, 4, 8, 16 */
+    bool is_signed;
+    /* The valid range (wrapping, in the scalar's bits): bool 0..=1, char
+     * 0..=0x10FFFF, references 1..=max, enum tags their values. */
+    uint64_t valid_lo, valid_hi;      /* lo/hi 64 bits of the 128-bit bounds (ints up to 64 bits) */
+    bool full_range;
+} Scalar;
+
+typedef enum TagEncoding { TAG_NONE, TAG_DIRECT, TAG_NICHE } TagEncoding;
+
+typedef struct Layout Layout;
+struct Layout {
+    uint64_t size;
+    uint32_t align;           /* bytes */
+    LayoutAbi abi;
+    Scalar scalar[2];         /* SCALAR: [0]; SCALAR_PAIR: [0], [1] (offset of [1] in pair_offset) */
+    uint64_t pair_offset;
+    /* fields of the (single) variant or of a struct/tuple/closure */
+    uint64_t *offsets;
+    uint32_t nfields;
+    /* memory order of fields (repr(Rust) reorders): memory_index[i] is the
+     * position of field i in memory order */
+    uint32_t *memory_index;
+    /* enums */
+    TagEncoding tag_encoding;
+    uint32_t tag_field;       /* the tag is field tag_field of the enum's layout: offsets[tag_field] */
+    Scalar tag;
+    uint32_t niche_variant;   /* TAG_NICHE: the untagged variant */
+    uint32_t niche_start_variant, niche_end_variant;  /* variants encoded in the niche */
+    uint64_t niche_start;     /* tag value of niche_start_variant */
+    const Layout **variants;  /* per variant (enums), NULL otherwise */
+    uint32_t nvariants;
+    bool is_unsized;          /* str, [T], dyn Trait (size/align are those of the sized part) */
+};
+
+/* The layout of a monomorphic type (params substituted). Reports an
+ * error and returns NULL for types whose size cannot be known
+ * (E0072-like recursion, too big). */
+const Layout *ty_layout_of(TyCtxt *tcx, TyId t);
+
+/* Hook: the const evaluator (src/mir) evaluates anon consts (array
+ * lengths, discriminants) for the type layer, which comes earlier in the
+ * pipeline. Set by the mir layer at start-up; returns false after an
+ * error. */
+typedef bool (*TyEvalConstFn)(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi);
+void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn);
+bool ty_eval_const_u128(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi);
+
+static inline uint8_t ty_kind(TyCtxt *tcx, TyId t) { return ty_get(tcx, t)->kind; }
+static inline bool ty_is_integral(TyCtxt *tcx, TyId t) {
+    uint8_t k = ty_kind(tcx, t);
+    return k == TYK_INT || k == TYK_UINT;
+}
+
+#endif

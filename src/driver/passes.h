@@ -1,0 +1,46 @@
+/* passes.h — the pass context shared by the driver's pass files.
+ *
+ * session.c runs the passes in order (driver_run) and holds the front
+ * half (parse, expand, resolve); each later pass has a file of its own:
+ * pass_hir.c, pass_typeck.c, pass_mir.c, pass_mono.c, pass_codegen.c
+ * (codegen and link). */
+#ifndef RCC_DRIVER_PASSES_H
+#define RCC_DRIVER_PASSES_H
+
+#include "rcc/driver.h"
+#include "rcc/parse.h"
+#include "rcc/expand.h"
+#include "rcc/resolve.h"
+
+struct Hir;
+struct TyCtxt;
+struct MonoItems;
+
+typedef struct PassCtx {
+    Session *s;
+    SourceFile *root;
+    ParseSess ps;                /* the parser's session (edition, node ids) */
+    Crate *krate;                /* the AST, after the parse pass */
+    CfgSet cfg;                  /* the crate's cfg set (expansion, later cfg!) */
+    Hygiene hyg;                 /* expansions and syntax contexts of the session */
+    Resolver *res;               /* the session's resolver (all crates) */
+    struct Hir *hir;             /* pass_hir */
+    struct TyCtxt *tcx;          /* pass_typeck */
+    const struct MonoItems *mono;/* pass_mono */
+    VEC(char *) objects;         /* pass_codegen: object files written (malloc'd paths) */
+    VEC(char *) temps;           /* files to delete at the end (malloc'd paths) */
+} PassCtx;
+
+/* Each pass returns false if it reported errors that stop compilation. */
+typedef bool (*PassFn)(PassCtx *pc);
+
+bool pass_hir(PassCtx *pc);
+bool pass_typeck(PassCtx *pc);
+bool pass_mir(PassCtx *pc);
+bool pass_mono(PassCtx *pc);
+bool pass_codegen(PassCtx *pc);
+bool pass_link(PassCtx *pc);
+/* Frees what the back-half passes made (called by driver_run). */
+void passes_free(PassCtx *pc);
+
+#endif
