@@ -127,7 +127,17 @@ typedef struct TyCommon {
     TyId f32, f64;
 } TyCommon;
 
-TyCtxt *ty_new(Hir *h);
+/* Session options the middle phases need (set by the driver). */
+typedef struct TyOptions {
+    bool overflow_checks;     /* MIR: checked arithmetic + TERM_ASSERT */
+    bool debug_assertions;    /* cfg(debug_assertions); also bounds-check messages */
+    bool panic_abort;         /* always true in practice (libgccjit 12 cannot unwind) */
+    int opt_level;
+    bool is_bin;              /* crate type bin: needs an entry function */
+} TyOptions;
+
+TyCtxt *ty_new(Hir *h, const TyOptions *opts);
+const TyOptions *ty_options(TyCtxt *tcx);
 void ty_free(TyCtxt *tcx);
 Hir *ty_hir(TyCtxt *tcx);
 Resolver *ty_resolver(TyCtxt *tcx);
