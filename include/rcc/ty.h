@@ -441,6 +441,17 @@ typedef struct Instance {
  * env). Returns false when it cannot be resolved yet (still generic). */
 bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
 
+/* Vtables (select.c): a vtable is [drop_in_place, size, align, then one
+ * entry per method of the principal trait and its supertraits: the
+ * supertraits' methods first (depth first, in declaration order), then
+ * the trait's own, in declaration order]. Methods that cannot be called
+ * through a vtable (generic, `where Self: Sized`) keep their slot empty. */
+#define VTABLE_FIRST_METHOD 3u
+uint32_t ty_vtable_index(TyCtxt *tcx, DefId trait, DefId method);
+/* The methods in vtable order (from slot VTABLE_FIRST_METHOD); an entry
+ * is 0 for an empty slot. */
+const DefId *ty_vtable_methods(TyCtxt *tcx, DefId trait, uint32_t *n);
+
 /* ---- layout (layout.c) ---- */
 
 typedef enum LayoutAbi {

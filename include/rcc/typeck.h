@@ -106,6 +106,12 @@ bool tc_check_crate(TyCtxt *tcx);
 /* The ClosureInfo of a closure DefId (typechecks the enclosing body). */
 const ClosureInfo *tc_closure_info(TyCtxt *tcx, DefId closure);
 
+/* Match exhaustiveness and usefulness (exhaust.c): E0004 for matches
+ * with missing patterns (with rustc's witnesses), E0005 for refutable
+ * patterns in `let` and parameters, unreachable-pattern warnings. Called
+ * by tc_typeck for each untainted body. False after errors. */
+bool tc_check_exhaustiveness(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
+
 /* The type of a HirId in results (ERROR if none). */
 static inline TyId tc_node_type(const TypeckResults *r, HirId id) {
     return id.i < r->nids ? r->node_types[id.i] : (TyId){0};
