@@ -7,9 +7,10 @@
  * library or object linked with `cc`.
  *
  * The only folder that includes libgccjit.h. Files: src/codegen/cg.c
- * (contexts, types, functions), cg_types.c (layouts to gcc types),
- * cg_body.c (MIR statements and terminators), cg_const.c (constants,
- * statics, vtables), cg_intrinsic.c, cg_asm.c, link.c.
+ * (contexts, options, layouts to gcc types, function declarations, the C
+ * main), cg_body.c (MIR statements and terminators), cg_const.c
+ * (constants, statics, vtables), cg_intrinsic.c, cg_asm.c, link.c;
+ * cg_priv.h describes the value representation.
  *
  * Rust semantics on GCC: -fwrapv, -fno-strict-aliasing,
  * -ffp-contract=off always; -O levels from -C opt-level; -g gives a line
@@ -28,6 +29,7 @@ typedef struct CgOptions {
     bool emit_asm;            /* also write .s files */
     bool keep_reproducer;     /* -Zcodegen-reproducer: dump a libgccjit reproducer */
     const char *target_cpu;   /* NULL: x86-64 */
+    const char *target_features;  /* -C target-feature: "+avx2,-sse4.1" (NULL if none) */
 } CgOptions;
 
 /* Compiles unit `u` to an object file at obj_path (and asm_path when

@@ -5,7 +5,9 @@
  * signatures' types as HirTy (paths carry their Res), and bodies in which
  * the surface sugar is gone:
  *   - `while c { b }`      -> `loop { if c { b } else { break } }`
- *   - `while let p = e`    -> `loop { match e { p => b, _ => break } }`
+ *   - `while let p = e`    -> `loop { if let p = e { b } else { break } }` (as
+ *                              rustc 1.63: the same as `while`; MATCH_SRC_WHILE_LET
+ *                              is not produced)
  *   - `for p in e { b }`   -> `match IntoIterator::into_iter(e) { mut iter =>
  *                              loop { match Iterator::next(&mut iter) {
  *                                None => break, Some(p) => b } } }` (lang items)
@@ -90,13 +92,15 @@ typedef struct HirGenericBound HirGenericBound;
  * DEF_ANON_CONST), e.g. the `3` of `[u8; 3]`. */
 typedef struct HirAnonConst {
     DefId def;
-    HirId id;
+    HirId id;                 /* a HirId of the enclosing body (0 in signatures) */
 } HirAnonConst;
 
 typedef enum HirGenericArgKind { HGA_LIFETIME, HGA_TYPE, HGA_CONST, HGA_INFER } HirGenericArgKind;
 typedef struct HirGenericArg {
     HirGenericArgKind kind;
-    HirTy *ty;                /* HGA_TYPE */
+    /* HGA_TYPE; `f::<N>` naming a const parameter N stays an HGA_TYPE whose
+     * path's res is the DEF_CONST_PARAM (the parser cannot tell them apart) */
+    HirTy *ty;
     HirAnonConst ct;          /* HGA_CONST */
     Span span;
 } HirGenericArg;
@@ -134,7 +138,7 @@ typedef struct HirPathSegment {
 typedef struct HirPath {
     Res res;                  /* what the whole path names */
     HirId local;              /* res.kind == RES_LOCAL: the binding */
-    HirPathSegment *segs;
+    HirPathSegment *segs;     /* as written, without a leading `::` ({{root}}) */
     uint32_t nsegs;
     Span span;
 } HirPath;
@@ -207,6 +211,7 @@ typedef struct HirGenericParam {
     Symbol name;
     HirTy *default_ty;        /* HGP_TYPE */
     HirTy *const_ty;          /* HGP_CONST */
+    HirAnonConst default_ct;  /* HGP_CONST: `= value` (def 0 if none) */
     Span span;
 } HirGenericParam;
 
@@ -257,6 +262,8 @@ struct HirPat {
     HirId id;
     Span span;
     union {
+        /* The alternatives of an or-pattern bind the same locals: their
+         * binding patterns carry the HirId of the first alternative's. */
         struct { bool by_ref; bool mutbl; Ident ident; HirPat *sub; } binding;
         struct { HirQPath qpath; HirPatField *fields; uint32_t nfields; bool rest; } strukt;
         struct { HirQPath qpath; HirPat **pats; uint32_t npats; int32_t dotdot; } tuple_struct;
@@ -529,6 +536,8 @@ Hir *hir_new(const HirInit *init);
 void hir_free(Hir *h);
 
 Resolver *hir_resolver(const Hir *h);
+/* The session's hygiene data (may be NULL): macro call sites of spans. */
+Hygiene *hir_hygiene(const Hir *h);
 DiagCtx *hir_diag(const Hir *h);
 Arena *hir_arena(const Hir *h);
 

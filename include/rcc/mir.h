@@ -281,6 +281,13 @@ const MirBody *mir_body(TyCtxt *tcx, DefId def);
 /* Drop glue and shims (mono asks for these). */
 const MirBody *mir_shim(TyCtxt *tcx, const Instance *inst);
 
+/* #[track_caller]: the `&'static Location` image for a call or assert at
+ * `span` (the panic_location lang struct {file: &str, line: u32, col:
+ * u32}: file as given on the command line, 1-based line, 1-based column
+ * in characters), with a RELOC_ALLOC to the file name's bytes. Cached
+ * per span; NULL without the lang item. */
+const MirAlloc *mir_caller_location(TyCtxt *tcx, Span span);
+
 /* Builds every body of the local crate (for errors that MIR building
  * reports, E0384 and friends, and -Zdump-mir). False after errors. */
 bool mir_build_crate(TyCtxt *tcx);
@@ -299,7 +306,12 @@ const MirAlloc *mir_eval_const(TyCtxt *tcx, DefId def, ArgsId args);
  * functions allowed). */
 const MirAlloc *mir_eval_static(TyCtxt *tcx, DefId def);
 /* Installs the evaluator as ty.h's const hook (array lengths, enum
- * discriminants). */
+ * discriminants); call once per new TyCtxt (it also resets the
+ * evaluator's cache for that context). */
 void mir_install_const_eval(TyCtxt *tcx);
+/* Evaluates every non-generic const and every static of the local crate,
+ * used or not, reporting their errors as rustc's analysis does (also
+ * when only checking). False after errors. Called by pass_mir. */
+bool mir_eval_crate_consts(TyCtxt *tcx);
 
 #endif

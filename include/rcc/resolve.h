@@ -265,6 +265,19 @@ uint32_t res_def_count(const Resolver *r);
 /* The DefId defined by an AST node (item, variant, field, generic param,
  * ...), or 0. */
 DefId res_def_of_node(const Resolver *r, NodeId n);
+/* A definition made after resolution: HIR lowering (hir_new) gives
+ * closures (DEF_CLOSURE) and anonymous constants (DEF_ANON_CONST, ast: the
+ * Expr) their DefIds, and `impl Trait` in argument position its synthetic
+ * type parameter (DEF_TY_PARAM, ast NULL, named `impl Trait`), keyed by
+ * the node's NodeId (an existing one is returned as it is). The crate is
+ * the parent's. */
+DefId res_define_late_def(Resolver *r, DefKind kind, DefId parent, NodeId node, void *ast, Symbol name, Span span);
+/* rustc's find_best_match_for_name: the candidate most like `lookup`
+ * (case-insensitive equal, then edit distance <= len/3), or 0. */
+Symbol res_best_match_for_name(const Symbol *cands, uint32_t n, Symbol lookup);
+/* Whether a path of the local crate named `name` through a glob import
+ * (`use m::*`): rustc's diagnostics then never trim a path to that name. */
+bool res_name_used_via_glob(const Resolver *r, Symbol name);
 /* The module a `mod` item (or crate root, enum, trait def) defines. */
 ModuleId res_module_of_def(const Resolver *r, DefId d);
 DefId res_module_def(const Resolver *r, ModuleId m);    /* 0 for blocks */

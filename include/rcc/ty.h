@@ -19,7 +19,8 @@
  *
  * Files: src/ty/intern.c (TyCtxt, interning, printing, subst), collect.c
  * (item facts from HIR), layout.c, infer.c (InferCtxt), select.c (trait
- * selection, normalisation, instance resolution).
+ * selection), normalize.c (projections, Copy/Sized/needs_drop),
+ * instance.c (instance resolution, vtables).
  */
 #ifndef RCC_TY_H
 #define RCC_TY_H
@@ -43,7 +44,8 @@ typedef enum IntTy { INT_I8, INT_I16, INT_I32, INT_I64, INT_I128, INT_ISIZE } In
 typedef enum UintTy { UINT_U8, UINT_U16, UINT_U32, UINT_U64, UINT_U128, UINT_USIZE } UintTy;
 typedef enum FloatTy { FLOAT_F32, FLOAT_F64 } FloatTy;
 
-typedef enum InferKind { INFER_TY, INFER_INT, INFER_FLOAT } InferKind;
+/* INFER_CONST: a const generic argument still unknown (prints `_`). */
+typedef enum InferKind { INFER_TY, INFER_INT, INFER_FLOAT, INFER_CONST } InferKind;
 
 #define TY_KINDS(X)                                                                        \
     X(BOOL) X(CHAR) X(INT) X(UINT) X(FLOAT) X(STR) X(NEVER)                                \
@@ -61,7 +63,18 @@ typedef enum InferKind { INFER_TY, INFER_INT, INFER_FLOAT } InferKind;
     X(PARAM)    /* param.index (in generics_of order, parents first), param.name */        \
     X(PROJECTION) /* proj.item (the assoc type DefId), args (trait's args, Self first) */  \
     X(INFER)    /* infer.kind, infer.index: an inference variable (InferCtxt) */           \
-    X(ERROR)
+    X(ERROR)                                                                               \
+    X(CONST)    /* a const generic argument's value: cnst.ty, cnst.lo/hi (128 bits) */
+
+/* Const generic arguments live in the same ArgsId lists as types (as
+ * rustc's GenericArg): a known value is TYK_CONST, a const parameter is
+ * TYK_PARAM with sub = 1 (PARAM_SUB_CONST), an unknown one in a body is
+ * TYK_INFER with sub = INFER_CONST. An array's length is such a TyId
+ * (array.len_ct); array.len is its value when known, else
+ * ARRAY_LEN_PARAM (len_param: the PARAM index, or UINT32_MAX for an
+ * inference variable or error). ty_intern derives len/len_param from
+ * len_ct (or len_ct from len when len_ct is 0). */
+#define PARAM_SUB_CONST 1
 
 typedef enum TyKind_ {
 #define X(k) TYK_##k,
@@ -89,7 +102,7 @@ typedef struct TyData {
     uint32_t flags;           /* TYF_* : what the type contains */
     union {
         struct { DefId def; ArgsId args; } adt;           /* ADT, FN_DEF, CLOSURE, FOREIGN(def) */
-        struct { TyId elem; uint64_t len; uint32_t len_param; } array;   /* len_param: PARAM index if len == ARRAY_LEN_PARAM */
+        struct { TyId elem; uint64_t len; uint32_t len_param; TyId len_ct; } array;   /* len_param: PARAM index if len == ARRAY_LEN_PARAM */
         TyId elem;                                        /* SLICE */
         TyId pointee;                                     /* RAW_PTR, REF */
         FnSig sig;                                        /* FN_PTR */
@@ -108,6 +121,7 @@ typedef struct TyData {
         struct { uint32_t index; Symbol name; } param;    /* PARAM */
         struct { DefId item; ArgsId args; } proj;         /* PROJECTION */
         struct { uint32_t index; } infer;                 /* INFER */
+        struct { TyId ty; uint64_t lo, hi; } cnst;        /* CONST */
     };
 } TyData;
 
@@ -134,6 +148,13 @@ typedef struct TyOptions {
     bool panic_abort;         /* always true in practice (libgccjit 12 cannot unwind) */
     int opt_level;
     bool is_bin;              /* crate type bin: needs an entry function */
+    /* The command line's lint flags (-A/-W/-D/-F NAME), in order (the
+     * last one for a name wins): names spelled with `_`, levels as
+     * driver.h's LintLevel (0 allow, 1 warn, 2 force-warn, 3 deny,
+     * 4 forbid). Lints the middle phases emit consult them. */
+    const char *const *lint_names;
+    const uint8_t *lint_levels;
+    uint32_t nlints;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);
@@ -173,6 +194,18 @@ TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args);
 TyId ty_param(TyCtxt *tcx, uint32_t index, Symbol name);
 TyId ty_projection(TyCtxt *tcx, DefId assoc_ty, ArgsId trait_args);
 TyId ty_infer(TyCtxt *tcx, InferKind k, uint32_t index);
+/* Const generic arguments (see TYK_CONST). */
+TyId ty_const(TyCtxt *tcx, TyId ty, uint64_t lo, uint64_t hi);
+TyId ty_const_param(TyCtxt *tcx, uint32_t index, Symbol name);
+/* An array whose length is the const argument len_ct. */
+TyId ty_array_ct(TyCtxt *tcx, TyId elem, TyId len_ct);
+/* Is t a const generic argument (CONST, const PARAM, INFER_CONST)? */
+bool ty_is_const_arg(TyCtxt *tcx, TyId t);
+/* The const parameter an anon const names (`N`, `{ N }`) as a const
+ * PARAM, or ERROR when it is not just a const parameter. */
+TyId ty_anon_const_param(TyCtxt *tcx, DefId anon_const);
+/* The default of a const generic parameter (a CONST), or ERROR. */
+TyId ty_const_param_default(TyCtxt *tcx, DefId param);
 
 /* Substitutes PARAM types by `args` (index i -> args[i]); types without
  * params come back unchanged. */
@@ -184,6 +217,10 @@ FnSig ty_subst_sig(TyCtxt *tcx, FnSig sig, ArgsId args);
  * `{integer}`, `[closure@src/main.rs:3:13: 3:20]`, `fn(i32) -> u8 {foo}`). */
 void ty_print(TyCtxt *tcx, StrBuf *sb, TyId t);
 const char *ty_to_string(TyCtxt *tcx, TyId t);    /* in the arena */
+/* The type as core::any::type_name gives it: untrimmed paths starting
+ * with the crate name (`main::Foo<core::option::Option<u8>>`,
+ * `main::main::{{closure}}`), in the arena. */
+const char *ty_type_name(TyCtxt *tcx, TyId t);
 /* The path of a definition as rustc prints it (`main::Foo`, `Add::add`). */
 void ty_print_def_path(TyCtxt *tcx, StrBuf *sb, DefId def, ArgsId args);
 
@@ -378,6 +415,32 @@ void infer_rollback(InferCtxt *icx, uint32_t snap);
 void infer_commit(InferCtxt *icx, uint32_t snap);
 /* Integer variables left unresolved become i32, float ones f64. */
 void infer_fallback(InferCtxt *icx);
+/* Additions (select): */
+TyCtxt *infer_tcx(InferCtxt *icx);
+uint32_t infer_var_count(InferCtxt *icx);
+/* A variable remembering where it was made (E0282's span). */
+TyId infer_new_var_with_origin(InferCtxt *icx, InferKind k, Span origin);
+/* A type variable for a diverging expression (`!` flowing into an unknown
+ * type): if nothing constrains it (or the variables unified with it),
+ * infer_fallback makes it `()`, as rustc 1.63. */
+TyId infer_new_diverging_var(InferCtxt *icx, Span origin);
+Span infer_var_origin(InferCtxt *icx, TyId var);   /* dummy if none / not a var */
+/* Is t (shallow-resolved) still an inference variable (of any kind)? */
+bool infer_is_unresolved(InferCtxt *icx, TyId t);
+/* Does t, resolved deeply, still contain a variable? */
+bool infer_has_unresolved(InferCtxt *icx, TyId t);
+ArgsId infer_resolve_args(InferCtxt *icx, ArgsId a);
+/* Unifies two lists of equal length (all or nothing). */
+bool infer_unify_args(InferCtxt *icx, ArgsId a, ArgsId b);
+/* Would a and b unify? Leaves no binding. */
+bool infer_can_unify(InferCtxt *icx, TyId a, TyId b);
+bool infer_can_unify_args(InferCtxt *icx, ArgsId a, ArgsId b);
+/* Fresh type variables for every generic parameter of def (parents too). */
+ArgsId infer_fresh_args(InferCtxt *icx, DefId def);
+/* t with f applied to each of its direct component types, re-interned
+ * (a one-level type folder: ADT/fn def/closure args, elements, pointees,
+ * signatures, dyn args, tuple fields, projection args). */
+TyId infer_map_components(TyCtxt *tcx, TyId t, TyId (*f)(void *arg, TyId t), void *arg);
 
 /* ---- trait selection (select.c) ---- */
 
@@ -391,18 +454,39 @@ typedef enum SelectKind {
     SEL_FN_POINTER,           /* a Fn* trait for a fn item or fn pointer */
     SEL_OBJECT,               /* the principal trait of a dyn type (or a supertrait) */
     SEL_AUTO,                 /* an auto trait, structurally */
+    SEL_PROJECTION,           /* a bound on an associated type (`type T: Show`) for a rigid projection */
 } SelectKind;
 typedef struct Selection {
     SelectKind kind;
     DefId impl_def;           /* SEL_IMPL */
     ArgsId impl_args;         /* SEL_IMPL: the impl's params */
     uint32_t param_index;     /* SEL_PARAM: which predicate of the env */
+    /* A candidate was chosen (its bindings are kept in icx) but some of
+     * its nested obligations could not be decided yet (inference
+     * variables, an unknown closure kind): select again later to be sure. */
+    bool nested_ambiguous;
 } Selection;
 
 /* Selects how trait_ref holds (its types may contain inference variables
  * of icx; icx may be NULL for fully known types). On SEL_IMPL the impl's
  * nested obligations (its where-clauses) are checked recursively. */
 Selection ty_select(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TraitRef tr);
+/* Why a trait ref that ty_select found SEL_NONE fails, as rustc reports
+ * it: when exactly one impl's header matches and one of its where-clauses
+ * fails, the error is about that where-clause (`u8: Tag`, explained in
+ * turn), with a note per impl it was required through ("required because
+ * of the requirements on the impl of `Show` for `W<u8>`": via[i] is the
+ * obligation that impl via_impls[i] was selected for), innermost first.
+ * Returns false (leaf = tr, nvia 0) when no such chain exists. Leaves no
+ * binding in icx. */
+#define UNSAT_MAX_VIA 8
+typedef struct UnsatisfiedChain {
+    TraitRef leaf;
+    TraitRef via[UNSAT_MAX_VIA];
+    DefId via_impls[UNSAT_MAX_VIA];
+    uint32_t nvia;
+} UnsatisfiedChain;
+bool ty_explain_unsatisfied(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TraitRef tr, UnsatisfiedChain *out);
 /* Does `ty: Trait` hold (for a lang-item trait or any trait)? */
 bool ty_implements(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TyId ty, DefId trait, const TyId *more_args,
                    uint32_t nmore);
@@ -415,6 +499,12 @@ TyId ty_normalize(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TyId t);
 bool ty_is_copy(TyCtxt *tcx, ParamEnv env, TyId t);
 bool ty_is_sized(TyCtxt *tcx, ParamEnv env, TyId t);
 bool ty_needs_drop(TyCtxt *tcx, ParamEnv env, TyId t);
+/* The bounds declared on an associated type (`type T: Show + Iterator<Item
+ * = u8>;`), elaborated with supertraits, for the projection <args>::item
+ * (args = the trait's args, Self first): predicates whose self type is
+ * that projection. Selection uses them for rigid projections; method
+ * probing can look for methods in them. */
+Predicates ty_item_bounds(TyCtxt *tcx, DefId assoc_ty, ArgsId args);
 
 /* What a call of `def` with `args` actually calls once the args are
  * concrete (monomorphisation): a trait method resolves to the impl's
@@ -425,9 +515,11 @@ typedef enum InstanceKind {
     INST_ITEM,                /* a fn body: def with args */
     INST_INTRINSIC,           /* extern "rust-intrinsic": implemented by codegen */
     INST_VIRTUAL,             /* call through a vtable: def = the trait method, vtable_index */
-    INST_DROP_GLUE,           /* drop_in_place::<ty> (ty = args[0]); no-op if !needs_drop */
+    INST_DROP_GLUE,           /* drop_in_place::<ty> (ty = args[0]); no-op if !needs_drop
+                                 (drop_in_place::<dyn Tr> is INST_VIRTUAL, vtable_index 0) */
     INST_FN_PTR_SHIM,         /* <fn item or fn ptr as Fn*>::call*: calls args[0] */
-    INST_CLOSURE_ONCE_SHIM,   /* FnOnce::call_once on a closure whose body is Fn/FnMut */
+    INST_CLOSURE_ONCE_SHIM,   /* FnOnce::call_once on a closure whose body is Fn/FnMut:
+                                 def = call_once, args = [closure type, args tuple] */
     INST_CLONE_SHIM,          /* built-in Clone for tuples/arrays/closures/prims */
     INST_VTABLE_SHIM,         /* by-value self methods called through a vtable */
 } InstanceKind;
@@ -440,8 +532,17 @@ typedef struct Instance {
 /* Resolves a call of def<args> (args fully monomorphic, or generic within
  * env). Returns false when it cannot be resolved yet (still generic). */
 bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
+/* The instance a vtable slot holds for method def<args> (args[0] the
+ * concrete Self): as ty_resolve_instance, except that a method taking
+ * `self` by value becomes INST_VTABLE_SHIM {def, args} (its vtable entry
+ * receives self behind a pointer), as rustc's resolve_for_vtable. */
+bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
+/* What a non-capturing closure cast to a fn pointer points to: its body
+ * for an FnOnce closure, else the FnOnce::call_once shim (INST_CLOSURE_
+ * ONCE_SHIM, args [closure, inputs tuple]), as rustc's ClosureFnPointer. */
+bool ty_resolve_closure_as_fn_ptr(TyCtxt *tcx, TyId closure, Instance *out);
 
-/* Vtables (select.c): a vtable is [drop_in_place, size, align, then one
+/* Vtables (instance.c): a vtable is [drop_in_place, size, align, then one
  * entry per method of the principal trait and its supertraits: the
  * supertraits' methods first (depth first, in declaration order), then
  * the trait's own, in declaration order]. Methods that cannot be called

@@ -86,7 +86,7 @@ typedef struct TypeckResults {
      * dereferenced through (outermost first), per pattern. */
     Adjustments *pat_adjustments;
     uint32_t *field_indices;  /* per FIELD expr, struct expr field, struct pattern field: the field index */
-    Res *type_relative_res;   /* per type-relative PATH expr/pattern: the item it resolved to */
+    Res *type_relative_res;   /* per type-relative (and lang item) PATH expr/pattern, struct expr/pattern: the item it resolved to */
     ClosureInfo *closures;    /* the closures of this body */
     uint32_t nclosures;
     /* `as` casts that are plain coercions (no cast op needed), per CAST expr */
@@ -103,6 +103,8 @@ const TypeckResults *tc_typeck(TyCtxt *tcx, DefId owner);
  * impls: E0046 missing items, E0407, E0117/E0119 coherence later...).
  * Returns false if errors were reported. */
 bool tc_check_crate(TyCtxt *tcx);
+/* Frees typeck's caches of tcx (before ty_free). */
+void tc_free(TyCtxt *tcx);
 /* The ClosureInfo of a closure DefId (typechecks the enclosing body). */
 const ClosureInfo *tc_closure_info(TyCtxt *tcx, DefId closure);
 

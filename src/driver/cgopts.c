@@ -232,7 +232,7 @@ static const CgOpt z_table[] = {
     ACC("precise-enum-drop-elaboration", V_BOOL, IGN),
     NOT("print-fuel", V_STRING, NULL),
     NOT("print-llvm-passes", V_BOOL, OK_FALSE),
-    NOT("print-mono-items", V_STRING, NULL),
+    IMPL("print-mono-items", V_STRING, "print the items monomorphisation collected, one a line (any value)"),
     NOT("print-type-sizes", V_BOOL, OK_FALSE),
     ACC("proc-macro-backtrace", V_BOOL, "stored for diagnostics"),
     NOT("profile", V_BOOL, OK_FALSE),

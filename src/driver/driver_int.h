@@ -75,6 +75,10 @@ void target_check_features(const Options *o, DiagCtx *dc);
 
 /* The default sysroot (see driver.h); a string in the options arena. */
 char *driver_default_sysroot(Options *o);
+/* The crate types to build, in order (at most 8); and the file each is
+ * written to (rustc's filename_for_input). For pass_link. */
+uint32_t driver_crate_types(const Options *o, CrateType *types);
+const char *driver_output_file(Session *s, CrateType ct);
 
 /* ---- help.c ---- */
 

@@ -1,28 +1,230 @@
-/* pass_codegen.c — code generation and linking (see passes.h). */
-#include "passes.h"
+/* pass_codegen.c — code generation and linking (see passes.h).
+ *
+ * pass_codegen compiles each codegen unit of pc->mono to an object file
+ * in a temporary directory (forked workers when there are several units:
+ * libgccjit compiles one context at a time per process), and writes the
+ * --emit=obj / --emit=asm outputs. pass_link links the objects for each
+ * crate type: bin -> executable (`cc`), staticlib -> `ar` archive, dylib /
+ * cdylib -> `cc -shared`, rlib -> for now an `ar` archive of the objects
+ * and nothing else (no metadata yet: rlibs cannot be used as --extern). */
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
-/* Code generation does not exist yet. Asking for code (an executable, an
- * object, assembly, a library) is an error rather than a silent success
- * with no output; checking (--emit=metadata, -Zstop-after) runs the passes
- * that exist. */
+#include "driver_int.h"
+#include "passes.h"
+#include "rcc/codegen.h"
+
+static bool copy_file(DiagCtx *dc, const char *from, const char *to) {
+    FILE *in = fopen(from, "rb");
+    FILE *out = in ? fopen(to, "wb") : NULL;
+    bool ok = in && out;
+    if (ok) {
+        char buf[65536];
+        size_t n;
+        while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+            if (fwrite(buf, 1, n, out) != n) ok = false;
+    }
+    if (in) fclose(in);
+    if (out && fclose(out) != 0) ok = false;
+    if (!ok) diag_emit(diag_error(dc, DC_NONE, (Span){0, 0}, "failed to write `%s`", to));
+    return ok;
+}
+
+static void mkdir_p(const char *dir) {
+    char *p = xstrdup(dir);
+    for (char *q = p + 1; *q; q++)
+        if (*q == '/') {
+            *q = 0;
+            mkdir(p, 0777);
+            *q = '/';
+        }
+    mkdir(p, 0777);
+    free(p);
+}
+
+/* The path of a single-file output of kind k with extension ext. */
+static const char *emit_output(Session *s, EmitKind k, const char *ext) {
+    Options *o = &s->opts;
+    const char *p = options_emit_path(o, k);
+    if (p) return p;
+    if (o->output && o->emit.len == 1) return o->output;
+    const char *name = driver_crate_name(s);
+    const char *dir = o->output ? NULL : o->out_dir;
+    if (o->output) {
+        /* -o with several outputs: the -o stem with this extension */
+        const char *dot = strrchr(o->output, '.');
+        const char *slash = strrchr(o->output, '/');
+        size_t n = dot && (!slash || dot > slash) ? (size_t)(dot - o->output) : strlen(o->output);
+        return arena_sprintf(&o->arena, "%.*s.%s", (int)n, o->output, ext);
+    }
+    if (dir) return arena_sprintf(&o->arena, "%s/%s%s.%s", dir, name ? name : "rust_out", o->extra_filename, ext);
+    return arena_sprintf(&o->arena, "%s%s.%s", name ? name : "rust_out", o->extra_filename, ext);
+}
+
+static CgOptions cg_options(Session *s) {
+    CgOptions o = {0};
+    o.opt_level = s->opts.opt_level;
+    o.opt_size = s->opts.opt_size;
+    o.debuginfo = s->opts.debuginfo;
+    o.overflow_checks = s->opts.overflow_checks;
+    o.emit_asm = (s->opts.emit_kinds & EMIT_ASM) != 0;
+    o.keep_reproducer = options_z(&s->opts, "codegen-reproducer") != NULL;
+    o.target_cpu = s->opts.target_cpu;
+    o.target_features = s->opts.target_feature;
+    return o;
+}
+
+/* Compiles the units: in this process when there is one, else in up to
+ * `jobs` forked workers at a time. */
+static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **asms) {
+    const MonoItems *mi = pc->mono;
+    if (mi->nunits == 1) return cg_compile_unit(pc->tcx, mi, 0, o, objs[0], asms ? asms[0] : NULL);
+    fflush(stdout);
+    fflush(stderr);
+    uint32_t jobs = pc->s->opts.codegen_units ? pc->s->opts.codegen_units : 1;
+    if (jobs > 16) jobs = 16;
+    uint32_t next = 0, running = 0;
+    bool ok = true;
+    while (next < mi->nunits || running) {
+        while (next < mi->nunits && running < jobs) {
+            pid_t pid = fork();
+            if (pid == 0) {
+                bool r = cg_compile_unit(pc->tcx, mi, next, o, objs[next], asms ? asms[next] : NULL);
+                fflush(stderr);
+                _exit(r ? 0 : 1);
+            }
+            if (pid < 0) {
+                /* no process left: compile here */
+                ok &= cg_compile_unit(pc->tcx, mi, next, o, objs[next], asms ? asms[next] : NULL);
+            } else {
+                running++;
+            }
+            next++;
+        }
+        if (!running) continue;
+        int st;
+        if (wait(&st) > 0) {
+            running--;
+            if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) ok = false;
+        }
+    }
+    return ok;
+}
+
 bool pass_codegen(PassCtx *pc) {
     Session *s = pc->s;
     uint32_t code = EMIT_LINK | EMIT_OBJ | EMIT_ASM | EMIT_LLVM_IR | EMIT_LLVM_BC;
     if (!(s->opts.emit_kinds & code)) return true;
-    Diag *d = diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot generate code yet");
-    diag_note(d, "rcc parses, configures (#[cfg]) and loads modules; type checking and code generation "
-                 "are not written yet");
-    diag_help(d, "use `--emit=metadata` or `-Zstop-after=PASS` to run the passes that exist");
-    diag_emit(d);
-    return false;
-}
-
-bool pass_link(PassCtx *pc) {
-    (void)pc;
+    if (!pc->tcx || !pc->mono) {
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc found nothing to generate code from"));
+        return false;
+    }
+    const MonoItems *mi = pc->mono;
+    CgOptions o = cg_options(s);
+    /* rustc creates --out-dir */
+    if (s->opts.out_dir && !s->opts.output) mkdir_p(s->opts.out_dir);
+    char dir[] = "/tmp/rcc-cgXXXXXX";
+    if (!mkdtemp(dir)) {
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "could not create a temporary directory"));
+        return false;
+    }
+    const char *name = driver_crate_name(s);
+    if (!name) name = "rust_out";
+    char **objs = xcalloc(mi->nunits + 1, sizeof(char *));
+    char **asms = NULL;
+    bool want_asm = (s->opts.emit_kinds & EMIT_ASM) != 0;
+    if (want_asm) asms = xcalloc(mi->nunits + 1, sizeof(char *));
+    const char *asm_out = want_asm ? emit_output(s, EMIT_ASM, "s") : NULL;
+    for (uint32_t u = 0; u < mi->nunits; u++) {
+        objs[u] = xasprintf("%s/%s.%u.o", dir, name, u);
+        if (want_asm)
+            asms[u] = mi->nunits == 1 ? xstrdup(asm_out) : xasprintf("%s.%u.s", asm_out, u);
+    }
+    bool ok = compile_units(pc, &o, objs, asms);
+    if (!ok && s->dc.nerrors == 0)
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "code generation failed"));
+    for (uint32_t u = 0; u < mi->nunits; u++) {
+        vec_push(&pc->objects, xstrdup(objs[u]));
+        vec_push(&pc->temps, objs[u]);
+        if (asms) free(asms[u]);
+    }
+    vec_push(&pc->temps, xstrdup(dir));   /* removed after the files in it */
+    free(objs);
+    free(asms);
+    if (!ok) return false;
+    if (s->opts.emit_kinds & EMIT_OBJ) {
+        const char *out = emit_output(s, EMIT_OBJ, "o");
+        if (pc->objects.len == 1) return copy_file(&s->dc, pc->objects.data[0], out);
+        /* several units: one relocatable object */
+        const char *args[2] = {"-r", "-nostdlib"};
+        return cg_link(&s->dc, LINK_EXECUTABLE, (const char *const *)pc->objects.data, pc->objects.len, args, 2, out);
+    }
     return true;
 }
 
+/* -L, -l and -C link-arg(s), in the order rustc gives them to cc. */
+typedef VEC(char *) ArgVec;
+
+static void link_args(Session *s, ArgVec *out) {
+    Options *o = &s->opts;
+    Arena *a = &o->arena;
+    each(&o->search_paths, sp) {
+        if (sp->kind == SEARCH_CRATE || sp->kind == SEARCH_DEPENDENCY || sp->kind == SEARCH_FRAMEWORK) continue;
+        vec_push(out, arena_sprintf(a, "-L%s", sp->path));
+    }
+    each(&o->link_libs, l) {
+        const char *nm = l->rename ? l->rename : l->name;
+        if (l->verbatim == 1) vec_push(out, arena_sprintf(a, "-l:%s", nm));
+        else vec_push(out, arena_sprintf(a, "-l%s", nm));
+    }
+    each(&o->cg, kv) {
+        if (!kv->value) continue;
+        if (!strcmp(kv->key, "link-arg")) {
+            vec_push(out, kv->value);
+        } else if (!strcmp(kv->key, "link-args")) {
+            char *copy = arena_strdup(a, kv->value);
+            for (char *tok = strtok(copy, " \t"); tok; tok = strtok(NULL, " \t")) vec_push(out, tok);
+        }
+    }
+}
+
+bool pass_link(PassCtx *pc) {
+    Session *s = pc->s;
+    if (!(s->opts.emit_kinds & EMIT_LINK) || !pc->objects.len) return true;
+    CrateType types[8];
+    uint32_t n = driver_crate_types(&s->opts, types);
+    ArgVec args = {0};
+    link_args(s, &args);
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++) {
+        const char *out = driver_output_file(s, types[i]);
+        /* -o names the single output whatever its crate type (rustc) */
+        if (s->opts.output && n == 1 && s->opts.emit.len == 1) out = s->opts.output;
+        const char *const *objs = (const char *const *)pc->objects.data;
+        switch (types[i]) {
+        case CT_BIN: ok = cg_link(&s->dc, LINK_EXECUTABLE, objs, pc->objects.len, (const char *const *)args.data, args.len, out); break;
+        case CT_STATICLIB:
+        case CT_RLIB:
+        case CT_LIB: ok = cg_link(&s->dc, LINK_STATICLIB, objs, pc->objects.len, NULL, 0, out); break;
+        case CT_DYLIB:
+        case CT_CDYLIB: ok = cg_link(&s->dc, LINK_SHARED, objs, pc->objects.len, (const char *const *)args.data, args.len, out); break;
+        case CT_PROC_MACRO:
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot build proc-macro crates yet"));
+            ok = false;
+            break;
+        }
+    }
+    vec_free(&args);
+    return ok;
+}
+
 void passes_free(PassCtx *pc) {
+    if (pc->tcx) {
+        tc_free(pc->tcx);
+        ty_free(pc->tcx);
+        pc->tcx = NULL;
+    }
     for (uint32_t i = 0; i < pc->temps.len; i++) {
         remove(pc->temps.data[i]);
         free(pc->temps.data[i]);
@@ -30,4 +232,6 @@ void passes_free(PassCtx *pc) {
     vec_free(&pc->temps);
     for (uint32_t i = 0; i < pc->objects.len; i++) free(pc->objects.data[i]);
     vec_free(&pc->objects);
+    hir_free(pc->hir);   /* after the TyCtxt, which refers to it */
+    pc->hir = NULL;
 }

@@ -204,6 +204,14 @@ static uint32_t crate_types(const Options *o, CrateType *types) {
     return o->crate_type_list.len;
 }
 
+uint32_t driver_crate_types(const Options *o, CrateType *types) { return crate_types(o, types); }
+
+const char *driver_output_file(Session *s, CrateType ct) {
+    Outputs out = build_outputs(s);
+    const char *name = driver_crate_name(s);
+    return output_file(s, &out, ct, name ? name : "rust_out");
+}
+
 /* ------------------------------------------------------------------ */
 /* --print                                                             */
 /* ------------------------------------------------------------------ */

@@ -246,6 +246,29 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     return true;
 }
 
+/* `#![crate_type = "lib"]` on the crate root counts when --crate-type
+ * was not given (rustc: the command line wins over the attributes). */
+static void apply_crate_type_attrs(Session *s, const Crate *c) {
+    static const struct { const char *name; CrateType ct; } types[] = {
+        {"lib", CT_RLIB}, {"rlib", CT_RLIB}, {"staticlib", CT_STATICLIB}, {"dylib", CT_DYLIB},
+        {"cdylib", CT_CDYLIB}, {"bin", CT_BIN}, {"proc-macro", CT_PROC_MACRO},
+    };
+    if (s->opts.crate_types) return;
+    static Symbol crate_type;
+    if (!crate_type) crate_type = sym_cstr("crate_type");
+    for (uint32_t i = 0; i < c->attrs.len; i++) {
+        const Attr *a = &c->attrs.data[i];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != crate_type) continue;
+        Symbol v = meta_attr_value_str(a);
+        if (!v) continue;
+        for (size_t k = 0; k < sizeof types / sizeof *types; k++)
+            if (strcmp(sym_str(v), types[k].name) == 0 && !(s->opts.crate_types & types[k].ct)) {
+                s->opts.crate_types |= types[k].ct;
+                vec_push(&s->opts.crate_type_list, types[k].ct);
+            }
+    }
+}
+
 /* Expansion: the cfg set, cfg stripping with cfg_attr and out-of-line
  * modules, then the expansion <-> early resolution fixed point
  * (expand_crate). Crates named by `--extern name=path.rs` are loaded from
@@ -275,6 +298,7 @@ static bool pass_expand(PassCtx *pc) {
      * The root is configured first: its #![no_std]/#![no_core] decide
      * what is loaded. */
     expand_cfg_crate(&ex, pc->krate);
+    apply_crate_type_attrs(s, pc->krate);
     if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
     if (!ex.fatal && !load_dependencies(pc, name, &ex.std_available)) {
         expand_ctx_free(&ex);
@@ -348,6 +372,11 @@ int driver_run(Session *s) {
 
     int last = s->opts.stop_after >= 0 ? s->opts.stop_after : PASS__COUNT - 1;
     if (s->opts.parse_crate_root_only) last = PASS_PARSE;
+    /* Checking (--emit=metadata alone, as `cargo check` does) analyses
+     * every body but generates no code: like rustc, it does not
+     * monomorphise, so lang items only code needs are not required. */
+    uint32_t code = EMIT_LINK | EMIT_OBJ | EMIT_ASM | EMIT_LLVM_IR | EMIT_LLVM_BC;
+    if (!(s->opts.emit_kinds & code) && last > PASS_MIR) last = PASS_MIR;
     bool ok = true;
     for (int p = 0; p <= last && ok; p++) {
         double t = now_seconds();

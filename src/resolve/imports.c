@@ -178,6 +178,8 @@ void rs_record_use(Resolver *r, Ident ident, Binding *b, bool is_lexical_scope) 
         (void)is_lexical_scope;
         b->used = true;
         b->import->used = true;
+        if (b->import->kind == IMP_GLOB && rs_module(r, b->import->ps.module)->krate == LOCAL_CRATE)
+            hmap_put(&r->glob_used_names, ident.name, 1);
         b = b->target;
     }
 }

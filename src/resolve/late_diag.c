@@ -270,6 +270,10 @@ static char *sort_words(const char *s) {
     return out;
 }
 
+Symbol res_best_match_for_name(const Symbol *cands, uint32_t n, Symbol lookup) {
+    return late_best_match(cands, n, lookup);
+}
+
 Symbol late_best_match(const Symbol *cands, uint32_t n, Symbol lookup) {
     const char *look = sym_str(lookup);
     char *lu = ascii_upper(look);

@@ -285,6 +285,9 @@ struct Resolver {
     VEC(MacroResolution) macro_resolutions;
     HashMap name_already_seen;/* Symbol -> span (lo << 32 | hi) of a reported conflict */
     HashMap reported_privacy; /* dedup span -> 1 */
+    /* Names the local crate used through a glob import (rustc's glob_map):
+     * Symbol -> 1. Diagnostics do not trim paths to these names. */
+    HashMap glob_used_names;
 };
 
 /* ---- resolver.c: tables ---- */

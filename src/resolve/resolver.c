@@ -91,6 +91,7 @@ void res_free(Resolver *r) {
     vec_free(&r->privacy_errors);
     vec_free(&r->macro_resolutions);
     hmap_free(&r->name_already_seen);
+    hmap_free(&r->glob_used_names);
     hmap_free(&r->reported_privacy);
     arena_free(&r->arena);
     free(r);
@@ -107,6 +108,18 @@ DefId rs_new_def(Resolver *r, DefKind kind, CrateNum krate, Symbol name, DefId p
     DefId id = {r->defs.len - 1};
     if (node.i) *dense_slot(&r->node_defs, node.i) = id.i;
     return id;
+}
+
+DefId res_define_late_def(Resolver *r, DefKind kind, DefId parent, NodeId node, void *ast, Symbol name, Span span) {
+    DefId d = res_def_of_node(r, node);
+    if (d.i) return d;
+    const DefData *pd = res_def(r, parent);
+    return rs_new_def(r, kind, pd ? pd->krate : LOCAL_CRATE, name, parent, node, ast, span);
+}
+
+bool res_name_used_via_glob(const Resolver *r, Symbol name) {
+    uint64_t v;
+    return hmap_get(&r->glob_used_names, name, &v);
 }
 
 const DefData *res_def(const Resolver *r, DefId d) {

@@ -1,0 +1,801 @@
+/* lower_expr.c — expressions, blocks and statements to HIR, with the
+ * desugarings of hir.h: `while` and `while let` (a loop around an `if`),
+ * `for` (IntoIterator/Iterator lang items), `?` (Try lang items), ranges
+ * (range lang item structs and range_inclusive_new), parentheses gone.
+ * `if let` and let chains keep HEXPR_LET in the condition.
+ *
+ * Takes AST expressions and the resolver's results (path Res, label
+ * targets); gives HirExpr trees whose HirIds are numbered densely per body
+ * owner (closures share their owner's numbering). */
+#include "hir_priv.h"
+
+HirExpr *hir_new_expr(LowerCx *cx, HirExprKind k, Span sp) {
+    HirExpr *e = ARENA_NEW(cx->a, HirExpr);
+    e->kind = k;
+    e->span = sp;
+    e->id = lcx_next(cx);
+    return e;
+}
+
+/* ---- literals ---- */
+
+static uint8_t suffix_prim(Symbol s) {
+    static const char *const names[] = {"bool", "char", "str", "i8", "i16", "i32", "i64", "i128", "isize",
+                                        "u8", "u16", "u32", "u64", "u128", "usize", "f32", "f64"};
+    if (!s) return 0;
+    const char *n = sym_str(s);
+    for (uint32_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(names[i], n) == 0) return (uint8_t)(i + 1);
+    return 0;
+}
+
+static void float_digits(LowerCx *cx, const char *s, HirLit *l) {
+    size_t n = strlen(s);
+    char *d = arena_alloc(cx->a, n + 1, 1);
+    uint32_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] != '_') d[k++] = s[i];
+    d[k] = 0;
+    l->bytes = (const uint8_t *)d;
+    l->len = k;
+}
+
+HirLit hir_lower_lit(LowerCx *cx, const Token *t, Span sp) {
+    (void)sp;
+    HirLit l = {.kind = HLIT_ERR};
+    l.suffix = suffix_prim(t->suffix);
+    switch ((TokenKind)t->kind) {
+    case TK_IDENT:
+        l.kind = HLIT_BOOL;
+        l.lo = t->sym == SYM_true;
+        break;
+    case TK_LIT_INT: {
+        if (l.suffix == PRIM_F32 + 1 || l.suffix == PRIM_F64 + 1) {
+            l.kind = HLIT_FLOAT;
+            float_digits(cx, sym_str(t->sym), &l);
+            break;
+        }
+        u128 v = 0;
+        if (!lex_int_value(t, &v)) break;
+        l.kind = HLIT_INT;
+        l.lo = (uint64_t)v;
+        l.hi = (uint64_t)(v >> 64);
+        break;
+    }
+    case TK_LIT_FLOAT:
+        l.kind = HLIT_FLOAT;
+        float_digits(cx, sym_str(t->sym), &l);
+        break;
+    case TK_LIT_CHAR: l.kind = HLIT_CHAR; l.lo = lex_char_value(t); break;
+    case TK_LIT_BYTE: l.kind = HLIT_BYTE; l.lo = lex_char_value(t); break;
+    case TK_LIT_STR: case TK_LIT_RAW_STR: case TK_LIT_BYTE_STR: case TK_LIT_RAW_BYTE_STR: {
+        size_t n;
+        char *s = lex_str_value(t, &n);
+        l.kind = t->kind == TK_LIT_STR || t->kind == TK_LIT_RAW_STR ? HLIT_STR : HLIT_BYTE_STR;
+        l.bytes = arena_memdup(cx->a, s, n + 1, 1);
+        l.len = (uint32_t)n;
+        free(s);
+        break;
+    }
+    default: break;
+    }
+    return l;
+}
+
+/* ---- helpers for desugarings ---- */
+
+static HirExpr **expr_list(LowerCx *cx, ExprList l, uint32_t *n) {
+    HirExpr **out = ARENA_ARRAY(cx->a, HirExpr *, l.len);
+    for (uint32_t i = 0; i < l.len; i++) out[i] = hir_lower_expr(cx, l.data[i]);
+    *n = l.len;
+    return out;
+}
+
+static HirQPath lang_qpath(LangItem li, Span sp) {
+    return (HirQPath){.kind = QPATH_LANG_ITEM, .lang = li, .span = sp};
+}
+
+static HirExpr *lang_path_expr(LowerCx *cx, LangItem li, Span sp) {
+    HirExpr *e = hir_new_expr(cx, HEXPR_PATH, sp);
+    e->qpath = lang_qpath(li, sp);
+    return e;
+}
+
+static HirExpr *call1(LowerCx *cx, HirExpr *callee, HirExpr *arg, Span sp) {
+    HirExpr *e = hir_new_expr(cx, HEXPR_CALL, sp);
+    e->call.callee = callee;
+    e->call.args = ARENA_NEW(cx->a, HirExpr *);
+    e->call.args[0] = arg;
+    e->call.nargs = 1;
+    return e;
+}
+
+/* A path expression naming a local bound by a desugaring's pattern. */
+static HirExpr *local_expr(LowerCx *cx, HirPat *binding, Span sp) {
+    HirExpr *e = hir_new_expr(cx, HEXPR_PATH, sp);
+    e->qpath = (HirQPath){.kind = QPATH_RESOLVED, .span = sp};
+    e->qpath.path = hir_path_single(cx, binding->binding.ident.name, sp, (Res){.kind = RES_LOCAL});
+    e->qpath.path->local = binding->id;
+    return e;
+}
+
+static HirBlock *block_of_expr(LowerCx *cx, HirExpr *tail, Span sp) {
+    HirBlock *b = ARENA_NEW(cx->a, HirBlock);
+    b->id = lcx_next(cx);
+    b->expr = tail;
+    b->span = sp;
+    return b;
+}
+
+static HirBlock *block_of_stmt(LowerCx *cx, HirExpr *e, Span sp) {
+    HirBlock *b = ARENA_NEW(cx->a, HirBlock);
+    b->id = lcx_next(cx);
+    b->span = sp;
+    b->stmts = ARENA_NEW(cx->a, HirStmt);
+    b->stmts[0] = (HirStmt){.kind = HSTMT_EXPR, .id = lcx_next(cx), .span = sp, .expr = e};
+    b->nstmts = 1;
+    return b;
+}
+
+static HirExpr *block_expr(LowerCx *cx, HirBlock *b, Span sp) {
+    HirExpr *e = hir_new_expr(cx, HEXPR_BLOCK, sp);
+    e->block.block = b;
+    return e;
+}
+
+static HirPat *lang_pat(LowerCx *cx, LangItem li, HirPat *field, Span sp) {
+    HirPat *p = ARENA_NEW(cx->a, HirPat);
+    p->id = lcx_next(cx);
+    p->span = sp;
+    if (!field) {
+        p->kind = HPAT_PATH;
+        p->qpath = lang_qpath(li, sp);
+        return p;
+    }
+    p->kind = HPAT_TUPLE_STRUCT;
+    p->tuple_struct.qpath = lang_qpath(li, sp);
+    p->tuple_struct.pats = ARENA_NEW(cx->a, HirPat *);
+    p->tuple_struct.pats[0] = field;
+    p->tuple_struct.npats = 1;
+    p->tuple_struct.dotdot = -1;
+    return p;
+}
+
+static Ident label_ident(Label *l) { return l ? l->ident : (Ident){0}; }
+
+/* ---- loops ---- */
+
+/* The loop expression is made first so that `break`s inside find it. */
+static HirExpr *begin_loop(LowerCx *cx, Expr *ast, Label *label, HirLoopSource src, Span sp) {
+    HirExpr *lp = ARENA_NEW(cx->a, HirExpr);
+    lp->kind = HEXPR_LOOP;
+    lp->span = sp;
+    lp->id = lcx_node_id(cx, ast->id);
+    lp->loop.label = label_ident(label);
+    lp->loop.source = src;
+    vec_push(&cx->loops, lp->id.i);
+    return lp;
+}
+
+static void end_loop(LowerCx *cx) { cx->loops.len--; }
+
+/* `while cond { body }` -> `loop { if cond { body } else { break } }` */
+static HirExpr *lower_while(LowerCx *cx, Expr *e) {
+    HirExpr *lp = begin_loop(cx, e, e->while_.label, LOOP_SRC_WHILE, e->span);
+    HirExpr *iff = hir_new_expr(cx, HEXPR_IF, e->span);
+    iff->if_.cond = hir_lower_expr(cx, e->while_.cond);
+    iff->if_.then = block_expr(cx, hir_lower_block(cx, e->while_.body), e->while_.body->span);
+    HirExpr *brk = hir_new_expr(cx, HEXPR_BREAK, e->while_.cond->span);
+    brk->brk.target = lp->id;
+    iff->if_.els = block_expr(cx, block_of_expr(cx, brk, brk->span), brk->span);
+    lp->loop.body = block_of_stmt(cx, iff, e->span);
+    end_loop(cx);
+    return lp;
+}
+
+/* `for pat in head { body }` ->
+ *   match IntoIterator::into_iter(head) {
+ *       mut iter => loop { match Iterator::next(&mut iter) {
+ *           None => break, Some(pat) => body } } } */
+static HirExpr *lower_for(LowerCx *cx, Expr *e) {
+    Span sp = e->span, hsp = e->for_.iter->span;
+    HirExpr *m = hir_new_expr(cx, HEXPR_MATCH, sp);
+    m->match.source = MATCH_SRC_FOR;
+    m->match.scrutinee = call1(cx, lang_path_expr(cx, LANG_INTO_ITER, hsp), hir_lower_expr(cx, e->for_.iter), hsp);
+    HirArm *arm = ARENA_NEW(cx->a, HirArm);
+    arm->id = lcx_next(cx);
+    arm->span = sp;
+    HirPat *iter = hir_pat_binding(cx, sym_cstr("iter"), hsp, true);
+    arm->pat = iter;
+    HirExpr *lp = begin_loop(cx, e, e->for_.label, LOOP_SRC_FOR, sp);
+    HirExpr *inner = hir_new_expr(cx, HEXPR_MATCH, hsp);
+    inner->match.source = MATCH_SRC_FOR;
+    HirExpr *ref = hir_new_expr(cx, HEXPR_ADDR_OF, hsp);
+    ref->addr_of.mutbl = true;
+    ref->addr_of.expr = local_expr(cx, iter, hsp);
+    inner->match.scrutinee = call1(cx, lang_path_expr(cx, LANG_NEXT, hsp), ref, hsp);
+    HirArm *arms = ARENA_ARRAY(cx->a, HirArm, 2);
+    arms[0].id = lcx_next(cx);
+    arms[0].span = e->for_.pat->span;
+    arms[0].pat = lang_pat(cx, LANG_OPTION_NONE, NULL, e->for_.pat->span);
+    HirExpr *brk = hir_new_expr(cx, HEXPR_BREAK, hsp);
+    brk->brk.target = lp->id;
+    arms[0].body = brk;
+    arms[1].id = lcx_next(cx);
+    arms[1].span = e->for_.pat->span;
+    HirPat *pat = hir_lower_pat(cx, e->for_.pat);
+    arms[1].pat = lang_pat(cx, LANG_OPTION_SOME, pat, e->for_.pat->span);
+    arms[1].body = block_expr(cx, hir_lower_block(cx, e->for_.body), e->for_.body->span);
+    inner->match.arms = arms;
+    inner->match.narms = 2;
+    lp->loop.body = block_of_stmt(cx, inner, sp);
+    end_loop(cx);
+    arm->body = lp;
+    m->match.arms = arm;
+    m->match.narms = 1;
+    return m;
+}
+
+/* `e?` -> match Try::branch(e) { Continue(val) => val,
+ *                                Break(r) => return FromResidual::from_residual(r) } */
+static HirExpr *lower_try(LowerCx *cx, Expr *e) {
+    Span sp = e->span;
+    HirExpr *m = hir_new_expr(cx, HEXPR_MATCH, sp);
+    m->match.source = MATCH_SRC_TRY;
+    m->match.scrutinee = call1(cx, lang_path_expr(cx, LANG_BRANCH, sp), hir_lower_expr(cx, e->inner), sp);
+    HirArm *arms = ARENA_ARRAY(cx->a, HirArm, 2);
+    arms[0].id = lcx_next(cx);
+    arms[0].span = sp;
+    HirPat *val = hir_pat_binding(cx, sym_cstr("val"), sp, false);
+    arms[0].pat = lang_pat(cx, LANG_CONTROL_FLOW_CONTINUE, val, sp);
+    arms[0].body = local_expr(cx, val, sp);
+    arms[1].id = lcx_next(cx);
+    arms[1].span = sp;
+    HirPat *res = hir_pat_binding(cx, sym_cstr("residual"), sp, false);
+    arms[1].pat = lang_pat(cx, LANG_CONTROL_FLOW_BREAK, res, sp);
+    HirExpr *from = call1(cx, lang_path_expr(cx, LANG_FROM_RESIDUAL, sp), local_expr(cx, res, sp), sp);
+    HirExpr *ret;
+    if (cx->catches.len) {
+        /* inside `try { }`: leave the block, not the function */
+        ret = hir_new_expr(cx, HEXPR_BREAK, sp);
+        ret->brk.target = (HirId){vec_last(&cx->catches)};
+        ret->brk.value = from;
+    } else {
+        ret = hir_new_expr(cx, HEXPR_RET, sp);
+        ret->ret = from;
+    }
+    arms[1].body = ret;
+    m->match.arms = arms;
+    m->match.narms = 2;
+    return m;
+}
+
+/* `try { stmts; tail }` -> `'catch: { stmts; Try::from_output(tail) }`,
+ * the `?`s inside breaking out of the block with the residual. */
+static HirExpr *lower_try_block(LowerCx *cx, Expr *e) {
+    HirExpr *x = hir_new_expr(cx, HEXPR_BLOCK, e->span);
+    x->block.label = (Ident){.name = sym_cstr("'<try>"), .span = e->span};
+    vec_push(&cx->catches, x->id.i);
+    HirBlock *b = hir_lower_block(cx, e->block_only);
+    cx->catches.len--;
+    HirExpr *tail = b->expr;
+    if (!tail) {
+        tail = hir_new_expr(cx, HEXPR_TUP, e->span);
+    }
+    b->expr = call1(cx, lang_path_expr(cx, LANG_FROM_OUTPUT, tail->span), tail, tail->span);
+    x->block.block = b;
+    return x;
+}
+
+static HirExprField range_field(LowerCx *cx, const char *name, Expr *e) {
+    return (HirExprField){.id = lcx_next(cx), .ident = {.name = sym_cstr(name), .span = e->span},
+                          .expr = hir_lower_expr(cx, e), .span = e->span};
+}
+
+static HirExpr *lower_range(LowerCx *cx, Expr *e) {
+    Expr *lo = e->range.lo, *hi = e->range.hi;
+    if (e->range.limits == RANGE_CLOSED && lo && hi) {
+        HirExpr *c = hir_new_expr(cx, HEXPR_CALL, e->span);
+        c->call.callee = lang_path_expr(cx, LANG_RANGE_INCLUSIVE_NEW, e->span);
+        c->call.args = ARENA_ARRAY(cx->a, HirExpr *, 2);
+        c->call.args[0] = hir_lower_expr(cx, lo);
+        c->call.args[1] = hir_lower_expr(cx, hi);
+        c->call.nargs = 2;
+        return c;
+    }
+    LangItem li;
+    if (e->range.limits == RANGE_CLOSED) li = LANG_RANGE_TO_INCLUSIVE;
+    else if (lo && hi) li = LANG_RANGE;
+    else if (lo) li = LANG_RANGE_FROM;
+    else if (hi) li = LANG_RANGE_TO;
+    else li = LANG_RANGE_FULL;
+    HirExpr *s = hir_new_expr(cx, HEXPR_STRUCT, e->span);
+    s->strukt.qpath = lang_qpath(li, e->span);
+    s->strukt.fields = ARENA_ARRAY(cx->a, HirExprField, 2);
+    if (lo) s->strukt.fields[s->strukt.nfields++] = range_field(cx, "start", lo);
+    if (hi) s->strukt.fields[s->strukt.nfields++] = range_field(cx, "end", hi);
+    return s;
+}
+
+/* ---- destructuring assignment ---- */
+
+/* `(a, b.f) = e` -> `{ let (lhs, lhs) = e; a = lhs; b.f = lhs; }`: the
+ * left-hand side read as a pattern, each place it assigns to replaced by
+ * a fresh binding, assigned after the `let` (as rustc lowers it). */
+typedef struct DestructCx {
+    VecPtr places;              /* Expr * */
+    VecPtr binds;               /* HirPat * */
+} DestructCx;
+
+static bool is_destructuring_lhs(LowerCx *cx, Expr *e);
+
+static bool path_is_ctor_or_unit(LowerCx *cx, Expr *e) {
+    if (e->kind != EXPR_PATH || !e->path.path.nsegs) return false;
+    PartialRes pr = res_path_res(cx->h->res, e->path.path.segs[e->path.path.nsegs - 1].id);
+    if (pr.unresolved) return true;   /* `Self::V`, `<T>::V`: a variant for typeck */
+    if (pr.base.kind == RES_SELF_CTOR) return true;
+    if (pr.base.kind != RES_DEF) return false;
+    const DefData *d = res_def(cx->h->res, pr.base.def);
+    return d && d->kind == DEF_CTOR;
+}
+
+static bool is_destructuring_lhs(LowerCx *cx, Expr *e) {
+    while (e->kind == EXPR_PAREN) e = e->inner;
+    switch (e->kind) {
+    case EXPR_TUP: case EXPR_ARRAY: case EXPR_STRUCT: case EXPR_UNDERSCORE: return true;
+    case EXPR_CALL: return path_is_ctor_or_unit(cx, e->call.func);
+    default: return false;
+    }
+}
+
+static HirPat *destruct_pat(LowerCx *cx, Expr *e, DestructCx *dc);
+
+static HirPat **destruct_list(LowerCx *cx, ExprList l, DestructCx *dc, uint32_t *n, int32_t *dotdot) {
+    HirPat **out = ARENA_ARRAY(cx->a, HirPat *, l.len);
+    *n = 0;
+    *dotdot = -1;
+    for (uint32_t i = 0; i < l.len; i++) {
+        Expr *x = l.data[i];
+        if (x->kind == EXPR_RANGE && !x->range.lo && !x->range.hi && x->range.limits == RANGE_HALF_OPEN) {
+            *dotdot = (int32_t)*n;
+            continue;
+        }
+        out[(*n)++] = destruct_pat(cx, x, dc);
+    }
+    return out;
+}
+
+static HirPat *destruct_new(LowerCx *cx, HirPatKind k, Span sp) {
+    HirPat *p = ARENA_NEW(cx->a, HirPat);
+    p->kind = k;
+    p->span = sp;
+    p->id = lcx_next(cx);
+    return p;
+}
+
+static HirPat *destruct_pat(LowerCx *cx, Expr *e, DestructCx *dc) {
+    while (e->kind == EXPR_PAREN) e = e->inner;
+    HirPat *p;
+    switch (e->kind) {
+    case EXPR_UNDERSCORE: return destruct_new(cx, HPAT_WILD, e->span);
+    case EXPR_TUP:
+        p = destruct_new(cx, HPAT_TUPLE, e->span);
+        p->tuple.pats = destruct_list(cx, e->elems, dc, &p->tuple.npats, &p->tuple.dotdot);
+        return p;
+    case EXPR_ARRAY: {
+        p = destruct_new(cx, HPAT_SLICE, e->span);
+        uint32_t n;
+        int32_t dd;
+        HirPat **ps = destruct_list(cx, e->elems, dc, &n, &dd);
+        if (dd < 0) {
+            p->slice.before = ps;
+            p->slice.nbefore = n;
+        } else {
+            p->slice.before = ps;
+            p->slice.nbefore = (uint32_t)dd;
+            p->slice.mid = destruct_new(cx, HPAT_WILD, e->span);
+            p->slice.after = ps + dd;
+            p->slice.nafter = n - (uint32_t)dd;
+        }
+        return p;
+    }
+    case EXPR_STRUCT:
+        p = destruct_new(cx, HPAT_STRUCT, e->span);
+        hir_lower_qpath(cx, e->strukt.qself, &e->strukt.path, e->strukt.path.span, &p->strukt.qpath);
+        p->strukt.rest = e->strukt.rest != STRUCT_REST_NONE;
+        p->strukt.fields = ARENA_ARRAY(cx->a, HirPatField, e->strukt.fields.len);
+        for (uint32_t i = 0; i < e->strukt.fields.len; i++) {
+            ExprField *f = &e->strukt.fields.data[i];
+            HirPatField *hf = &p->strukt.fields[p->strukt.nfields++];
+            hf->id = lcx_next(cx);
+            hf->ident = f->ident;
+            hf->span = f->span;
+            hf->pat = destruct_pat(cx, f->expr, dc);
+        }
+        return p;
+    case EXPR_CALL:
+        if (path_is_ctor_or_unit(cx, e->call.func)) {
+            p = destruct_new(cx, HPAT_TUPLE_STRUCT, e->span);
+            Expr *f = e->call.func;
+            hir_lower_qpath(cx, f->path.qself, &f->path.path, f->span, &p->tuple_struct.qpath);
+            p->tuple_struct.pats = destruct_list(cx, e->call.args, dc, &p->tuple_struct.npats, &p->tuple_struct.dotdot);
+            return p;
+        }
+        break;
+    case EXPR_PATH:
+        if (path_is_ctor_or_unit(cx, e)) {
+            p = destruct_new(cx, HPAT_PATH, e->span);
+            hir_lower_qpath(cx, e->path.qself, &e->path.path, e->span, &p->qpath);
+            return p;
+        }
+        break;
+    default: break;
+    }
+    /* a place: bound to a fresh local, assigned afterwards */
+    p = hir_pat_binding(cx, sym_cstr("lhs"), e->span, false);
+    vec_push(&dc->places, e);
+    vec_push(&dc->binds, p);
+    return p;
+}
+
+static HirExpr *lower_destructuring_assign(LowerCx *cx, Expr *e) {
+    DestructCx dc = {0};
+    HirExpr *blk = hir_new_expr(cx, HEXPR_BLOCK, e->span);
+    HirBlock *b = ARENA_NEW(cx->a, HirBlock);
+    b->id = lcx_next(cx);
+    b->span = e->span;
+    HirLocal *l = ARENA_NEW(cx->a, HirLocal);
+    l->id = lcx_next(cx);
+    l->span = e->span;
+    l->init = hir_lower_expr(cx, e->assign.rhs);
+    l->pat = destruct_pat(cx, e->assign.lhs, &dc);
+    b->stmts = ARENA_ARRAY(cx->a, HirStmt, 1 + dc.places.len);
+    b->stmts[b->nstmts++] = (HirStmt){.kind = HSTMT_LET, .id = lcx_next(cx), .span = e->span, .local = l};
+    for (uint32_t i = 0; i < dc.places.len; i++) {
+        Expr *place = dc.places.data[i];
+        HirPat *bind = dc.binds.data[i];
+        HirExpr *as = hir_new_expr(cx, HEXPR_ASSIGN, place->span);
+        as->assign.lhs = hir_lower_expr(cx, place);
+        as->assign.rhs = local_expr(cx, bind, place->span);
+        b->stmts[b->nstmts++] = (HirStmt){.kind = HSTMT_SEMI, .id = lcx_next(cx), .span = place->span, .expr = as};
+    }
+    vec_free(&dc.places);
+    vec_free(&dc.binds);
+    blk->block.block = b;
+    return blk;
+}
+
+/* ---- the other expressions ---- */
+
+static HirExpr *lower_closure(LowerCx *cx, Expr *e) {
+    HirExpr *c = hir_new_expr(cx, HEXPR_CLOSURE, e->span);
+    DefId d = res_def_of_node(cx->h->res, e->id);
+    if (!d.i) d = res_define_late_def(cx->h->res, DEF_CLOSURE, cx->owner, e->id, e, 0, e->span);
+    c->closure.def = d;
+    c->closure.move = e->closure.capture == CAPTURE_VALUE;
+    c->closure.decl_span = e->closure.decl_span;
+    FnDecl *fd = &e->closure.decl;
+    c->closure.params = ARENA_ARRAY(cx->a, HirParam, fd->inputs.len);
+    c->closure.nparams = fd->inputs.len;
+    for (uint32_t i = 0; i < fd->inputs.len; i++) {
+        Param *p = &fd->inputs.data[i];
+        HirParam *hp = &c->closure.params[i];
+        hp->id = lcx_next(cx);
+        hp->span = p->span;
+        hp->pat = hir_lower_pat(cx, p->pat);
+        hp->ty = p->ty && p->ty->kind != TY_INFER ? hir_lower_ty(cx, p->ty) : NULL;
+    }
+    c->closure.ret = fd->output ? hir_lower_ty(cx, fd->output) : NULL;
+    /* `break` does not cross a closure boundary */
+    VecU32 saved = cx->loops, saved_catches = cx->catches;
+    bool saved_in = cx->in_closure;
+    Span saved_span = cx->closure_span;
+    cx->loops = (VecU32){0};
+    cx->catches = (VecU32){0};
+    cx->in_closure = true;
+    cx->closure_span = e->closure.decl_span;
+    c->closure.body = hir_lower_expr(cx, e->closure.body);
+    vec_free(&cx->loops);
+    vec_free(&cx->catches);
+    cx->loops = saved;
+    cx->catches = saved_catches;
+    cx->in_closure = saved_in;
+    cx->closure_span = saved_span;
+    if (e->closure.is_async) lcx_unsupported(cx, e->span, "async closures");
+    hir_record_closure(cx->h, d, cx->owner, c);
+    return c;
+}
+
+/* The loop (or labelled block) a `break`/`continue` leaves; without one,
+ * rustc's E0268 / E0267 (its loops pass, which works on the HIR). */
+static HirId break_target(LowerCx *cx, Expr *e, Label *label, const char *kw) {
+    if (label) {
+        NodeId t = res_label_res(cx->h->res, e->id);
+        if (t.i) return lcx_node_id(cx, t);
+        return (HirId){0};   /* the resolver reported it */
+    }
+    if (cx->loops.len) return (HirId){vec_last(&cx->loops)};
+    Diag *d;
+    if (cx->in_closure) {
+        d = diag_error(cx->h->dc, DC_E0267, e->span, "`%s` inside of a closure", kw);
+        diag_label(d, e->span, true, "cannot `%s` inside of a closure", kw);
+        diag_label(d, cx->closure_span, false, "enclosing closure");
+    } else {
+        d = diag_error(cx->h->dc, DC_E0268, e->span, "`%s` outside of a loop", kw);
+        diag_label(d, e->span, true, "cannot `%s` outside of a loop", kw);
+    }
+    diag_emit(d);
+    return (HirId){0};
+}
+
+static HirExpr *lower_struct(LowerCx *cx, Expr *e) {
+    HirExpr *s = hir_new_expr(cx, HEXPR_STRUCT, e->span);
+    hir_lower_qpath(cx, e->strukt.qself, &e->strukt.path, e->strukt.path.span, &s->strukt.qpath);
+    ExprFieldList fl = e->strukt.fields;
+    s->strukt.fields = ARENA_ARRAY(cx->a, HirExprField, fl.len);
+    s->strukt.nfields = fl.len;
+    for (uint32_t i = 0; i < fl.len; i++) {
+        ExprField *f = &fl.data[i];
+        s->strukt.fields[i] = (HirExprField){.id = lcx_next(cx), .ident = f->ident,
+                                             .expr = hir_lower_expr(cx, f->expr), .span = f->span};
+    }
+    if (e->strukt.rest == STRUCT_REST_BASE && e->strukt.base) s->strukt.base = hir_lower_expr(cx, e->strukt.base);
+    return s;
+}
+
+static HirExpr *lower_inline_asm(LowerCx *cx, Expr *e) {
+    HirExpr *x = hir_new_expr(cx, HEXPR_INLINE_ASM, e->span);
+    InlineAsm *ia = e->inline_asm;
+    HirInlineAsm *h = ARENA_NEW(cx->a, HirInlineAsm);
+    h->ast = ia;
+    if (ia) {
+        h->operands = ARENA_ARRAY(cx->a, HirAsmOperand, ia->noperands);
+        h->noperands = ia->noperands;
+        for (uint32_t i = 0; i < ia->noperands; i++) {
+            InlineAsmOperand *op = &ia->operands[i];
+            HirAsmOperand *o = &h->operands[i];
+            o->kind = op->kind;
+            o->is_explicit_reg = op->is_explicit_reg;
+            o->reg = op->reg;
+            o->late = op->late;
+            o->span = op->span;
+            if (op->kind == ASM_OP_CONST) o->ct = hir_lower_anon_const(cx, op->expr);
+            else if (op->expr) o->expr = hir_lower_expr(cx, op->expr);
+            if (op->out_expr) o->out_expr = hir_lower_expr(cx, op->out_expr);
+        }
+    }
+    x->inline_asm = h;
+    return x;
+}
+
+static HirExpr *lower_if(LowerCx *cx, Expr *e) {
+    HirExpr *x = hir_new_expr(cx, HEXPR_IF, e->span);
+    x->if_.cond = hir_lower_expr(cx, e->if_.cond);
+    x->if_.then = block_expr(cx, hir_lower_block(cx, e->if_.then), e->if_.then->span);
+    x->if_.els = e->if_.els ? hir_lower_expr(cx, e->if_.els) : NULL;
+    return x;
+}
+
+static HirExpr *lower_match(LowerCx *cx, Expr *e) {
+    HirExpr *x = hir_new_expr(cx, HEXPR_MATCH, e->span);
+    x->match.scrutinee = hir_lower_expr(cx, e->match.scrutinee);
+    ArmList al = e->match.arms;
+    x->match.arms = ARENA_ARRAY(cx->a, HirArm, al.len);
+    x->match.narms = al.len;
+    for (uint32_t i = 0; i < al.len; i++) {
+        Arm *a = &al.data[i];
+        HirArm *h = &x->match.arms[i];
+        h->id = lcx_next(cx);
+        h->span = a->span;
+        h->pat = hir_lower_pat(cx, a->pat);
+        h->guard = a->guard ? hir_lower_expr(cx, a->guard) : NULL;
+        h->body = a->body ? hir_lower_expr(cx, a->body) : hir_new_expr(cx, HEXPR_ERR, a->span);
+    }
+    return x;
+}
+
+static HirExpr *lower_block_expr(LowerCx *cx, Expr *e) {
+    HirExpr *x = ARENA_NEW(cx->a, HirExpr);
+    x->kind = HEXPR_BLOCK;
+    x->span = e->span;
+    /* a labelled block is a `break 'label` target */
+    x->id = e->block.label ? lcx_node_id(cx, e->id) : lcx_next(cx);
+    x->block.label = label_ident(e->block.label);
+    x->block.block = hir_lower_block(cx, e->block.block);
+    return x;
+}
+
+static HirExpr *lower_unary_like(LowerCx *cx, Expr *e, HirExpr *x) {
+    switch (e->kind) {
+    case EXPR_UNARY:
+        x->unary.op = (HirUnOp)e->unary.op;
+        x->unary.operand = hir_lower_expr(cx, e->unary.operand);
+        break;
+    case EXPR_CAST: case EXPR_TYPE_ASCRIPTION:
+        x->cast.expr = hir_lower_expr(cx, e->cast.expr);
+        x->cast.ty = hir_lower_ty(cx, e->cast.ty);
+        break;
+    case EXPR_ADDR_OF:
+        x->addr_of.raw = e->addr_of.kind == BORROW_RAW;
+        x->addr_of.mutbl = e->addr_of.mutbl == MUT_MUT;
+        x->addr_of.expr = hir_lower_expr(cx, e->addr_of.expr);
+        break;
+    case EXPR_FIELD:
+        x->field.expr = hir_lower_expr(cx, e->field.expr);
+        x->field.ident = e->field.ident;
+        break;
+    case EXPR_INDEX:
+        x->index.expr = hir_lower_expr(cx, e->index.expr);
+        x->index.index = hir_lower_expr(cx, e->index.index);
+        break;
+    case EXPR_BOX: x->inner = hir_lower_expr(cx, e->inner); break;
+    case EXPR_RET: x->ret = e->opt_expr ? hir_lower_expr(cx, e->opt_expr) : NULL; break;
+    default: break;
+    }
+    return x;
+}
+
+static HirExprKind simple_kind(ExprKind k) {
+    switch (k) {
+    case EXPR_UNARY: return HEXPR_UNARY;
+    case EXPR_CAST: return HEXPR_CAST;
+    case EXPR_TYPE_ASCRIPTION: return HEXPR_TYPE_ASCRIPTION;
+    case EXPR_ADDR_OF: return HEXPR_ADDR_OF;
+    case EXPR_FIELD: return HEXPR_FIELD;
+    case EXPR_INDEX: return HEXPR_INDEX;
+    case EXPR_BOX: return HEXPR_BOX;
+    case EXPR_RET: return HEXPR_RET;
+    default: return HEXPR__COUNT;
+    }
+}
+
+HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
+    while (e->kind == EXPR_PAREN) e = e->inner;
+    HirExprKind sk = simple_kind(e->kind);
+    if (sk != HEXPR__COUNT) return lower_unary_like(cx, e, hir_new_expr(cx, sk, e->span));
+    HirExpr *x;
+    switch (e->kind) {
+    case EXPR_LIT:
+        x = hir_new_expr(cx, HEXPR_LIT, e->span);
+        x->lit = hir_lower_lit(cx, &e->lit, e->span);
+        return x;
+    case EXPR_PATH:
+        x = hir_new_expr(cx, HEXPR_PATH, e->span);
+        hir_lower_qpath(cx, e->path.qself, &e->path.path, e->span, &x->qpath);
+        return x;
+    case EXPR_CALL:
+        x = hir_new_expr(cx, HEXPR_CALL, e->span);
+        x->call.callee = hir_lower_expr(cx, e->call.func);
+        x->call.args = expr_list(cx, e->call.args, &x->call.nargs);
+        return x;
+    case EXPR_METHOD_CALL:
+        x = hir_new_expr(cx, HEXPR_METHOD_CALL, e->span);
+        x->method.seg = hir_lower_segment(cx, &e->method_call.seg, (Res){.kind = RES_ERR});
+        x->method.receiver = hir_lower_expr(cx, e->method_call.receiver);
+        x->method.args = expr_list(cx, e->method_call.args, &x->method.nargs);
+        return x;
+    case EXPR_BINARY: case EXPR_ASSIGN_OP:
+        x = hir_new_expr(cx, e->kind == EXPR_BINARY ? HEXPR_BINARY : HEXPR_ASSIGN_OP, e->span);
+        x->binary.op = (HirBinOp)e->binary.op;
+        x->binary.op_span = e->binary.op_span;
+        x->binary.lhs = hir_lower_expr(cx, e->binary.lhs);
+        x->binary.rhs = hir_lower_expr(cx, e->binary.rhs);
+        return x;
+    case EXPR_ASSIGN:
+        if (is_destructuring_lhs(cx, e->assign.lhs)) return lower_destructuring_assign(cx, e);
+        x = hir_new_expr(cx, HEXPR_ASSIGN, e->span);
+        x->assign.lhs = hir_lower_expr(cx, e->assign.lhs);
+        x->assign.rhs = hir_lower_expr(cx, e->assign.rhs);
+        return x;
+    case EXPR_LET:
+        x = hir_new_expr(cx, HEXPR_LET, e->span);
+        x->let.init = hir_lower_expr(cx, e->let.scrutinee);
+        x->let.pat = hir_lower_pat(cx, e->let.pat);
+        return x;
+    case EXPR_IF: return lower_if(cx, e);
+    case EXPR_WHILE: return lower_while(cx, e);
+    case EXPR_FOR_LOOP: return lower_for(cx, e);
+    case EXPR_LOOP: {
+        HirExpr *lp = begin_loop(cx, e, e->loop.label, LOOP_SRC_LOOP, e->span);
+        lp->loop.body = hir_lower_block(cx, e->loop.body);
+        end_loop(cx);
+        return lp;
+    }
+    case EXPR_MATCH: return lower_match(cx, e);
+    case EXPR_CLOSURE: return lower_closure(cx, e);
+    case EXPR_BLOCK: return lower_block_expr(cx, e);
+    case EXPR_RANGE: return lower_range(cx, e);
+    case EXPR_TRY: return lower_try(cx, e);
+    case EXPR_BREAK:
+        x = hir_new_expr(cx, HEXPR_BREAK, e->span);
+        x->brk.target = break_target(cx, e, e->brk.label, "break");
+        x->brk.value = e->brk.expr ? hir_lower_expr(cx, e->brk.expr) : NULL;
+        return x;
+    case EXPR_CONTINUE:
+        x = hir_new_expr(cx, HEXPR_CONTINUE, e->span);
+        x->cont_target = break_target(cx, e, e->cont_label, "continue");
+        return x;
+    case EXPR_TUP: case EXPR_ARRAY:
+        x = hir_new_expr(cx, e->kind == EXPR_TUP ? HEXPR_TUP : HEXPR_ARRAY, e->span);
+        x->elems.elems = expr_list(cx, e->elems, &x->elems.n);
+        return x;
+    case EXPR_REPEAT:
+        x = hir_new_expr(cx, HEXPR_REPEAT, e->span);
+        x->repeat.elem = hir_lower_expr(cx, e->repeat.elem);
+        x->repeat.count = hir_lower_anon_const(cx, e->repeat.count);
+        return x;
+    case EXPR_STRUCT: return lower_struct(cx, e);
+    case EXPR_INLINE_ASM: return lower_inline_asm(cx, e);
+    case EXPR_ASYNC: lcx_unsupported(cx, e->span, "async blocks"); break;
+    case EXPR_AWAIT: lcx_unsupported(cx, e->span, "`.await`"); break;
+    case EXPR_TRY_BLOCK: return lower_try_block(cx, e);
+    case EXPR_CONST_BLOCK: lcx_unsupported(cx, e->span, "inline `const` blocks"); break;
+    case EXPR_YIELD: lcx_unsupported(cx, e->span, "`yield`"); break;
+    case EXPR_YEET: lcx_unsupported(cx, e->span, "`do yeet`"); break;
+    case EXPR_UNDERSCORE: lcx_unsupported(cx, e->span, "destructuring assignment"); break;
+    default: break;
+    }
+    return hir_new_expr(cx, HEXPR_ERR, e->span);
+}
+
+/* ---- blocks and statements ---- */
+
+static HirLocal *lower_local(LowerCx *cx, Local *l) {
+    HirLocal *hl = ARENA_NEW(cx->a, HirLocal);
+    hl->id = lcx_next(cx);
+    hl->span = l->span;
+    /* the initializer cannot see the new bindings: lower it first */
+    hl->init = l->init ? hir_lower_expr(cx, l->init) : NULL;
+    hl->els = l->els ? hir_lower_block(cx, l->els) : NULL;
+    hl->pat = hir_lower_pat(cx, l->pat);
+    hl->ty = l->ty ? hir_lower_ty(cx, l->ty) : NULL;
+    return hl;
+}
+
+HirBlock *hir_lower_block(LowerCx *cx, Block *b) {
+    HirBlock *hb = ARENA_NEW(cx->a, HirBlock);
+    hb->id = lcx_next(cx);
+    hb->span = b->span;
+    hb->is_unsafe = b->rules == BLOCK_UNSAFE;
+    hb->stmts = ARENA_ARRAY(cx->a, HirStmt, b->stmts.len);
+    /* the last expression statement without `;` is the tail */
+    int32_t tail = -1;
+    for (int32_t i = (int32_t)b->stmts.len - 1; i >= 0; i--) {
+        StmtKind k = b->stmts.data[i].kind;
+        /* `if c {} ;` ends with an empty statement: no tail */
+        if (k == STMT_MAC_CALL) continue;
+        if (k == STMT_EXPR) tail = i;
+        break;
+    }
+    for (uint32_t i = 0; i < b->stmts.len; i++) {
+        Stmt *s = &b->stmts.data[i];
+        if ((int32_t)i == tail) {
+            hb->expr = hir_lower_expr(cx, s->expr);
+            continue;
+        }
+        HirStmt hs = {.span = s->span};
+        switch (s->kind) {
+        case STMT_LOCAL:
+            hs.kind = HSTMT_LET;
+            hs.id = lcx_next(cx);
+            hs.local = lower_local(cx, s->local);
+            break;
+        case STMT_ITEM: {
+            DefId d = res_def_of_node(cx->h->res, s->item->id);
+            if (!d.i) continue;
+            hs.kind = HSTMT_ITEM;
+            hs.id = lcx_next(cx);
+            hs.item = d;
+            break;
+        }
+        case STMT_EXPR: case STMT_SEMI:
+            hs.kind = s->kind == STMT_EXPR ? HSTMT_EXPR : HSTMT_SEMI;
+            hs.id = lcx_next(cx);
+            hs.expr = hir_lower_expr(cx, s->expr);
+            break;
+        default: continue;
+        }
+        hb->stmts[hb->nstmts++] = hs;
+    }
+    return hb;
+}

@@ -1,0 +1,599 @@
+/* drops.c — scopes, drop schedules, drop flags and the final clean-up.
+ *
+ * Takes: the builder's scope stack and the locals scheduled for drop.
+ * Gives: TERM_DROPs at scope exits (normal exit, break, continue,
+ * return), in reverse scheduling order; drop flags for locals that may be
+ * moved out or uninitialised when their scope ends; and the finished
+ * MirBody with dead blocks, NOPs and unused temporaries removed.
+ *
+ * Every scheduled local first gets a flag: `flag = true` where it is
+ * initialised, `flag = false` where it is moved out, and its drops are
+ * guarded by it. Once the body is built, the flags of locals that are
+ * never moved and always initialised before their drop are deleted and
+ * their drops made unconditional (mb_elaborate_drops). Partial moves
+ * (a field moved out) clear the whole local's flag: the fields left
+ * behind are not dropped (a leak, never a double drop). */
+#include "mir_priv.h"
+
+#include <string.h>
+
+void mb_push_scope(Builder *b) { vec_push(&b->scopes, (MbScope){0}); }
+
+static void emit_drop(Builder *b, Place p, MirLocal flag, Span span) {
+    MirBlock next = mb_new_block(b);
+    MirTerm *t = mb_terminate(b, TERM_DROP, span);
+    t->place = p;
+    t->target = next;
+    b->blocks.data[b->cur].drop_flag = flag;
+    b->cur = next;
+}
+
+static void drop_scope(Builder *b, MbScope *s, Span span) {
+    for (uint32_t i = s->drops.len; i-- > 0;) {
+        MirLocal l = s->drops.data[i].local;
+        emit_drop(b, mb_place(l), b->info.data[l].flag, span);
+    }
+}
+
+void mb_pop_scope(Builder *b, Span span) {
+    MbScope *s = &vec_last(&b->scopes);
+    drop_scope(b, s, span);
+    for (uint32_t i = 0; i < s->drops.len; i++) {
+        MirLocal l = s->drops.data[i].local;
+        if (b->locals.data[l].is_user_var) mb_storage(b, MSTMT_STORAGE_DEAD, l, span);
+    }
+    vec_free(&s->drops);
+    b->scopes.len--;
+}
+
+void mb_exit_scopes(Builder *b, uint32_t depth, Span span) {
+    for (uint32_t i = b->scopes.len; i-- > depth;) drop_scope(b, &b->scopes.data[i], span);
+}
+
+void mb_schedule_drop(Builder *b, MirLocal l, Span span, int scope) {
+    if (!mb_needs_drop(b, b->locals.data[l].ty)) return;
+    if (scope < 0 || (uint32_t)scope >= b->scopes.len) scope = (int)b->scopes.len - 1;
+    if (scope < 0) return;
+    if (!b->info.data[l].flag) {
+        MirLocal f = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
+        b->info.data[l].flag = f;
+        vec_push(&b->flags_to_clear, f);
+    }
+    vec_push(&b->scopes.data[scope].drops, (DropEntry){l, span});
+}
+
+void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span) {
+    mb_schedule_drop(b, l, span, b->temp_scope >= 0 ? b->temp_scope : (int)b->scopes.len - 1);
+    mb_note_init(b, l, span);
+}
+
+void mb_note_init(Builder *b, MirLocal l, Span span) {
+    MirLocal f = b->info.data[l].flag;
+    if (f) mb_assign_use(b, mb_place(f), mb_const_bool(b, true), span);
+}
+
+/* The fields of a struct or tuple type (0 for other types). */
+static uint32_t struct_fields(Builder *b, TyId t) {
+    const TyData *d = ty_get(b->tcx, t);
+    if (d->kind == TYK_TUPLE) return ty_args_len(b->tcx, d->tuple);
+    if (d->kind != TYK_ADT) return 0;
+    const AdtDef *a = ty_adt_def(b->tcx, d->adt.def);
+    return a && a->kind == ADT_STRUCT && a->lang != LANG_OWNED_BOX ? a->variants[0].nfields : 0;
+}
+
+void mb_note_move(Builder *b, Place p, Span span) {
+    for (uint32_t i = 0; i < p.nproj; i++)
+        if (p.proj[i].kind == PROJ_DEREF) return;   /* out of a Box or a pointer: not this local's value */
+    LocalInfo *li = &b->info.data[p.local];
+    li->moved = true;
+    if (!li->flag) return;
+    uint32_t nf = p.nproj ? struct_fields(b, b->locals.data[p.local].ty) : 0;
+    if (nf && p.proj[0].kind == PROJ_FIELD && p.proj[0].field < nf) {
+        /* a field moved out: the others are still dropped */
+        if (!li->field_flags) {
+            li->field_flags = ARENA_ARRAY(b->a, MirLocal, nf);
+            li->nfields = nf;
+        }
+        uint32_t fi = p.proj[0].field;
+        if (!li->field_flags[fi]) {
+            MirLocal ff = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
+            li = &b->info.data[p.local];
+            li->field_flags[fi] = ff;
+            vec_push(&b->flags_to_clear, ff);
+        }
+        li->partial = true;
+        mb_assign_use(b, mb_place(li->field_flags[fi]), mb_const_bool(b, false), span);
+        return;
+    }
+    mb_assign_use(b, mb_place(li->flag), mb_const_bool(b, false), span);
+}
+
+void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
+    if (!mb_needs_drop(b, mb_place_ty(b, p))) return;
+    if (p.nproj == 0) {
+        MirLocal f = b->info.data[p.local].flag;
+        if (f) emit_drop(b, p, f, span);
+        return;
+    }
+    emit_drop(b, p, 0, span);
+}
+
+/* ---- elaboration ----
+ *
+ * A forward dataflow over the locals that have drop flags computes, at
+ * each drop, whether the local may be initialised and whether it may be
+ * uninitialised (moved out, not yet assigned): a drop of a surely
+ * initialised local is unconditional, of a surely uninitialised one is
+ * removed, and only the others test the flag at run time. Flags no drop
+ * tests are deleted. */
+
+typedef struct Flow {
+    Builder *b;
+    uint32_t n;               /* tracked locals */
+    uint32_t *idx;            /* local -> index + 1 */
+    uint32_t words;
+} Flow;
+
+static void fl_set(uint64_t *s, uint32_t i, bool v) {
+    if (v) s[i / 64] |= UINT64_C(1) << (i % 64);
+    else s[i / 64] &= ~(UINT64_C(1) << (i % 64));
+}
+static bool fl_get(const uint64_t *s, uint32_t i) { return s[i / 64] >> (i % 64) & 1; }
+
+/* state: words of maybe-init, then words of maybe-uninit */
+static void fl_init(Flow *f, uint64_t *st, MirLocal l, bool init) {
+    if (l >= f->b->locals.len || !f->idx[l]) return;
+    uint32_t i = f->idx[l] - 1;
+    fl_set(st, i, init);
+    fl_set(st + f->words, i, !init);
+}
+
+static void fl_operand(Flow *f, uint64_t *st, const Operand *o) {
+    if (o->kind != OP_MOVE) return;
+    for (uint32_t i = 0; i < o->place.nproj; i++)
+        if (o->place.proj[i].kind == PROJ_DEREF) return;
+    /* a field of a partly moved local: its field flags say what is left */
+    if (o->place.nproj && o->place.local < f->b->info.len && f->b->info.data[o->place.local].partial) return;
+    fl_init(f, st, o->place.local, false);
+}
+
+static void fl_block(Flow *f, MirBlock bb, uint64_t *st) {
+    BBData *d = &f->b->blocks.data[bb];
+    for (uint32_t i = 0; i < d->stmts.len; i++) {
+        const MirStmt *s = &d->stmts.data[i];
+        if (s->kind == MSTMT_STORAGE_LIVE || s->kind == MSTMT_STORAGE_DEAD) fl_init(f, st, s->local, false);
+        if (s->kind != MSTMT_ASSIGN) continue;
+        for (uint32_t j = 0; j < s->rv.nops; j++) fl_operand(f, st, &s->rv.ops[j]);
+        if (s->place.nproj == 0) fl_init(f, st, s->place.local, true);
+    }
+}
+
+/* The effect of the terminator itself (on the way to its successors). */
+static void fl_term(Flow *f, MirBlock bb, uint64_t *st) {
+    const MirTerm *t = &f->b->blocks.data[bb].term;
+    switch (t->kind) {
+    case TERM_CALL:
+        fl_operand(f, st, &t->func);
+        for (uint32_t i = 0; i < t->nargs; i++) fl_operand(f, st, &t->args[i]);
+        if (t->place.nproj == 0) fl_init(f, st, t->place.local, true);
+        break;
+    case TERM_DROP:
+        if (t->place.nproj == 0) fl_init(f, st, t->place.local, false);
+        break;
+    case TERM_SWITCH_INT: fl_operand(f, st, &t->discr); break;
+    case TERM_ASSERT: fl_operand(f, st, &t->cond); break;
+    case TERM_INLINE_ASM:
+        for (uint32_t i = 0; i < t->nasm_ops; i++) {
+            if (t->asm_ops[i].kind == ASM_OP_IN || t->asm_ops[i].kind == ASM_OP_INOUT ||
+                t->asm_ops[i].kind == ASM_OP_SPLIT_INOUT)
+                fl_operand(f, st, &t->asm_ops[i].in);
+            if (t->asm_ops[i].has_out && t->asm_ops[i].out.nproj == 0) fl_init(f, st, t->asm_ops[i].out.local, true);
+        }
+        break;
+    default: break;
+    }
+}
+
+static uint32_t term_succs(const MirTerm *t, MirBlock **buf) {
+    uint32_t n = 0;
+    *buf = realloc(*buf, sizeof **buf * (t->kind == TERM_SWITCH_INT ? t->nvalues + 2 : 2));
+    if (!t) return 0;
+    if (t->kind == TERM_SWITCH_INT)
+        for (uint32_t i = 0; i <= t->nvalues; i++) (*buf)[n++] = t->targets[i];
+    else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->target != MIR_NO_BLOCK)
+        (*buf)[n++] = t->target;
+    return n;
+}
+
+/* Fills at[bb] with the state before each block's terminator. */
+static uint64_t *flow_run(Flow *f, bool **reached) {
+    Builder *b = f->b;
+    uint32_t nb = b->blocks.len, w2 = 2 * f->words;
+    uint64_t *in = calloc((size_t)nb * w2 + 1, sizeof *in), *at = calloc((size_t)nb * w2 + 1, sizeof *at);
+    uint64_t *st = malloc(sizeof *st * (w2 + 1));
+    bool *seen = calloc(nb, 1), *queued = calloc(nb, 1);
+    MirBlock *work = malloc(sizeof *work * (nb + 1)), *succ = NULL;
+    uint32_t nwork = 0;
+    /* entry: arguments initialised, everything else not */
+    for (uint32_t i = 0; i < f->n; i++) fl_set(in + f->words, i, true);
+    for (MirLocal l = 1; l <= b->arg_count && l < b->locals.len; l++) fl_init(f, in, l, true);
+    seen[0] = queued[0] = true;
+    work[nwork++] = 0;
+    while (nwork) {
+        MirBlock bb = work[--nwork];
+        queued[bb] = false;
+        memcpy(st, in + (size_t)bb * w2, sizeof *st * w2);
+        fl_block(f, bb, st);
+        memcpy(at + (size_t)bb * w2, st, sizeof *st * w2);
+        fl_term(f, bb, st);
+        uint32_t ns = term_succs(&b->blocks.data[bb].term, &succ);
+        for (uint32_t i = 0; i < ns; i++) {
+            uint64_t *si = in + (size_t)succ[i] * w2;
+            bool changed = !seen[succ[i]];
+            seen[succ[i]] = true;
+            for (uint32_t k = 0; k < w2; k++) {
+                uint64_t v = si[k] | st[k];
+                changed |= v != si[k];
+                si[k] = v;
+            }
+            if (changed && !queued[succ[i]]) {
+                queued[succ[i]] = true;
+                work[nwork++] = succ[i];
+            }
+        }
+    }
+    free(in);
+    free(st);
+    free(queued);
+    free(work);
+    free(succ);
+    *reached = seen;
+    return at;
+}
+
+/* `if flag { if ff_i { drop(L.i) } ... }` for a partly moved local L:
+ * replaces the drop that ends block bb. */
+static void drop_fields_flagged(Builder *b, MirBlock bb, MirLocal l, MirLocal flag, bool *needed) {
+    MirTerm drop = b->blocks.data[bb].term;
+    LocalInfo li = b->info.data[l];
+    TyId t = b->locals.data[l].ty;
+    MirBlock save = b->cur, fields = mb_new_block(b);
+    b->cur = bb;
+    b->blocks.data[bb].terminated = false;
+    mb_switch_bool(b, mb_copy(mb_place(flag)), fields, drop.target, drop.span);
+    b->cur = fields;
+    for (uint32_t i = 0; i < li.nfields; i++) {
+        TyId ft = mb_field_ty(b, t, 0, i);
+        if (!mb_needs_drop(b, ft)) continue;
+        MirBlock next = mb_new_block(b);
+        MirBlock d = mb_new_block(b);
+        if (li.field_flags[i]) {
+            needed[li.field_flags[i]] = true;
+            mb_switch_bool(b, mb_copy(mb_place(li.field_flags[i])), d, next, drop.span);
+        } else {
+            mb_goto(b, d, drop.span);
+        }
+        b->cur = d;
+        MirTerm *t2 = mb_terminate(b, TERM_DROP, drop.span);
+        t2->place = mb_field(b, mb_place(l), i, ft);
+        t2->target = next;
+        b->cur = next;
+    }
+    mb_goto(b, drop.target, drop.span);
+    b->cur = save;
+}
+
+/* Where a partly moved local's flag is set, its field flags are set too. */
+static void set_field_flags_on_init(Builder *b) {
+    for (MirBlock bb = 0; bb < b->blocks.len; bb++) {
+        BBData *d = &b->blocks.data[bb];
+        for (uint32_t i = 0; i < d->stmts.len; i++) {
+            MirStmt s = d->stmts.data[i];
+            if (s.kind != MSTMT_ASSIGN || s.place.nproj || s.rv.kind != RV_USE || s.rv.ops[0].kind != OP_CONST ||
+                !s.rv.ops[0].c.lo)
+                continue;
+            for (MirLocal l = 0; l < b->info.len; l++) {
+                const LocalInfo *li = &b->info.data[l];
+                if (!li->partial || li->flag != s.place.local) continue;
+                for (uint32_t f = 0; f < li->nfields; f++) {
+                    if (!li->field_flags[f]) continue;
+                    MirStmt n = s;
+                    n.place = mb_place(li->field_flags[f]);
+                    n.rv = mb_rv_use(b, mb_const_bool(b, true));
+                    vec_push(&d->stmts, n);
+                    memmove(&d->stmts.data[i + 2], &d->stmts.data[i + 1], sizeof(MirStmt) * (d->stmts.len - i - 2));
+                    d->stmts.data[++i] = n;
+                }
+            }
+        }
+    }
+}
+
+void mb_elaborate_drops(Builder *b) {
+    set_field_flags_on_init(b);
+    uint32_t nl = b->locals.len, nb0 = b->blocks.len;
+    bool *needed = calloc(nl ? nl : 1, 1), *is_flag = calloc(nl ? nl : 1, 1);
+    Flow f = {.b = b, .idx = calloc(nl ? nl : 1, sizeof(uint32_t))};
+    for (MirLocal l = 0; l < nl; l++)
+        if (b->info.data[l].flag) {
+            f.idx[l] = ++f.n;
+            is_flag[b->info.data[l].flag] = true;
+        }
+    f.words = (f.n + 63) / 64 + 1;
+    bool *reached = NULL;
+    uint64_t *at = flow_run(&f, &reached);
+    for (MirBlock bb = 0; bb < nb0; bb++) {
+        BBData *d = &b->blocks.data[bb];
+        if (!d->terminated || d->term.kind != TERM_DROP || !d->drop_flag) continue;
+        MirLocal flag = d->drop_flag, l = d->term.place.local;
+        d->drop_flag = 0;
+        if (!reached[bb] || !f.idx[l]) continue;
+        const uint64_t *st = at + (size_t)bb * 2 * f.words;
+        bool may_init = fl_get(st, f.idx[l] - 1), may_uninit = fl_get(st + f.words, f.idx[l] - 1);
+        if (!may_init) {
+            MirBlock target = d->term.target;
+            d->term = (MirTerm){.kind = TERM_GOTO, .span = d->term.span, .target = target};
+            continue;
+        }
+        if (b->info.data[l].partial) {
+            needed[flag] = true;
+            drop_fields_flagged(b, bb, l, flag, needed);
+            continue;
+        }
+        if (!may_uninit) continue;
+        /* if flag { drop(place) } */
+        needed[flag] = true;
+        MirTerm drop = d->term;
+        MirBlock db = mb_new_block(b);
+        d = &b->blocks.data[bb];
+        b->blocks.data[db].terminated = true;
+        b->blocks.data[db].term = drop;
+        MirBlock save = b->cur;
+        b->cur = bb;
+        d->terminated = false;
+        mb_switch_bool(b, mb_copy(mb_place(flag)), db, drop.target, drop.span);
+        b->cur = save;
+    }
+    free(at);
+    free(reached);
+    free(f.idx);
+    /* assignments to flags nobody tests */
+    for (MirBlock bb = 0; bb < b->blocks.len; bb++) {
+        BBData *d = &b->blocks.data[bb];
+        for (uint32_t i = 0; i < d->stmts.len; i++) {
+            MirStmt *s = &d->stmts.data[i];
+            if (s->kind == MSTMT_ASSIGN && s->place.nproj == 0 && is_flag[s->place.local] && !needed[s->place.local])
+                s->kind = MSTMT_NOP;
+        }
+    }
+    /* needed flags start false at entry */
+    BBData *entry = &b->blocks.data[0];
+    uint32_t nf = 0;
+    for (uint32_t i = 0; i < b->flags_to_clear.len; i++) nf += needed[b->flags_to_clear.data[i]];
+    if (nf) {
+        MirStmt *old = entry->stmts.data;
+        uint32_t n = entry->stmts.len;
+        entry->stmts.data = NULL;
+        entry->stmts.len = entry->stmts.cap = 0;
+        for (uint32_t i = 0; i < b->flags_to_clear.len; i++) {
+            MirLocal fl = b->flags_to_clear.data[i];
+            if (!needed[fl]) continue;
+            Operand op = mb_const_bool(b, false);
+            vec_push(&entry->stmts, (MirStmt){.kind = MSTMT_ASSIGN, .span = b->body ? b->body->value->span : (Span){0},
+                                              .place = mb_place(fl), .rv = mb_rv_use(b, op)});
+        }
+        for (uint32_t i = 0; i < n; i++) vec_push(&entry->stmts, old[i]);
+        free(old);
+    }
+    free(needed);
+    free(is_flag);
+}
+
+/* ---- the finished body ---- */
+
+/* Projection arrays are shared between places (`p` and `copy(p)` in a
+ * compound assignment, the operands of a bounds-check message): renaming
+ * an INDEX local in place would rename it once per sharer. A place whose
+ * projections name a local gets its own copy before the renaming. */
+static void remap_place(Arena *a, Place *p, const uint32_t *lmap) {
+    p->local = lmap[p->local];
+    bool has_index = false;
+    for (uint32_t i = 0; i < p->nproj; i++) has_index |= p->proj[i].kind == PROJ_INDEX;
+    if (!has_index) return;
+    p->proj = arena_memdup(a, p->proj, sizeof *p->proj * p->nproj, _Alignof(ProjElem));
+    for (uint32_t i = 0; i < p->nproj; i++)
+        if (p->proj[i].kind == PROJ_INDEX) p->proj[i].index = lmap[p->proj[i].index];
+}
+
+static void remap_op(Arena *a, Operand *o, const uint32_t *lmap) {
+    if (o->kind != OP_CONST) remap_place(a, &o->place, lmap);
+}
+
+static void mark_place(const Place *p, bool *used) {
+    used[p->local] = true;
+    for (uint32_t i = 0; i < p->nproj; i++)
+        if (p->proj[i].kind == PROJ_INDEX) used[p->proj[i].index] = true;
+}
+
+static void mark_op(const Operand *o, bool *used) {
+    if (o->kind != OP_CONST) mark_place(&o->place, used);
+}
+
+static void visit_stmt(Arena *a, MirStmt *s, bool *used, const uint32_t *lmap) {
+    if (s->kind == MSTMT_STORAGE_LIVE || s->kind == MSTMT_STORAGE_DEAD) {
+        if (lmap) s->local = lmap[s->local];
+        return;
+    }
+    if (s->kind == MSTMT_NOP) return;
+    if (used) {
+        mark_place(&s->place, used);
+        if (s->kind == MSTMT_ASSIGN) {
+            mark_place(&s->rv.place, used);
+            for (uint32_t i = 0; i < s->rv.nops; i++) mark_op(&s->rv.ops[i], used);
+        }
+    } else {
+        remap_place(a, &s->place, lmap);
+        if (s->kind == MSTMT_ASSIGN) {
+            switch (s->rv.kind) {
+            case RV_REF: case RV_ADDRESS_OF: case RV_LEN: case RV_DISCRIMINANT: remap_place(a, &s->rv.place, lmap); break;
+            default: break;
+            }
+            for (uint32_t i = 0; i < s->rv.nops; i++) remap_op(a, &s->rv.ops[i], lmap);
+        }
+    }
+}
+
+static void visit_term(Arena *a, MirTerm *t, bool *used, const uint32_t *lmap) {
+    Operand *ops[3] = {&t->discr, &t->func, &t->cond};
+    bool has[3] = {t->kind == TERM_SWITCH_INT, t->kind == TERM_CALL, t->kind == TERM_ASSERT};
+    for (int i = 0; i < 3; i++)
+        if (has[i]) used ? mark_op(ops[i], used) : remap_op(a, ops[i], lmap);
+    if (t->kind == TERM_DROP || t->kind == TERM_CALL) used ? mark_place(&t->place, used) : remap_place(a, &t->place, lmap);
+    if (t->kind == TERM_CALL || t->kind == TERM_ASSERT)
+        for (uint32_t i = 0; i < t->nargs; i++) used ? mark_op(&t->args[i], used) : remap_op(a, &t->args[i], lmap);
+    if (t->kind == TERM_INLINE_ASM)
+        for (uint32_t i = 0; i < t->nasm_ops; i++) {
+            MirAsmOperand *o = &t->asm_ops[i];
+            if (o->kind == ASM_OP_IN || o->kind == ASM_OP_INOUT || o->kind == ASM_OP_SPLIT_INOUT)
+                used ? mark_op(&o->in, used) : remap_op(a, &o->in, lmap);
+            if (o->has_out) used ? mark_place(&o->out, used) : remap_place(a, &o->out, lmap);
+        }
+}
+
+static void succs(const MirTerm *t, MirBlock *out, uint32_t *n) {
+    *n = 0;
+    switch (t->kind) {
+    case TERM_SWITCH_INT:
+        for (uint32_t i = 0; i <= t->nvalues; i++) out[(*n)++] = t->targets[i];
+        break;
+    case TERM_GOTO: case TERM_DROP: case TERM_CALL: case TERM_ASSERT: case TERM_INLINE_ASM:
+        if (t->target != MIR_NO_BLOCK) out[(*n)++] = t->target;
+        break;
+    default: break;
+    }
+}
+
+static void retarget(MirTerm *t, const uint32_t *bmap) {
+    if (t->kind == TERM_SWITCH_INT)
+        for (uint32_t i = 0; i <= t->nvalues; i++) t->targets[i] = bmap[t->targets[i]];
+    else if (t->target != MIR_NO_BLOCK)
+        t->target = bmap[t->target];
+}
+
+/* Where a jump to bb really lands: through blocks that only `goto`. */
+static MirBlock thread(Builder *b, MirBlock bb) {
+    for (uint32_t hops = 0; hops < 64; hops++) {
+        BBData *d = &b->blocks.data[bb];
+        bool empty = true;
+        for (uint32_t i = 0; i < d->stmts.len; i++) empty &= d->stmts.data[i].kind == MSTMT_NOP;
+        if (!empty || d->term.kind != TERM_GOTO || d->term.target == bb) return bb;
+        bb = d->term.target;
+    }
+    return bb;
+}
+
+static void thread_jumps(Builder *b) {
+    for (MirBlock i = 0; i < b->blocks.len; i++) {
+        MirTerm *t = &b->blocks.data[i].term;
+        if (t->kind == TERM_SWITCH_INT)
+            for (uint32_t j = 0; j <= t->nvalues; j++) t->targets[j] = thread(b, t->targets[j]);
+        else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->target != MIR_NO_BLOCK)
+            t->target = thread(b, t->target);
+    }
+}
+
+const MirBody *mb_finish(Builder *b) {
+    mb_elaborate_drops(b);
+    uint32_t nb = b->blocks.len;
+    /* unterminated blocks are unreachable code */
+    for (MirBlock i = 0; i < nb; i++)
+        if (!b->blocks.data[i].terminated) {
+            b->blocks.data[i].terminated = true;
+            b->blocks.data[i].term = (MirTerm){.kind = TERM_UNREACHABLE, .target = MIR_NO_BLOCK};
+        }
+    thread_jumps(b);
+    /* reachable blocks, numbered in reverse postorder of a depth-first
+     * walk that visits a switch's targets in order: the text reads top
+     * down (a `then` branch before its `else`, loops after their head) */
+    bool *reach = calloc(nb, 1);
+    uint32_t *stack = malloc(sizeof *stack * (nb + 1)), *child = calloc(nb, sizeof *child), sp = 0;
+    uint32_t *post = malloc(sizeof *post * (nb + 1)), npost = 0;
+    MirBlock *ss = malloc(sizeof *ss * 2);
+    stack[sp++] = 0;
+    reach[0] = true;
+    while (sp) {
+        MirBlock bb = stack[sp - 1];
+        const MirTerm *t = &b->blocks.data[bb].term;
+        ss = realloc(ss, sizeof *ss * (t->kind == TERM_SWITCH_INT ? t->nvalues + 2 : 2));
+        uint32_t n;
+        succs(t, ss, &n);
+        while (child[bb] < n && reach[ss[child[bb]]]) child[bb]++;
+        if (child[bb] < n) {
+            MirBlock s = ss[child[bb]++];
+            reach[s] = true;
+            stack[sp++] = s;
+        } else {
+            post[npost++] = bb;
+            sp--;
+        }
+    }
+    free(ss);
+    free(child);
+    if (b->body) mb_check_reassign(b, reach);
+    uint32_t *bmap = malloc(sizeof *bmap * nb), nreach = npost;
+    for (MirBlock i = 0; i < nb; i++) bmap[i] = MIR_NO_BLOCK;
+    for (uint32_t i = 0; i < npost; i++) bmap[post[i]] = npost - 1 - i;
+    free(post);
+
+    /* used locals: return place, args, user variables and what blocks mention */
+    uint32_t nl = b->locals.len;
+    bool *used = calloc(nl, 1);
+    for (MirLocal l = 0; l < nl; l++)
+        if (l <= b->arg_count || b->locals.data[l].is_user_var) used[l] = true;
+    for (MirBlock i = 0; i < nb; i++) {
+        if (!reach[i]) continue;
+        BBData *d = &b->blocks.data[i];
+        for (uint32_t j = 0; j < d->stmts.len; j++) visit_stmt(b->a, &d->stmts.data[j], used, NULL);
+        visit_term(b->a, &d->term, used, NULL);
+    }
+    uint32_t *lmap = malloc(sizeof *lmap * nl), nused = 0;
+    for (MirLocal l = 0; l < nl; l++) lmap[l] = used[l] ? nused++ : 0;
+
+    MirBody *body = ARENA_NEW(b->a, MirBody);
+    body->def = b->def;
+    body->kind = b->kind;
+    body->arg_count = b->arg_count;
+    body->spread_last_arg = b->spread_last_arg;
+    body->c_variadic = b->c_variadic;
+    body->span = b->span;
+    body->nlocals = nused;
+    body->locals = ARENA_ARRAY(b->a, MirLocalDecl, nused ? nused : 1);
+    for (MirLocal l = 0; l < nl; l++)
+        if (used[l]) body->locals[lmap[l]] = b->locals.data[l];
+    body->nblocks = nreach;
+    body->blocks = ARENA_ARRAY(b->a, MirBasicBlock, nreach ? nreach : 1);
+    for (MirBlock i = 0; i < nb; i++) {
+        if (!reach[i]) continue;
+        BBData *d = &b->blocks.data[i];
+        MirBasicBlock *out = &body->blocks[bmap[i]];
+        uint32_t n = 0;
+        for (uint32_t j = 0; j < d->stmts.len; j++) {
+            MirStmt *st = &d->stmts.data[j];
+            if (st->kind == MSTMT_NOP) continue;
+            if ((st->kind == MSTMT_STORAGE_LIVE || st->kind == MSTMT_STORAGE_DEAD) && !used[st->local]) continue;
+            d->stmts.data[n++] = *st;
+        }
+        for (uint32_t j = 0; j < n; j++) visit_stmt(b->a, &d->stmts.data[j], NULL, lmap);
+        out->stmts = n ? arena_memdup(b->a, d->stmts.data, sizeof(MirStmt) * n, _Alignof(MirStmt)) : NULL;
+        out->nstmts = n;
+        out->term = d->term;
+        visit_term(b->a, &out->term, NULL, lmap);
+        retarget(&out->term, bmap);
+    }
+    free(reach);
+    free(stack);
+    free(bmap);
+    free(used);
+    free(lmap);
+    return body;
+}

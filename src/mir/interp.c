@@ -1,0 +1,1488 @@
+/* interp.c — const evaluation: a MIR interpreter over bytes.
+ *
+ * Takes: the MIR of a const, static or anon const (mir_body) and fully
+ * monomorphic generic args. Gives: its value as a MirAlloc (bytes laid
+ * out by ty_layout_of, with relocations for pointers), cached per
+ * (def, args); rustc 1.63's errors when evaluation fails; and the hook
+ * ty.h uses for array lengths and enum discriminants.
+ *
+ * Memory is a list of allocations: every local of every frame, every
+ * constant operand, every imported MirAlloc (literals, other consts'
+ * values), and stand-ins for statics, functions and vtables. A pointer
+ * is (allocation, offset): in memory its bytes hold the offset and the
+ * allocation keeps a relocation at that position naming the target (so
+ * pointer bytes cannot be read back as an integer: "unable to turn
+ * pointer into raw bytes"). When the value is exported, relocations to
+ * locals become nested MirAllocs, to statics RELOC_STATIC, to functions
+ * RELOC_FN (def + args, resolved by mono), to vtables RELOC_VTABLE;
+ * the bytes there hold 0 and the offset becomes the addend.
+ *
+ * Integers are computed in 128 bits and truncated to their width; the
+ * checked operations report overflow through the MIR's TERM_ASSERT, with
+ * rustc's messages (`attempt to compute `i32::MAX + 1_i32`, which would
+ * overflow`). Calls run const fns' MIR (a C recursion per call, depth
+ * limited), a few intrinsics, and shims. Evaluation stops after
+ * STEP_LIMIT statements.
+ *
+ * Errors, as rustc 1.63 words them: a const item's failure is the
+ * deny-by-default `const_err` lint ("any use of this value will cause an
+ * error"), a static's is E0080 "could not evaluate static initializer",
+ * an anonymous constant's (array length, discriminant) E0080
+ * "evaluation of constant value failed".
+ */
+#include "rcc/mir.h"
+
+#define STEP_LIMIT 5000000u
+#define DEPTH_LIMIT 256u
+
+typedef enum AllocKind { AK_MEM, AK_STATIC, AK_FN, AK_VTABLE } AllocKind;
+
+typedef struct IReloc {
+    uint64_t offset;
+    uint32_t target;          /* allocation id */
+} IReloc;
+
+typedef struct IAlloc {
+    AllocKind kind;
+    bool mutbl;
+    bool loaded;              /* STATIC: contents read from mir_eval_static */
+    bool dirty;               /* written since imported */
+    uint8_t *bytes;
+    uint64_t size;
+    uint32_t align;
+    VEC(IReloc) relocs;
+    const MirAlloc *origin;   /* imported from this MirAlloc */
+    const MirAlloc *exported;
+    DefId def;                /* STATIC; FN; VTABLE: the trait */
+    ArgsId args;              /* FN; VTABLE: trait args */
+    TyId ty;                  /* VTABLE: the concrete type */
+} IAlloc;
+
+typedef struct IVal {
+    u128 bits;
+    uint32_t prov;            /* allocation id of a pointer, 0 for plain bits */
+} IVal;
+
+typedef struct IPlace {
+    uint32_t alloc;
+    uint64_t off;
+    TyId ty;
+    IVal meta;                /* unsized places: the length or vtable */
+    bool has_meta;
+    int32_t variant;          /* after a downcast, else -1 */
+} IPlace;
+
+typedef struct Frame {
+    const MirBody *body;
+    ArgsId args;
+    uint32_t *locals;         /* allocation id per local */
+    Span span;                /* of the statement being run */
+} Frame;
+
+typedef struct Interp {
+    TyCtxt *tcx;
+    VEC(IAlloc) allocs;       /* id = index; 0 unused */
+    HashMap imported;         /* MirAlloc* -> id */
+    HashMap statics;          /* DefId -> id */
+    uint64_t steps;
+    uint32_t depth;
+    bool failed;
+    char *msg;                /* the first error's reason */
+    Span span;
+} Interp;
+
+/* ---- the per-TyCtxt cache ---- */
+
+typedef struct EvalCache {
+    TyCtxt *tcx;
+    HashMap done;             /* key(def, args) -> MirAlloc* (1: failed) */
+    HashMap busy;             /* keys being evaluated (cycles) */
+    bool const_err_noted;
+    struct EvalCache *next;
+} EvalCache;
+static EvalCache *caches;
+
+static EvalCache *cache_of(TyCtxt *tcx) {
+    for (EvalCache *c = caches; c; c = c->next)
+        if (c->tcx == tcx) return c;
+    EvalCache *c = xcalloc(1, sizeof *c);
+    c->tcx = tcx;
+    hmap_init(&c->done);
+    hmap_init(&c->busy);
+    c->next = caches;
+    caches = c;
+    return c;
+}
+
+static uint64_t eval_key(DefId def, ArgsId args, bool is_static) {
+    return ((uint64_t)def.i << 33) | ((uint64_t)args.i << 1) | (is_static ? 1 : 0);
+}
+
+/* ---- errors ---- */
+
+static bool fail(Interp *I, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool fail(Interp *I, Span span, const char *fmt, ...) {
+    if (I->failed) return false;
+    I->failed = true;
+    I->span = span;
+    va_list ap;
+    va_start(ap, fmt);
+    I->msg = xvasprintf(fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* ---- integers ---- */
+
+static u128 trunc_bits(u128 v, uint32_t bits) { return bits >= 128 ? v : v & (((u128)1 << bits) - 1); }
+static i128 sext(u128 v, uint32_t bits) {
+    if (bits >= 128) return (i128)v;
+    u128 sign = (u128)1 << (bits - 1);
+    v = trunc_bits(v, bits);
+    return (i128)((v ^ sign) - sign);
+}
+
+typedef struct IntInfo {
+    uint32_t bits;
+    bool is_signed;
+} IntInfo;
+
+/* Integer-like scalar types: ints, bool (1 bit unsigned), char (32). */
+static bool int_info(TyCtxt *tcx, TyId t, IntInfo *out) {
+    switch (ty_kind(tcx, t)) {
+    case TYK_INT: case TYK_UINT:
+        out->bits = ty_int_bits(tcx, t);
+        out->is_signed = ty_kind(tcx, t) == TYK_INT;
+        return true;
+    case TYK_BOOL: out->bits = 8, out->is_signed = false; return true;
+    case TYK_CHAR: out->bits = 32, out->is_signed = false; return true;
+    default: return false;
+    }
+}
+
+/* rustc's `{:#?}` of a ConstInt: `i32::MAX`, `i8::MIN`, `1_i32`. */
+static void print_int(TyCtxt *tcx, StrBuf *sb, TyId t, u128 v) {
+    IntInfo ii;
+    const char *name = ty_to_string(tcx, t);
+    if (ty_kind(tcx, t) == TYK_BOOL) {
+        sb_puts(sb, v ? "true" : "false");
+        return;
+    }
+    if (ty_kind(tcx, t) == TYK_CHAR) {
+        sb_putc(sb, '\'');
+        sb_put_utf8(sb, (uint32_t)v);
+        sb_putc(sb, '\'');
+        return;
+    }
+    if (!int_info(tcx, t, &ii)) {
+        char buf[48];
+        sb_puts(sb, u128_to_str(v, buf));
+        return;
+    }
+    v = trunc_bits(v, ii.bits);
+    char buf[48];
+    if (ii.is_signed) {
+        i128 s = sext(v, ii.bits);
+        i128 max = (i128)(((u128)1 << (ii.bits - 1)) - 1);
+        if (s == max) { sb_printf(sb, "%s::MAX", name); return; }
+        if (s == -max - 1) { sb_printf(sb, "%s::MIN", name); return; }
+        if (s < 0) sb_printf(sb, "-%s_%s", u128_to_str((u128)(-s), buf), name);
+        else sb_printf(sb, "%s_%s", u128_to_str((u128)s, buf), name);
+    } else {
+        if (v == trunc_bits(~(u128)0, ii.bits)) { sb_printf(sb, "%s::MAX", name); return; }
+        sb_printf(sb, "%s_%s", u128_to_str(v, buf), name);
+    }
+}
+
+/* ---- allocations ---- */
+
+static IAlloc *A(Interp *I, uint32_t id) { return &I->allocs.data[id]; }
+
+static uint32_t new_alloc(Interp *I, AllocKind k, uint64_t size, uint32_t align, bool mutbl) {
+    IAlloc a = {.kind = k, .mutbl = mutbl, .size = size, .align = align ? align : 1};
+    a.bytes = size ? xcalloc(1, size) : NULL;
+    vec_push(&I->allocs, a);
+    return I->allocs.len - 1;
+}
+
+static const Layout *layout(Interp *I, TyId t, Span sp) {
+    const Layout *l = ty_layout_of(I->tcx, t);
+    if (!l) fail(I, sp, "the type `%s` has an unknown layout", ty_to_string(I->tcx, t));
+    return l;
+}
+
+static void put_reloc(IAlloc *a, uint64_t off, uint32_t target) {
+    vec_push(&a->relocs, (IReloc){off, target});
+}
+
+/* Removes relocations overlapping [off, off + n). */
+static void clear_relocs(IAlloc *a, uint64_t off, uint64_t n) {
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < a->relocs.len; i++) {
+        IReloc r = a->relocs.data[i];
+        if (r.offset + 8 > off && r.offset < off + n) continue;
+        a->relocs.data[k++] = r;
+    }
+    a->relocs.len = k;
+}
+
+static uint32_t import_alloc(Interp *I, const MirAlloc *m);
+static uint32_t static_alloc(Interp *I, DefId def);
+
+static uint32_t fn_alloc(Interp *I, DefId def, ArgsId args) {
+    for (uint32_t i = 1; i < I->allocs.len; i++) {
+        IAlloc *a = A(I, i);
+        if (a->kind == AK_FN && a->def.i == def.i && a->args.i == args.i) return i;
+    }
+    uint32_t id = new_alloc(I, AK_FN, 0, 1, false);
+    A(I, id)->def = def;
+    A(I, id)->args = args;
+    return id;
+}
+
+static uint32_t vtable_alloc(Interp *I, TyId ty, DefId trait, ArgsId args) {
+    for (uint32_t i = 1; i < I->allocs.len; i++) {
+        IAlloc *a = A(I, i);
+        if (a->kind == AK_VTABLE && a->ty.i == ty.i && a->def.i == trait.i && a->args.i == args.i) return i;
+    }
+    uint32_t id = new_alloc(I, AK_VTABLE, 0, 8, false);
+    A(I, id)->def = trait;
+    A(I, id)->args = args;
+    A(I, id)->ty = ty;
+    return id;
+}
+
+/* Copies a MirAlloc in (once); its pointers' offsets go into the bytes. */
+static uint32_t import_alloc(Interp *I, const MirAlloc *m) {
+    uint64_t v;
+    if (hmap_get(&I->imported, (uint64_t)(uintptr_t)m, &v)) return (uint32_t)v;
+    uint32_t id = new_alloc(I, AK_MEM, m->size, m->align, m->mutbl);
+    hmap_put(&I->imported, (uint64_t)(uintptr_t)m, id);
+    if (m->size) memcpy(A(I, id)->bytes, m->bytes, m->size);
+    A(I, id)->origin = m;
+    for (uint32_t i = 0; i < m->nrelocs; i++) {
+        const MirReloc *r = &m->relocs[i];
+        uint32_t t = 0;
+        switch (r->target) {
+        case RELOC_ALLOC: t = import_alloc(I, r->alloc); break;
+        case RELOC_STATIC: t = static_alloc(I, r->def); break;
+        case RELOC_FN: t = fn_alloc(I, r->def, r->args); break;
+        case RELOC_VTABLE: t = vtable_alloc(I, r->ty, r->def, r->args); break;
+        }
+        IAlloc *a = A(I, id);
+        if (r->offset + 8 <= a->size) memcpy(a->bytes + r->offset, &r->addend, 8);
+        put_reloc(a, r->offset, t);
+    }
+    return id;
+}
+
+static uint32_t static_alloc(Interp *I, DefId def) {
+    uint64_t v;
+    if (hmap_get(&I->statics, def.i, &v)) return (uint32_t)v;
+    const Layout *l = ty_layout_of(I->tcx, ty_type_of(I->tcx, def));
+    uint32_t id = new_alloc(I, AK_STATIC, 0, l ? l->align : 1, false);
+    A(I, id)->def = def;
+    hmap_put(&I->statics, def.i, id);
+    return id;
+}
+
+/* Makes a static's contents readable (evaluating it). */
+static bool load_static(Interp *I, uint32_t id, Span sp) {
+    IAlloc *a = A(I, id);
+    if (a->kind != AK_STATIC || a->loaded) return true;
+    const MirAlloc *m = mir_eval_static(I->tcx, a->def);
+    if (!m) return fail(I, sp, "referenced constant has errors");
+    a = A(I, id);
+    a->loaded = true;
+    a->size = m->size;
+    a->bytes = m->size ? xcalloc(1, m->size) : NULL;
+    if (m->size) memcpy(a->bytes, m->bytes, m->size);
+    for (uint32_t i = 0; i < m->nrelocs; i++) {
+        const MirReloc *r = &m->relocs[i];
+        uint32_t t = 0;
+        switch (r->target) {
+        case RELOC_ALLOC: t = import_alloc(I, r->alloc); break;
+        case RELOC_STATIC: t = static_alloc(I, r->def); break;
+        case RELOC_FN: t = fn_alloc(I, r->def, r->args); break;
+        case RELOC_VTABLE: t = vtable_alloc(I, r->ty, r->def, r->args); break;
+        }
+        a = A(I, id);
+        memcpy(a->bytes + r->offset, &r->addend, 8);
+        put_reloc(a, r->offset, t);
+    }
+    return true;
+}
+
+/* ---- reading and writing memory ---- */
+
+static bool check_range(Interp *I, uint32_t id, uint64_t off, uint64_t n, Span sp) {
+    if (!id) return n == 0 ? true : fail(I, sp, "dereferencing pointer failed: null pointer is a dangling pointer (it has no provenance)");
+    if (!load_static(I, id, sp)) return false;
+    IAlloc *a = A(I, id);
+    if (off + n > a->size)
+        return fail(I, sp, "dereferencing pointer failed: pointer to %llu bytes starting at offset %llu is out-of-bounds",
+                    (unsigned long long)n, (unsigned long long)off);
+    return true;
+}
+
+static bool read_scalar(Interp *I, uint32_t id, uint64_t off, uint64_t size, IVal *out, Span sp) {
+    *out = (IVal){0};
+    if (!size) return true;
+    if (!check_range(I, id, off, size, sp)) return false;
+    IAlloc *a = A(I, id);
+    for (uint32_t i = 0; i < a->relocs.len; i++) {
+        IReloc r = a->relocs.data[i];
+        if (r.offset + 8 <= off || r.offset >= off + size) continue;
+        if (r.offset == off && size == 8) {
+            out->prov = r.target;
+            continue;
+        }
+        return fail(I, sp, "unable to turn pointer into raw bytes");
+    }
+    u128 v = 0;
+    for (uint64_t i = size; i-- > 0;) v = (v << 8) | a->bytes[off + i];
+    out->bits = v;
+    return true;
+}
+
+static bool write_scalar(Interp *I, uint32_t id, uint64_t off, uint64_t size, IVal v, Span sp) {
+    if (!size) return true;
+    if (!check_range(I, id, off, size, sp)) return false;
+    IAlloc *a = A(I, id);
+    if (a->kind == AK_STATIC) return fail(I, sp, "modifying a static's initial value from another static's initializer");
+    if (a->origin && !a->mutbl) return fail(I, sp, "writing to alloc%u which is read-only", id);
+    a->dirty = true;
+    clear_relocs(a, off, size);
+    u128 b = v.bits;
+    for (uint64_t i = 0; i < size; i++, b >>= 8) a->bytes[off + i] = (uint8_t)b;
+    if (v.prov) put_reloc(a, off, v.prov);
+    return true;
+}
+
+static bool copy_mem(Interp *I, uint32_t dst, uint64_t doff, uint32_t src, uint64_t soff, uint64_t n, Span sp) {
+    if (!n) return true;
+    if (!check_range(I, src, soff, n, sp) || !check_range(I, dst, doff, n, sp)) return false;
+    IAlloc *s = A(I, src);
+    uint8_t *tmp = xmalloc(n);
+    memcpy(tmp, s->bytes + soff, n);
+    VEC(IReloc) rs = {0};
+    for (uint32_t i = 0; i < s->relocs.len; i++) {
+        IReloc r = s->relocs.data[i];
+        if (r.offset >= soff && r.offset + 8 <= soff + n) vec_push(&rs, (IReloc){r.offset - soff + doff, r.target});
+    }
+    IAlloc *d = A(I, dst);
+    if (d->kind == AK_STATIC) {
+        free(tmp);
+        vec_free(&rs);
+        return fail(I, sp, "modifying a static's initial value from another static's initializer");
+    }
+    d->dirty = true;
+    clear_relocs(d, doff, n);
+    memcpy(d->bytes + doff, tmp, n);
+    vec_foreach(&rs, r) put_reloc(d, r->offset, r->target);
+    free(tmp);
+    vec_free(&rs);
+    return true;
+}
+
+/* ---- types in frames ---- */
+
+static TyId fty(Interp *I, const Frame *F, TyId t) {
+    if (F->args.i) t = ty_subst(I->tcx, t, F->args);
+    if (ty_get(I->tcx, t)->flags & TYF_HAS_PROJECTION) t = ty_normalize(I->tcx, NULL, (ParamEnv){0}, t);
+    return t;
+}
+
+static ArgsId fargs(Interp *I, const Frame *F, ArgsId a) {
+    uint32_t n = ty_args_len(I->tcx, a);
+    if (!n || !F->args.i) return a;
+    TyId *tys = xmalloc(sizeof(TyId) * n);
+    for (uint32_t i = 0; i < n; i++) tys[i] = fty(I, F, ty_args(I->tcx, a)[i]);
+    ArgsId r = ty_intern_args(I->tcx, tys, n);
+    free(tys);
+    return r;
+}
+
+static bool ty_is_unsized_tail(TyCtxt *tcx, TyId t) {
+    uint8_t k = ty_kind(tcx, t);
+    return k == TYK_SLICE || k == TYK_STR || k == TYK_DYN;
+}
+
+/* ---- places ---- */
+
+static bool local_place(Interp *I, Frame *F, MirLocal l, IPlace *out) {
+    TyId t = fty(I, F, F->body->locals[l].ty);
+    if (!F->locals[l]) {
+        const Layout *lay = layout(I, t, F->span);
+        if (!lay) return false;
+        F->locals[l] = new_alloc(I, AK_MEM, lay->size, lay->align, true);
+    }
+    *out = (IPlace){.alloc = F->locals[l], .ty = t, .variant = -1};
+    return true;
+}
+
+static bool eval_place(Interp *I, Frame *F, const Place *p, IPlace *out) {
+    if (!local_place(I, F, p->local, out)) return false;
+    for (uint32_t i = 0; i < p->nproj; i++) {
+        const ProjElem *e = &p->proj[i];
+        const TyData *d = ty_get(I->tcx, out->ty);
+        switch (e->kind) {
+        case PROJ_DEREF: {
+            IVal ptr;
+            if (!read_scalar(I, out->alloc, out->off, 8, &ptr, F->span)) return false;
+            TyId pointee = d->kind == TYK_REF || d->kind == TYK_RAW_PTR ? d->pointee
+                           : d->kind == TYK_ADT && ty_args_len(I->tcx, d->adt.args) ? ty_args(I->tcx, d->adt.args)[0]
+                                                                                    : out->ty;
+            IPlace np = {.alloc = ptr.prov, .off = (uint64_t)ptr.bits, .ty = pointee, .variant = -1};
+            if (ty_is_unsized_tail(I->tcx, pointee)) {
+                if (!read_scalar(I, out->alloc, out->off + 8, 8, &np.meta, F->span)) return false;
+                np.has_meta = true;
+            }
+            if (!ptr.prov)
+                return fail(I, F->span, "dereferencing pointer failed: null pointer is a dangling pointer (it has no provenance)");
+            *out = np;
+            break;
+        }
+        case PROJ_FIELD: {
+            const Layout *l = layout(I, out->ty, F->span);
+            if (!l) return false;
+            if (out->variant >= 0 && l->variants && (uint32_t)out->variant < l->nvariants) l = l->variants[out->variant];
+            if (e->field >= l->nfields) return fail(I, F->span, "field %u out of range", e->field);
+            out->off += l->offsets[e->field];
+            out->ty = fty(I, F, e->ty);
+            out->variant = -1;
+            if (!ty_is_unsized_tail(I->tcx, out->ty)) out->has_meta = false;
+            break;
+        }
+        case PROJ_INDEX: case PROJ_CONST_INDEX: case PROJ_SUBSLICE: {
+            TyId elem = d->kind == TYK_ARRAY ? d->array.elem : d->kind == TYK_SLICE ? d->elem : ty_common(I->tcx)->u8;
+            uint64_t len = d->kind == TYK_ARRAY ? d->array.len : (uint64_t)out->meta.bits;
+            const Layout *el = layout(I, elem, F->span);
+            if (!el) return false;
+            if (e->kind == PROJ_SUBSLICE) {
+                uint64_t from = e->offset, to = e->from_end ? len - e->min_length : e->min_length;
+                out->off += from * el->size;
+                if (d->kind == TYK_ARRAY) out->ty = ty_array(I->tcx, elem, to - from);
+                else out->meta.bits = to - from;
+                break;
+            }
+            uint64_t idx;
+            if (e->kind == PROJ_INDEX) {
+                IPlace ip;
+                IVal iv;
+                if (!local_place(I, F, e->index, &ip) || !read_scalar(I, ip.alloc, 0, 8, &iv, F->span)) return false;
+                idx = (uint64_t)iv.bits;
+            } else {
+                idx = e->from_end ? len - e->offset : e->offset;
+            }
+            if (idx >= len)
+                return fail(I, F->span, "index out of bounds: the length is %llu but the index is %llu",
+                            (unsigned long long)len, (unsigned long long)idx);
+            out->off += idx * el->size;
+            out->ty = elem;
+            out->has_meta = false;
+            break;
+        }
+        case PROJ_DOWNCAST: out->variant = (int32_t)e->field; break;
+        }
+    }
+    return true;
+}
+
+/* ---- enums ---- */
+
+static bool discr_bits(Interp *I, TyId enum_ty, uint32_t variant, u128 *out) {
+    const TyData *d = ty_get(I->tcx, enum_ty);
+    uint64_t lo = variant, hi = 0;
+    if (d->kind == TYK_ADT && !ty_discriminant(I->tcx, d->adt.def, variant, &lo, &hi)) return false;
+    *out = ((u128)hi << 64) | lo;
+    return true;
+}
+
+static bool set_discriminant(Interp *I, const IPlace *p, uint32_t variant, Span sp) {
+    const Layout *l = layout(I, p->ty, sp);
+    if (!l) return false;
+    if (l->tag_encoding == TAG_NONE) return true;
+    uint64_t off = p->off + l->offsets[l->tag_field];
+    u128 tag;
+    if (l->tag_encoding == TAG_DIRECT) {
+        if (!discr_bits(I, p->ty, variant, &tag)) return fail(I, sp, "referenced constant has errors");
+    } else {
+        if (variant == l->niche_variant) return true;
+        tag = (u128)(variant - l->niche_start_variant) + l->niche_start;
+    }
+    return write_scalar(I, p->alloc, off, l->tag.size, (IVal){trunc_bits(tag, l->tag.size * 8u), 0}, sp);
+}
+
+static bool read_variant(Interp *I, const IPlace *p, uint32_t *variant, Span sp) {
+    const Layout *l = layout(I, p->ty, sp);
+    if (!l) return false;
+    *variant = 0;
+    if (l->tag_encoding == TAG_NONE) return true;
+    IVal tag;
+    uint64_t off = p->off + l->offsets[l->tag_field];
+    if (!read_scalar(I, p->alloc, off, l->tag.size, &tag, sp)) return false;
+    uint32_t bits = l->tag.size * 8u;
+    if (l->tag_encoding == TAG_NICHE) {
+        if (tag.prov) {   /* a pointer is never in the niche (null) */
+            *variant = l->niche_variant;
+            return true;
+        }
+        u128 rel = trunc_bits(tag.bits - l->niche_start, bits);
+        uint32_t nvar = l->niche_end_variant - l->niche_start_variant;
+        *variant = rel <= nvar ? l->niche_start_variant + (uint32_t)rel : l->niche_variant;
+        return true;
+    }
+    if (tag.prov) return fail(I, sp, "unable to turn pointer into raw bytes");
+    for (uint32_t v = 0; v < l->nvariants; v++) {
+        u128 d;
+        if (!discr_bits(I, p->ty, v, &d)) return fail(I, sp, "referenced constant has errors");
+        if (trunc_bits(d, bits) == trunc_bits(tag.bits, bits)) {
+            *variant = v;
+            return true;
+        }
+    }
+    return fail(I, sp, "enum value has invalid tag: %#llx", (unsigned long long)tag.bits);
+}
+
+/* ---- constants and operands ---- */
+
+static bool write_const(Interp *I, Frame *F, const MirConst *k, uint32_t id, uint64_t off) {
+    TyId t = fty(I, F, k->ty);
+    switch (k->kind) {
+    case CONST_ZST: return true;
+    case CONST_SCALAR: {
+        const Layout *l = layout(I, t, F->span);
+        if (!l) return false;
+        return write_scalar(I, id, off, l->size > 16 ? 16 : l->size, (IVal){((u128)k->hi << 64) | k->lo, 0}, F->span);
+    }
+    case CONST_SLICE:
+        if (!write_scalar(I, id, off, 8, (IVal){0, import_alloc(I, k->alloc)}, F->span)) return false;
+        return write_scalar(I, id, off + 8, 8, (IVal){k->lo, 0}, F->span);
+    case CONST_REF: return write_scalar(I, id, off, 8, (IVal){0, import_alloc(I, k->alloc)}, F->span);
+    case CONST_STATIC_REF: return write_scalar(I, id, off, 8, (IVal){0, static_alloc(I, k->def)}, F->span);
+    case CONST_UNEVALUATED: {
+        const MirAlloc *m = mir_eval_const(I->tcx, k->def, fargs(I, F, k->args));
+        if (!m) return fail(I, F->span, "referenced constant has errors");
+        uint32_t src = import_alloc(I, m);
+        return copy_mem(I, id, off, src, 0, m->size, F->span);
+    }
+    }
+    return false;
+}
+
+/* An operand as a place (constants get a fresh allocation). */
+static bool operand_place(Interp *I, Frame *F, const Operand *op, IPlace *out) {
+    if (op->kind != OP_CONST) return eval_place(I, F, &op->place, out);
+    TyId t = fty(I, F, op->c.ty);
+    const Layout *l = layout(I, t, F->span);
+    if (!l) return false;
+    uint32_t id = new_alloc(I, AK_MEM, l->size, l->align, true);
+    *out = (IPlace){.alloc = id, .ty = t, .variant = -1};
+    return write_const(I, F, &op->c, id, 0);
+}
+
+static uint64_t ty_size(Interp *I, TyId t, Span sp, bool *ok) {
+    const Layout *l = layout(I, t, sp);
+    if (!l) {
+        *ok = false;
+        return 0;
+    }
+    return l->size;
+}
+
+static bool read_operand(Interp *I, Frame *F, const Operand *op, IVal *v, TyId *ty) {
+    IPlace p;
+    if (!operand_place(I, F, op, &p)) return false;
+    bool ok = true;
+    uint64_t sz = ty_size(I, p.ty, F->span, &ok);
+    if (!ok) return false;
+    if (ty) *ty = p.ty;
+    return read_scalar(I, p.alloc, p.off, sz > 16 ? 16 : sz, v, F->span);
+}
+
+static bool copy_operand(Interp *I, Frame *F, const Operand *op, uint32_t id, uint64_t off) {
+    if (op->kind == OP_CONST) return write_const(I, F, &op->c, id, off);
+    IPlace p;
+    if (!eval_place(I, F, &op->place, &p)) return false;
+    bool ok = true;
+    uint64_t sz = ty_size(I, p.ty, F->span, &ok);
+    return ok && copy_mem(I, id, off, p.alloc, p.off, sz, F->span);
+}
+
+/* ---- arithmetic ---- */
+
+static double bits_to_f(u128 b, bool f32) {
+    if (f32) {
+        uint32_t u = (uint32_t)b;
+        float f;
+        memcpy(&f, &u, 4);
+        return f;
+    }
+    uint64_t u = (uint64_t)b;
+    double d;
+    memcpy(&d, &u, 8);
+    return d;
+}
+
+static u128 f_to_bits(double d, bool f32) {
+    if (f32) {
+        float f = (float)d;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        return u;
+    }
+    uint64_t u;
+    memcpy(&u, &d, 8);
+    return u;
+}
+
+static const char *interp_binop_sym(MirBinOp op) {
+    static const char *s[] = {"+", "-", "*", "/", "%", "^", "&", "|", "<<", ">>", "==", "<", "<=", "!=", ">=", ">", "offset"};
+    return op <= MBIN_OFFSET ? s[op] : "?";
+}
+
+/* An integer binary op: result truncated, *overflow set as rustc's
+ * checked ops define it. Division by zero and MIN / -1 fail. */
+static bool int_binop(Interp *I, Span sp, MirBinOp op, IntInfo ii, u128 a, u128 b, TyId bty, u128 *res, bool *overflow) {
+    uint32_t bits = ii.bits;
+    *overflow = false;
+    if (ii.is_signed) {
+        i128 x = sext(a, bits), y = sext(b, bits), r = 0;
+        i128 max = bits >= 128 ? (i128)(~(u128)0 >> 1) : (i128)(((u128)1 << (bits - 1)) - 1), min = -max - 1;
+        switch (op) {
+        case MBIN_ADD: *overflow = __builtin_add_overflow(x, y, &r) || r > max || r < min; r = (i128)((u128)x + (u128)y); break;
+        case MBIN_SUB: *overflow = __builtin_sub_overflow(x, y, &r) || r > max || r < min; r = (i128)((u128)x - (u128)y); break;
+        case MBIN_MUL: *overflow = __builtin_mul_overflow(x, y, &r) || r > max || r < min; r = (i128)((u128)x * (u128)y); break;
+        case MBIN_DIV: case MBIN_REM:
+            if (y == 0) return fail(I, sp, op == MBIN_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
+            if (x == min && y == -1) {
+                *overflow = true;
+                r = op == MBIN_DIV ? min : 0;
+            } else {
+                r = op == MBIN_DIV ? x / y : x % y;
+            }
+            break;
+        default: goto bitwise;
+        }
+        *res = trunc_bits((u128)r, bits);
+        return true;
+    } else {
+        u128 r = 0, mask = trunc_bits(~(u128)0, bits);
+        switch (op) {
+        case MBIN_ADD: r = a + b; *overflow = r < a || r > mask; break;
+        case MBIN_SUB: r = a - b; *overflow = b > a; break;
+        case MBIN_MUL: *overflow = __builtin_mul_overflow(a, b, &r) || r > mask; r = a * b; break;
+        case MBIN_DIV: case MBIN_REM:
+            if (b == 0) return fail(I, sp, op == MBIN_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
+            r = op == MBIN_DIV ? a / b : a % b;
+            break;
+        default: goto bitwise;
+        }
+        *res = trunc_bits(r, bits);
+        return true;
+    }
+bitwise:;
+    IntInfo bi = ii;
+    if (!int_info(I->tcx, bty, &bi)) bi = ii;
+    switch (op) {
+    case MBIN_BITXOR: *res = trunc_bits(a ^ b, bits); return true;
+    case MBIN_BITAND: *res = trunc_bits(a & b, bits); return true;
+    case MBIN_BITOR: *res = trunc_bits(a | b, bits); return true;
+    case MBIN_SHL: case MBIN_SHR: {
+        u128 amt = bi.is_signed && sext(b, bi.bits) < 0 ? ~(u128)0 : trunc_bits(b, bi.bits);
+        *overflow = amt >= bits;
+        uint32_t s = (uint32_t)(amt & (bits - 1));
+        if (op == MBIN_SHL) *res = trunc_bits(a << s, bits);
+        else if (ii.is_signed) *res = trunc_bits((u128)(sext(a, bits) >> s), bits);
+        else *res = a >> s;
+        return true;
+    }
+    case MBIN_EQ: *res = a == b; return true;
+    case MBIN_NE: *res = a != b; return true;
+    case MBIN_LT: case MBIN_LE: case MBIN_GT: case MBIN_GE: {
+        int c;
+        if (ii.is_signed) {
+            i128 x = sext(a, bits), y = sext(b, bits);
+            c = x < y ? -1 : x > y;
+        } else {
+            c = a < b ? -1 : a > b;
+        }
+        *res = op == MBIN_LT ? c < 0 : op == MBIN_LE ? c <= 0 : op == MBIN_GT ? c > 0 : c >= 0;
+        return true;
+    }
+    default: return fail(I, sp, "unsupported integer operation `%s`", interp_binop_sym(op));
+    }
+}
+
+/* Evaluates ops[0] op ops[1]: the result bits (and overflow flag). */
+static bool eval_binop(Interp *I, Frame *F, const Rvalue *rv, IVal *res, bool *overflow) {
+    IVal a, b;
+    TyId ta, tb;
+    if (!read_operand(I, F, &rv->ops[0], &a, &ta) || !read_operand(I, F, &rv->ops[1], &b, &tb)) return false;
+    MirBinOp op = rv->op;
+    *overflow = false;
+    *res = (IVal){0};
+    uint8_t k = ty_kind(I->tcx, ta);
+    if (k == TYK_FLOAT) {
+        bool f32 = ty_get(I->tcx, ta)->sub == FLOAT_F32;
+        double x = bits_to_f(a.bits, f32), y = bits_to_f(b.bits, f32), r = 0;
+        switch (op) {
+        case MBIN_ADD: r = x + y; break;
+        case MBIN_SUB: r = x - y; break;
+        case MBIN_MUL: r = x * y; break;
+        case MBIN_DIV: r = x / y; break;
+        case MBIN_REM: r = __builtin_fmod(x, y); break;
+        case MBIN_EQ: res->bits = x == y; return true;
+        case MBIN_NE: res->bits = x != y; return true;
+        case MBIN_LT: res->bits = x < y; return true;
+        case MBIN_LE: res->bits = x <= y; return true;
+        case MBIN_GT: res->bits = x > y; return true;
+        case MBIN_GE: res->bits = x >= y; return true;
+        default: return fail(I, F->span, "unsupported float operation");
+        }
+        if (f32) r = (float)r;
+        res->bits = f_to_bits(r, f32);
+        return true;
+    }
+    if (k == TYK_RAW_PTR || k == TYK_FN_PTR || k == TYK_REF) {
+        if (op == MBIN_OFFSET) {
+            TyId pointee = ty_get(I->tcx, ta)->pointee;
+            bool ok = true;
+            uint64_t sz = ty_size(I, pointee, F->span, &ok);
+            if (!ok) return false;
+            *res = (IVal){trunc_bits(a.bits + (u128)((i128)sext(b.bits, 64) * (i128)sz), 64), a.prov};
+            return true;
+        }
+        if (op == MBIN_EQ || op == MBIN_NE) {
+            bool eq = a.prov == b.prov && a.bits == b.bits;
+            res->bits = op == MBIN_EQ ? eq : !eq;
+            return true;
+        }
+        if (a.prov != b.prov) return fail(I, F->span, "pointers into different allocations cannot be compared");
+        IntInfo pi = {64, false};
+        return int_binop(I, F->span, op, pi, a.bits, b.bits, tb, &res->bits, overflow);
+    }
+    IntInfo ii;
+    if (!int_info(I->tcx, ta, &ii)) return fail(I, F->span, "unsupported operand type `%s`", ty_to_string(I->tcx, ta));
+    if (a.prov || b.prov) return fail(I, F->span, "unable to turn pointer into raw bytes");
+    if (k == TYK_BOOL) ii.bits = 1;
+    return int_binop(I, F->span, op, ii, a.bits, b.bits, tb, &res->bits, overflow);
+}
+
+/* ---- casts ---- */
+
+static bool eval_cast(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) {
+    TyId to = dst->ty;
+    bool ok = true;
+    uint64_t dsz = ty_size(I, to, F->span, &ok);
+    if (!ok) return false;
+    IPlace src;
+    if (!operand_place(I, F, &rv->ops[0], &src)) return false;
+    TyId from = src.ty;
+    uint64_t ssz = ty_size(I, from, F->span, &ok);
+    if (!ok) return false;
+    IVal v;
+    switch ((CastKind)rv->op) {
+    case CAST_INT_TO_INT: {
+        if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
+        if (v.prov) return fail(I, F->span, "unable to turn pointer into raw bytes");
+        IntInfo si = {ssz * 8, false};
+        int_info(I->tcx, from, &si);
+        u128 x = si.is_signed ? (u128)sext(v.bits, (uint32_t)ssz * 8) : v.bits;
+        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){trunc_bits(x, (uint32_t)dsz * 8), 0}, F->span);
+    }
+    case CAST_INT_TO_FLOAT: {
+        if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
+        IntInfo si = {ssz * 8, false};
+        int_info(I->tcx, from, &si);
+        bool f32 = dsz == 4;
+        double d = si.is_signed ? (f32 ? (double)(float)sext(v.bits, si.bits) : (double)sext(v.bits, si.bits))
+                                : (f32 ? (double)(float)v.bits : (double)v.bits);
+        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){f_to_bits(d, f32), 0}, F->span);
+    }
+    case CAST_FLOAT_TO_INT: {
+        if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
+        double d = bits_to_f(v.bits, ssz == 4);
+        IntInfo di = {dsz * 8, false};
+        int_info(I->tcx, to, &di);
+        u128 r;
+        if (d != d) r = 0;
+        else if (di.is_signed) {
+            double max = __builtin_ldexp(1.0, (int)di.bits - 1);
+            i128 mx = (i128)(((u128)1 << (di.bits - 1)) - 1);
+            r = d >= max ? (u128)mx : d < -max ? (u128)(-mx - 1) : (u128)(i128)d;
+        } else {
+            double max = __builtin_ldexp(1.0, (int)di.bits);
+            r = d >= max ? trunc_bits(~(u128)0, di.bits) : d <= 0 ? 0 : (u128)d;
+        }
+        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){trunc_bits(r, di.bits), 0}, F->span);
+    }
+    case CAST_FLOAT_TO_FLOAT: {
+        if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
+        double d = bits_to_f(v.bits, ssz == 4);
+        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){f_to_bits(d, dsz == 4), 0}, F->span);
+    }
+    case CAST_PTR_TO_ADDR:
+        if (!read_scalar(I, src.alloc, src.off, 8, &v, F->span)) return false;
+        if (v.prov) return fail(I, F->span, "pointers cannot be cast to integers during const eval");
+        return write_scalar(I, dst->alloc, dst->off, dsz, v, F->span);
+    case CAST_FN_TO_PTR: {
+        const TyData *d = ty_get(I->tcx, from);
+        if (d->kind != TYK_FN_DEF) return fail(I, F->span, "invalid fn pointer cast");
+        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){0, fn_alloc(I, d->adt.def, d->adt.args)}, F->span);
+    }
+    case CAST_CLOSURE_TO_FN_PTR: {
+        const TyData *d = ty_get(I->tcx, from);
+        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){0, fn_alloc(I, d->adt.def, d->adt.args)}, F->span);
+    }
+    case CAST_UNSIZE: {
+        const TyData *s = ty_get(I->tcx, from), *d = ty_get(I->tcx, to);
+        if (!((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)))
+            return fail(I, F->span, "unsizing casts of `%s` are not supported in constants", ty_to_string(I->tcx, from));
+        if (!copy_mem(I, dst->alloc, dst->off, src.alloc, src.off, 8, F->span)) return false;
+        const TyData *sp = ty_get(I->tcx, s->pointee), *dp = ty_get(I->tcx, d->pointee);
+        IVal meta = {0};
+        if (sp->kind == TYK_ARRAY && (dp->kind == TYK_SLICE || dp->kind == TYK_STR)) meta.bits = sp->array.len;
+        else if (dp->kind == TYK_DYN && sp->kind != TYK_DYN)
+            meta.prov = vtable_alloc(I, s->pointee, dp->dyn_.principal, dp->dyn_.principal_args);
+        else if (ssz == 16) return copy_mem(I, dst->alloc, dst->off + 8, src.alloc, src.off + 8, 8, F->span);
+        return write_scalar(I, dst->alloc, dst->off + 8, 8, meta, F->span);
+    }
+    case CAST_PTR_TO_PTR: case CAST_ADDR_TO_PTR: case CAST_UNSAFE_FN_PTR: case CAST_MUT_TO_CONST: case CAST_TRANSMUTE:
+        return copy_mem(I, dst->alloc, dst->off, src.alloc, src.off, dsz < ssz ? dsz : ssz, F->span);
+    }
+    return fail(I, F->span, "unsupported cast");
+}
+
+/* ---- rvalues ---- */
+
+static bool write_checked(Interp *I, const IPlace *dst, IVal v, bool overflow, uint64_t vsize, Span sp) {
+    const Layout *l = layout(I, dst->ty, sp);
+    if (!l || l->nfields < 2) return fail(I, sp, "bad checked-operation result type");
+    return write_scalar(I, dst->alloc, dst->off + l->offsets[0], vsize, v, sp) &&
+           write_scalar(I, dst->alloc, dst->off + l->offsets[1], 1, (IVal){overflow, 0}, sp);
+}
+
+static bool eval_aggregate(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) {
+    const Layout *l = layout(I, dst->ty, F->span);
+    if (!l) return false;
+    switch (rv->agg) {
+    case AGG_ARRAY: {
+        bool ok = true;
+        uint64_t es = ty_size(I, fty(I, F, rv->ty), F->span, &ok);
+        if (!ok) return false;
+        for (uint32_t i = 0; i < rv->nops; i++)
+            if (!copy_operand(I, F, &rv->ops[i], dst->alloc, dst->off + i * es)) return false;
+        return true;
+    }
+    case AGG_TUPLE: case AGG_CLOSURE:
+        for (uint32_t i = 0; i < rv->nops && i < l->nfields; i++)
+            if (!copy_operand(I, F, &rv->ops[i], dst->alloc, dst->off + l->offsets[i])) return false;
+        return true;
+    case AGG_ADT: {
+        const Layout *vl = l;
+        if (l->variants && rv->variant < l->nvariants) vl = l->variants[rv->variant];
+        if (rv->active_field >= 0) {
+            uint64_t off = (uint32_t)rv->active_field < vl->nfields ? vl->offsets[rv->active_field] : 0;
+            return rv->nops == 0 || copy_operand(I, F, &rv->ops[0], dst->alloc, dst->off + off);
+        }
+        for (uint32_t i = 0; i < rv->nops && i < vl->nfields; i++)
+            if (!copy_operand(I, F, &rv->ops[i], dst->alloc, dst->off + vl->offsets[i])) return false;
+        if (l->variants) return set_discriminant(I, dst, rv->variant, F->span);
+        return true;
+    }
+    }
+    return false;
+}
+
+static bool eval_rvalue(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) {
+    Span sp = F->span;
+    bool ok = true;
+    switch (rv->kind) {
+    case RV_USE: return copy_operand(I, F, &rv->ops[0], dst->alloc, dst->off);
+    case RV_REPEAT: {
+        TyId et = ty_get(I->tcx, dst->ty)->kind == TYK_ARRAY ? ty_get(I->tcx, dst->ty)->array.elem : dst->ty;
+        uint64_t es = ty_size(I, et, sp, &ok);
+        if (!ok || !copy_operand(I, F, &rv->ops[0], dst->alloc, dst->off)) return false;
+        uint64_t count = rv->count;
+        if (count == ARRAY_LEN_PARAM)
+            count = ty_get(I->tcx, dst->ty)->kind == TYK_ARRAY ? ty_get(I->tcx, dst->ty)->array.len : 0;
+        if (count == ARRAY_LEN_PARAM) count = 0;
+        for (uint64_t i = 1; i < count; i++)
+            if (!copy_mem(I, dst->alloc, dst->off + i * es, dst->alloc, dst->off, es, sp)) return false;
+        return true;
+    }
+    case RV_REF: case RV_ADDRESS_OF: {
+        IPlace p;
+        if (!eval_place(I, F, &rv->place, &p)) return false;
+        if (!write_scalar(I, dst->alloc, dst->off, 8, (IVal){p.off, p.alloc}, sp)) return false;
+        if (p.has_meta) return write_scalar(I, dst->alloc, dst->off + 8, 8, p.meta, sp);
+        return true;
+    }
+    case RV_LEN: {
+        IPlace p;
+        if (!eval_place(I, F, &rv->place, &p)) return false;
+        const TyData *d = ty_get(I->tcx, p.ty);
+        IVal len = d->kind == TYK_ARRAY ? (IVal){d->array.len, 0} : p.meta;
+        return write_scalar(I, dst->alloc, dst->off, 8, len, sp);
+    }
+    case RV_CAST: return eval_cast(I, F, rv, dst);
+    case RV_BINARY: case RV_CHECKED_BINARY: {
+        IVal r;
+        bool overflow;
+        if (!eval_binop(I, F, rv, &r, &overflow)) return false;
+        if (rv->kind == RV_CHECKED_BINARY) {
+            IPlace lp;
+            if (!operand_place(I, F, &rv->ops[0], &lp)) return false;
+            return write_checked(I, dst, r, overflow, ty_size(I, lp.ty, sp, &ok), sp);
+        }
+        return write_scalar(I, dst->alloc, dst->off, ty_size(I, dst->ty, sp, &ok), r, sp);
+    }
+    case RV_UNARY: {
+        IVal v;
+        TyId t;
+        if (!read_operand(I, F, &rv->ops[0], &v, &t)) return false;
+        uint64_t sz = ty_size(I, t, sp, &ok);
+        uint8_t k = ty_kind(I->tcx, t);
+        if (k == TYK_FLOAT) {
+            if (rv->op == MUN_NEG) v.bits ^= (u128)1 << (sz * 8 - 1);
+        } else if (k == TYK_BOOL) {
+            v.bits = !v.bits;
+        } else if (rv->op == MUN_NOT) {
+            v.bits = trunc_bits(~v.bits, (uint32_t)sz * 8);
+        } else {
+            v.bits = trunc_bits(0 - v.bits, (uint32_t)sz * 8);
+        }
+        return write_scalar(I, dst->alloc, dst->off, sz, v, sp);
+    }
+    case RV_NULLARY: {
+        const Layout *l = layout(I, fty(I, F, rv->ty), sp);
+        if (!l) return false;
+        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){rv->op == NULLOP_SIZE_OF ? l->size : l->align, 0}, sp);
+    }
+    case RV_DISCRIMINANT: {
+        IPlace p;
+        uint32_t v;
+        if (!eval_place(I, F, &rv->place, &p) || !read_variant(I, &p, &v, sp)) return false;
+        u128 d;
+        if (ty_kind(I->tcx, p.ty) != TYK_ADT) d = 0;
+        else if (!discr_bits(I, p.ty, v, &d)) return fail(I, sp, "referenced constant has errors");
+        uint64_t sz = ty_size(I, dst->ty, sp, &ok);
+        return write_scalar(I, dst->alloc, dst->off, sz, (IVal){trunc_bits(d, (uint32_t)sz * 8), 0}, sp);
+    }
+    case RV_AGGREGATE: return eval_aggregate(I, F, rv, dst);
+    case RV_THREAD_LOCAL_REF: return fail(I, sp, "cannot access thread local static during const evaluation");
+    }
+    return false;
+}
+
+/* ---- calls ---- */
+
+static bool run_body(Interp *I, const MirBody *b, ArgsId args, const IPlace *argv, uint32_t nargv, const IPlace *ret);
+
+static const char *def_name(Interp *I, DefId d) { return sym_str(res_def(ty_resolver(I->tcx), d)->name); }
+
+/* The intrinsics const code calls. */
+static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPlace *argv, uint32_t n, const IPlace *ret) {
+    const char *name = def_name(I, inst->def);
+    Span sp = F->span;
+    bool ok = true;
+    const TyId *targs = ty_args(I->tcx, inst->args);
+    uint32_t ntargs = ty_args_len(I->tcx, inst->args);
+    if (!strcmp(name, "size_of") || !strcmp(name, "min_align_of") || !strcmp(name, "pref_align_of")) {
+        if (!ntargs) return fail(I, sp, "bad intrinsic");
+        const Layout *l = layout(I, targs[0], sp);
+        if (!l) return false;
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){name[0] == 's' ? l->size : l->align, 0}, sp);
+    }
+    if (!strcmp(name, "needs_drop")) {
+        bool nd = ntargs && ty_needs_drop(I->tcx, (ParamEnv){0}, targs[0]);
+        return write_scalar(I, ret->alloc, ret->off, 1, (IVal){nd, 0}, sp);
+    }
+    if (!strcmp(name, "transmute") || !strcmp(name, "black_box") || !strcmp(name, "likely") || !strcmp(name, "unlikely")) {
+        uint64_t sz = ty_size(I, ret->ty, sp, &ok);
+        return ok && n && copy_mem(I, ret->alloc, ret->off, argv[0].alloc, argv[0].off, sz, sp);
+    }
+    if (!strcmp(name, "assume") || !strcmp(name, "forget")) return true;
+    if (!strcmp(name, "abort")) return fail(I, sp, "the program aborted execution");
+    if (!strcmp(name, "unreachable")) return fail(I, sp, "entering unreachable code");
+    /* integer intrinsics over argv[0] (and argv[1]) */
+    if (!n) return fail(I, sp, "calling non-const function `%s`", name);
+    IntInfo ii;
+    if (!int_info(I->tcx, argv[0].ty, &ii)) return fail(I, sp, "calling non-const function `%s`", name);
+    uint64_t sz = ii.bits / 8;
+    IVal a = {0}, b = {0};
+    if (!read_scalar(I, argv[0].alloc, argv[0].off, sz, &a, sp)) return false;
+    if (n > 1 && !read_scalar(I, argv[1].alloc, argv[1].off, ty_size(I, argv[1].ty, sp, &ok), &b, sp)) return false;
+    u128 r = 0;
+    bool of = false;
+    static const struct { const char *name; MirBinOp op; int mode; } ops[] = {
+        {"add_with_overflow", MBIN_ADD, 1}, {"sub_with_overflow", MBIN_SUB, 1}, {"mul_with_overflow", MBIN_MUL, 1},
+        {"wrapping_add", MBIN_ADD, 0}, {"wrapping_sub", MBIN_SUB, 0}, {"wrapping_mul", MBIN_MUL, 0},
+        {"unchecked_add", MBIN_ADD, 2}, {"unchecked_sub", MBIN_SUB, 2}, {"unchecked_mul", MBIN_MUL, 2},
+        {"unchecked_div", MBIN_DIV, 2}, {"unchecked_rem", MBIN_REM, 2}, {"unchecked_shl", MBIN_SHL, 2},
+        {"unchecked_shr", MBIN_SHR, 2}, {"exact_div", MBIN_DIV, 2},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (strcmp(name, ops[i].name)) continue;
+        if (!int_binop(I, sp, ops[i].op, ii, a.bits, b.bits, argv[n > 1 ? 1 : 0].ty, &r, &of)) return false;
+        if (ops[i].mode == 1) return write_checked(I, ret, (IVal){r, 0}, of, sz, sp);
+        if (ops[i].mode == 2 && of) return fail(I, sp, "overflow executing `%s`", name);
+        return write_scalar(I, ret->alloc, ret->off, sz, (IVal){r, 0}, sp);
+    }
+    uint32_t bits = ii.bits;
+    if (!strcmp(name, "ctpop")) r = (u128)(__builtin_popcountll((uint64_t)a.bits) + __builtin_popcountll((uint64_t)(a.bits >> 64)));
+    else if (!strcmp(name, "ctlz")) { r = bits; for (uint32_t i = 0; i < bits; i++) if (a.bits >> (bits - 1 - i) & 1) { r = i; break; } }
+    else if (!strcmp(name, "cttz")) { r = bits; for (uint32_t i = 0; i < bits; i++) if (a.bits >> i & 1) { r = i; break; } }
+    else if (!strcmp(name, "bswap")) { for (uint32_t i = 0; i < bits / 8; i++) r |= ((a.bits >> (8 * i)) & 0xFF) << (bits - 8 - 8 * i); }
+    else if (!strcmp(name, "bitreverse")) { for (uint32_t i = 0; i < bits; i++) if (a.bits >> i & 1) r |= (u128)1 << (bits - 1 - i); }
+    else if (!strcmp(name, "rotate_left") || !strcmp(name, "rotate_right")) {
+        uint32_t s = (uint32_t)(b.bits % bits);
+        if (name[7] == 'r') s = (bits - s) % bits;
+        r = s ? trunc_bits(a.bits << s | a.bits >> (bits - s), bits) : a.bits;
+    } else return fail(I, sp, "calling non-const function `%s`", name);
+    uint64_t rsz = ty_size(I, ret->ty, sp, &ok);
+    return ok && write_scalar(I, ret->alloc, ret->off, rsz, (IVal){trunc_bits(r, (uint32_t)rsz * 8), 0}, sp);
+}
+
+static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
+    Span sp = F->span;
+    DefId def;
+    ArgsId args;
+    if (t->func.kind == OP_CONST && ty_kind(I->tcx, fty(I, F, t->func.c.ty)) == TYK_FN_DEF) {
+        const TyData *d = ty_get(I->tcx, fty(I, F, t->func.c.ty));
+        def = d->adt.def;
+        args = d->adt.args;
+    } else {
+        IVal fp;
+        if (!read_operand(I, F, &t->func, &fp, NULL)) return false;
+        if (!fp.prov || A(I, fp.prov)->kind != AK_FN) return fail(I, sp, "calling a function pointer that is not one");
+        def = A(I, fp.prov)->def;
+        args = A(I, fp.prov)->args;
+    }
+    Instance inst;
+    if (!ty_resolve_instance(I->tcx, (ParamEnv){0}, def, args, &inst))
+        return fail(I, sp, "cannot resolve the called function");
+    /* arguments: each operand copied into a place of its own */
+    IPlace *argv = t->nargs ? xcalloc(t->nargs, sizeof(IPlace)) : NULL;
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < t->nargs; i++) {
+        IPlace p;
+        ok = operand_place(I, F, &t->args[i], &p);
+        if (ok) {
+            const Layout *l = layout(I, p.ty, sp);
+            ok = l != NULL;
+            if (ok) {
+                argv[i] = (IPlace){.alloc = new_alloc(I, AK_MEM, l->size, l->align, true), .ty = p.ty, .variant = -1};
+                ok = copy_mem(I, argv[i].alloc, 0, p.alloc, p.off, l->size, sp);
+            }
+        }
+    }
+    IPlace ret;
+    if (ok) ok = eval_place(I, F, &t->place, &ret);
+    if (ok) {
+        switch (inst.kind) {
+        case INST_INTRINSIC: ok = call_intrinsic(I, F, &inst, argv, t->nargs, &ret); break;
+        case INST_DROP_GLUE: break;   /* const drops are no-ops here */
+        case INST_VIRTUAL: ok = fail(I, sp, "calling a trait object method is not supported in constants"); break;
+        default: {
+            const MirBody *b = inst.kind == INST_ITEM ? mir_body(I->tcx, inst.def) : mir_shim(I->tcx, &inst);
+            if (!b) {
+                ok = fail(I, sp, "calling non-const function `%s`", ty_to_string(I->tcx, ty_fn_def(I->tcx, def, args)));
+                break;
+            }
+            ok = run_body(I, b, inst.args, argv, t->nargs, &ret);
+        }
+        }
+    }
+    free(argv);
+    if (ok && t->target == MIR_NO_BLOCK) return fail(I, sp, "entering unreachable code");
+    return ok;
+}
+
+/* ---- asserts ---- */
+
+static bool assert_failed(Interp *I, Frame *F, const MirTerm *t) {
+    StrBuf sb = {0};
+    IVal v[2] = {{0}, {0}};
+    TyId ty[2] = {{0}, {0}};
+    for (uint32_t i = 0; i < t->nargs && i < 2; i++)
+        if (!read_operand(I, F, &t->args[i], &v[i], &ty[i])) return false;
+    switch (t->assert_kind) {
+    case ASSERT_BOUNDS_CHECK: {
+        char b1[48], b2[48];
+        sb_printf(&sb, "index out of bounds: the length is %s but the index is %s", u128_to_str(v[0].bits, b1),
+                  u128_to_str(v[1].bits, b2));
+        break;
+    }
+    case ASSERT_OVERFLOW:
+        if (t->assert_op == MBIN_SHL || t->assert_op == MBIN_SHR) {
+            sb_printf(&sb, "attempt to shift %s by `", t->assert_op == MBIN_SHL ? "left" : "right");
+            print_int(I->tcx, &sb, ty[1], v[1].bits);
+            sb_puts(&sb, "`, which would overflow");
+        } else {
+            sb_puts(&sb, "attempt to compute `");
+            print_int(I->tcx, &sb, ty[0], v[0].bits);
+            sb_printf(&sb, " %s ", interp_binop_sym(t->assert_op));
+            print_int(I->tcx, &sb, ty[1], v[1].bits);
+            sb_puts(&sb, "`, which would overflow");
+        }
+        break;
+    case ASSERT_OVERFLOW_NEG:
+        sb_puts(&sb, "attempt to negate `");
+        print_int(I->tcx, &sb, ty[0], v[0].bits);
+        sb_puts(&sb, "`, which would overflow");
+        break;
+    case ASSERT_DIV_BY_ZERO:
+        sb_puts(&sb, "attempt to divide `");
+        print_int(I->tcx, &sb, ty[0], v[0].bits);
+        sb_puts(&sb, "` by zero");
+        break;
+    case ASSERT_REM_BY_ZERO:
+        sb_puts(&sb, "attempt to calculate the remainder of `");
+        print_int(I->tcx, &sb, ty[0], v[0].bits);
+        sb_puts(&sb, "` with a divisor of zero");
+        break;
+    }
+    fail(I, t->span, "%s", sb_cstr(&sb));
+    sb_free(&sb);
+    return false;
+}
+
+/* ---- the machine ---- */
+
+static bool step_block(Interp *I, Frame *F, MirBlock *bb, bool *returned) {
+    const MirBasicBlock *blk = &F->body->blocks[*bb];
+    for (uint32_t s = 0; s < blk->nstmts; s++) {
+        const MirStmt *st = &blk->stmts[s];
+        F->span = st->span;
+        if (++I->steps > STEP_LIMIT) return fail(I, st->span, "exceeded interpreter step limit (see `#[const_eval_limit]`)");
+        switch (st->kind) {
+        case MSTMT_ASSIGN: {
+            IPlace dst;
+            if (!eval_place(I, F, &st->place, &dst)) return false;
+            /* evaluate into a temporary: the rvalue may read the destination */
+            const Layout *l = layout(I, dst.ty, st->span);
+            if (!l) return false;
+            IPlace tmp = {.alloc = new_alloc(I, AK_MEM, l->size, l->align, true), .ty = dst.ty, .variant = -1};
+            if (!eval_rvalue(I, F, &st->rv, &tmp)) return false;
+            if (!copy_mem(I, dst.alloc, dst.off, tmp.alloc, 0, l->size, st->span)) return false;
+            /* nothing points into the temporary: drop it when it is the newest
+             * allocation, so long-running loops do not grow memory */
+            if (tmp.alloc == I->allocs.len - 1) {
+                free(A(I, tmp.alloc)->bytes);
+                vec_free(&A(I, tmp.alloc)->relocs);
+                I->allocs.len--;
+            }
+            break;
+        }
+        case MSTMT_SET_DISCRIMINANT: {
+            IPlace p;
+            if (!eval_place(I, F, &st->place, &p) || !set_discriminant(I, &p, st->variant, st->span)) return false;
+            break;
+        }
+        default: break;
+        }
+    }
+    const MirTerm *t = &blk->term;
+    F->span = t->span;
+    switch (t->kind) {
+    case TERM_GOTO: case TERM_DROP: *bb = t->target; return true;
+    case TERM_RETURN: *returned = true; return true;
+    case TERM_SWITCH_INT: {
+        IVal v;
+        TyId ty;
+        if (!read_operand(I, F, &t->discr, &v, &ty)) return false;
+        if (v.prov) return fail(I, t->span, "unable to turn pointer into raw bytes");
+        *bb = t->targets[t->nvalues];
+        bool ok = true;
+        uint32_t bits = (uint32_t)ty_size(I, ty, t->span, &ok) * 8;
+        if (!ok) return false;
+        /* case values may be sign-extended to 128 bits: compare in the discriminant's width */
+        for (uint32_t i = 0; i < t->nvalues; i++)
+            if (trunc_bits(((u128)t->values_hi[i] << 64) | t->values_lo[i], bits) == trunc_bits(v.bits, bits)) {
+                *bb = t->targets[i];
+                break;
+            }
+        return true;
+    }
+    case TERM_CALL:
+        if (!eval_call(I, F, t)) return false;
+        *bb = t->target;
+        return true;
+    case TERM_ASSERT: {
+        IVal c;
+        if (!read_operand(I, F, &t->cond, &c, NULL)) return false;
+        if ((c.bits != 0) != t->expected) return assert_failed(I, F, t);
+        *bb = t->target;
+        return true;
+    }
+    case TERM_UNREACHABLE: return fail(I, t->span, "entering unreachable code");
+    case TERM_ABORT: return fail(I, t->span, "the program aborted execution");
+    case TERM_INLINE_ASM: return fail(I, t->span, "inline assembly is not supported");
+    }
+    return fail(I, t->span, "unsupported terminator");
+}
+
+/* Runs a body: arguments are copied into locals 1..; a rust-call
+ * callee that takes its last tuple argument spread gets it untupled. */
+static bool run_body(Interp *I, const MirBody *b, ArgsId args, const IPlace *argv, uint32_t nargv, const IPlace *ret) {
+    if (++I->depth > DEPTH_LIMIT) {
+        I->depth--;
+        return fail(I, b->span, "reached the configured maximum number of stack frames");
+    }
+    Frame F = {.body = b, .args = args, .span = b->span};
+    F.locals = xcalloc(b->nlocals ? b->nlocals : 1, sizeof(uint32_t));
+    bool ok = true;
+    /* the return place is the caller's destination */
+    if (ret) F.locals[0] = 0;
+    uint32_t li = 1;
+    for (uint32_t i = 0; ok && i < nargv && li <= b->arg_count; i++) {
+        bool spread = i == nargv - 1 && nargv < b->arg_count && ty_kind(I->tcx, argv[i].ty) == TYK_TUPLE;
+        if (spread) {
+            const Layout *l = layout(I, argv[i].ty, b->span);
+            ok = l != NULL;
+            for (uint32_t f = 0; ok && f < l->nfields && li <= b->arg_count; f++, li++) {
+                IPlace lp;
+                ok = local_place(I, &F, li, &lp);
+                bool k = true;
+                uint64_t sz = ok ? ty_size(I, lp.ty, b->span, &k) : 0;
+                ok = ok && k && copy_mem(I, lp.alloc, 0, argv[i].alloc, argv[i].off + l->offsets[f], sz, b->span);
+            }
+        } else {
+            IPlace lp;
+            ok = local_place(I, &F, li, &lp);
+            bool k = true;
+            uint64_t sz = ok ? ty_size(I, lp.ty, b->span, &k) : 0;
+            ok = ok && k && copy_mem(I, lp.alloc, 0, argv[i].alloc, argv[i].off, sz, b->span);
+            li++;
+        }
+    }
+    MirBlock bb = 0;
+    bool returned = false;
+    while (ok && !returned) {
+        if (bb >= b->nblocks) {
+            ok = fail(I, F.span, "entering unreachable code");
+            break;
+        }
+        ok = step_block(I, &F, &bb, &returned);
+    }
+    if (ok && ret) {
+        IPlace rp;
+        bool k = true;
+        ok = local_place(I, &F, 0, &rp);
+        uint64_t sz = ok ? ty_size(I, rp.ty, b->span, &k) : 0;
+        ok = ok && k && copy_mem(I, ret->alloc, ret->off, rp.alloc, 0, sz, b->span);
+    }
+    free(F.locals);
+    I->depth--;
+    return ok;
+}
+
+/* ---- export ---- */
+
+static const MirAlloc *export_alloc(Interp *I, uint32_t id, bool mutbl);
+
+static const MirAlloc *export_alloc(Interp *I, uint32_t id, bool mutbl) {
+    IAlloc *a = A(I, id);
+    if (a->exported) return a->exported;
+    if (a->origin && !a->dirty) return a->exported = a->origin;
+    Arena *ar = ty_arena(I->tcx);
+    MirAlloc *m = ARENA_NEW(ar, MirAlloc);
+    a->exported = m;
+    m->size = a->size;
+    m->align = a->align;
+    m->mutbl = mutbl;
+    m->bytes = a->size ? arena_memdup(ar, a->bytes, a->size, 8) : NULL;
+    m->nrelocs = a->relocs.len;
+    m->relocs = ARENA_ARRAY(ar, MirReloc, a->relocs.len ? a->relocs.len : 1);
+    for (uint32_t i = 0; i < a->relocs.len; i++) {
+        IReloc r = A(I, id)->relocs.data[i];
+        MirReloc *mr = &m->relocs[i];
+        mr->offset = r.offset;
+        memcpy(&mr->addend, m->bytes + r.offset, 8);
+        memset(m->bytes + r.offset, 0, 8);
+        IAlloc *t = A(I, r.target);
+        switch (t->kind) {
+        case AK_STATIC: mr->target = RELOC_STATIC; mr->def = t->def; break;
+        case AK_FN: mr->target = RELOC_FN; mr->def = t->def; mr->args = t->args; break;
+        case AK_VTABLE: mr->target = RELOC_VTABLE; mr->def = t->def; mr->args = t->args; mr->ty = t->ty; break;
+        case AK_MEM: {
+            bool inner_mut = t->origin ? t->origin->mutbl : false;
+            mr->target = RELOC_ALLOC;
+            mr->alloc = export_alloc(I, r.target, inner_mut);
+            break;
+        }
+        }
+    }
+    return m;
+}
+
+/* ---- reporting ---- */
+
+static void report(Interp *I, DefId def, bool is_static) {
+    TyCtxt *tcx = I->tcx;
+    DiagCtx *dc = ty_diag(tcx);
+    const DefData *dd = res_def(ty_resolver(tcx), def);
+    const char *msg = I->msg ? I->msg : "evaluation failed";
+    Diag *d;
+    if (is_static) {
+        d = diag_error(dc, DC_E0080, I->span, "could not evaluate static initializer");
+        diag_label(d, I->span, true, "%s", msg);
+    } else if (dd->kind == DEF_CONST || dd->kind == DEF_ASSOC_CONST) {
+        /* rustc 1.63: the deny-by-default `const_err` lint */
+        d = diag_error(dc, DC_NONE, I->span, "any use of this value will cause an error");
+        diag_label(d, dd->span, false, NULL);
+        diag_label(d, I->span, true, "%s", msg);
+        EvalCache *c = cache_of(tcx);
+        if (!c->const_err_noted) diag_note(d, "`#[deny(const_err)]` on by default");
+        c->const_err_noted = true;
+        Diag *w = diag_note(d, "this was previously accepted by the compiler but is being phased out; it will become a "
+                               "hard error in a future release!");
+        w->level = LVL_WARNING;
+        diag_note(d, "for more information, see issue #71800 <https://github.com/rust-lang/rust/issues/71800>");
+    } else {
+        d = diag_error(dc, DC_E0080, I->span, "evaluation of constant value failed");
+        diag_label(d, I->span, true, "%s", msg);
+    }
+    diag_emit(d);
+}
+
+static void interp_free(Interp *I) {
+    vec_foreach(&I->allocs, a) {
+        free(a->bytes);
+        vec_free(&a->relocs);
+    }
+    vec_free(&I->allocs);
+    hmap_free(&I->imported);
+    hmap_free(&I->statics);
+    free(I->msg);
+}
+
+/* Evaluates the body of def<args> (a const, static or anon const). */
+/* A const generic parameter's value: its argument in args (a TYK_CONST)
+ * as the bytes of its type, or NULL while still generic. */
+static const MirAlloc *eval_const_param(TyCtxt *tcx, DefId param, ArgsId args) {
+    const DefData *pd = res_def(ty_resolver(tcx), param);
+    const TyGenerics *g = ty_generics_of(tcx, pd->parent);
+    TyId arg = {0};
+    for (uint32_t i = 0; i < g->nparams; i++)
+        if (def_eq(g->params[i].def, param) && g->params[i].index < ty_args_len(tcx, args))
+            arg = ty_args(tcx, args)[g->params[i].index];
+    const TyData *d = ty_get(tcx, arg);
+    if (d->kind != TYK_CONST) return NULL;
+    const Layout *l = ty_layout_of(tcx, d->cnst.ty);
+    if (!l) return NULL;
+    MirAlloc *m = ARENA_NEW(ty_arena(tcx), MirAlloc);
+    m->size = l->size;
+    m->align = l->align;
+    m->bytes = arena_alloc(ty_arena(tcx), l->size ? l->size : 1, 16);
+    memset(m->bytes, 0, l->size);
+    for (uint64_t i = 0; i < l->size && i < 16; i++)
+        m->bytes[i] = (uint8_t)(i < 8 ? d->cnst.lo >> (8 * i) : d->cnst.hi >> (8 * (i - 8)));
+    return m;
+}
+
+static const MirAlloc *evaluate(TyCtxt *tcx, DefId def, ArgsId args, bool is_static) {
+    if (!is_static && res_def(ty_resolver(tcx), def)->kind == DEF_CONST_PARAM) return eval_const_param(tcx, def, args);
+    /* `<T as Tr>::N` with a concrete T: the impl's const (or the trait's
+     * default body) (select: instance resolution covers assoc consts) */
+    Instance ci;
+    if (!is_static && args.i && ty_resolve_instance(tcx, (ParamEnv){0}, def, args, &ci) && ci.kind == INST_ITEM) {
+        def = ci.def;
+        args = ci.args;
+    }
+    EvalCache *c = cache_of(tcx);
+    uint64_t key = eval_key(def, args, is_static), v;
+    if (hmap_get(&c->done, key, &v)) return v == 1 ? NULL : (const MirAlloc *)(uintptr_t)v;
+    if (hmap_get(&c->busy, key, &v)) {
+        const DefData *dd = res_def(ty_resolver(tcx), def);
+        Diag *d = diag_error(ty_diag(tcx), DC_E0391, dd->span, "cycle detected when const-evaluating + checking `%s`",
+                             sym_str(dd->name ? dd->name : SYM_NONE));
+        diag_emit(d);
+        return NULL;
+    }
+    const MirBody *b = mir_body(tcx, def);
+    if (!b) {
+        hmap_put(&c->done, key, 1);
+        return NULL;   /* typeck or MIR building failed: reported there */
+    }
+    hmap_put(&c->busy, key, 1);
+    Interp I = {.tcx = tcx};
+    vec_push(&I.allocs, (IAlloc){0});   /* id 0: no allocation */
+    hmap_init(&I.imported);
+    hmap_init(&I.statics);
+    TyId rt = b->nlocals ? b->locals[0].ty : ty_common(tcx)->unit;
+    if (args.i) rt = ty_subst(tcx, rt, args);
+    const Layout *l = ty_layout_of(tcx, rt);
+    const MirAlloc *result = NULL;
+    if (l) {
+        uint32_t rid = new_alloc(&I, AK_MEM, l->size, l->align, true);
+        IPlace ret = {.alloc = rid, .ty = rt, .variant = -1};
+        if (run_body(&I, b, args, NULL, 0, &ret)) {
+            bool mutbl = false;
+            if (is_static) {
+                const HirItem *it = hir_item(ty_hir(tcx), def);
+                mutbl = it && it->kind == HITEM_STATIC && it->statik.mutbl;
+            }
+            result = export_alloc(&I, rid, mutbl);
+        } else {
+            report(&I, def, is_static);
+        }
+    }
+    hmap_remove(&c->busy, key);
+    hmap_put(&c->done, key, result ? (uint64_t)(uintptr_t)result : 1);
+    interp_free(&I);
+    return result;
+}
+
+const MirAlloc *mir_eval_const(TyCtxt *tcx, DefId def, ArgsId args) { return evaluate(tcx, def, args, false); }
+
+const MirAlloc *mir_eval_static(TyCtxt *tcx, DefId def) { return evaluate(tcx, def, (ArgsId){0}, true); }
+
+/* ty.h's hook: the integer value of an anon const (array length,
+ * discriminant), as the bits of `ty` (zero-extended past its width, as
+ * rustc's Discr values are). */
+static bool eval_const_hook(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi) {
+    const MirAlloc *m = mir_eval_const(tcx, anon_const, args);
+    if (!m) return false;
+    if (m->nrelocs) return false;
+    const Layout *l = ty_layout_of(tcx, ty);
+    uint64_t size = l ? l->size : m->size;
+    if (size > m->size) size = m->size;
+    u128 v = 0;
+    for (uint64_t i = size > 16 ? 16 : size; i-- > 0;) v = (v << 8) | m->bytes[i];
+    *lo = (uint64_t)v;
+    *hi = (uint64_t)(v >> 64);
+    return true;
+}
+
+/* Also starts this TyCtxt's cache afresh: a context freed and another
+ * made at the same address (unit tests) must not see stale results. */
+void mir_install_const_eval(TyCtxt *tcx) {
+    EvalCache *c = cache_of(tcx);
+    hmap_free(&c->done);
+    hmap_free(&c->busy);
+    hmap_init(&c->done);
+    hmap_init(&c->busy);
+    c->const_err_noted = false;
+    ty_set_const_evaluator(tcx, eval_const_hook);
+}
+
+bool mir_eval_crate_consts(TyCtxt *tcx) {
+    Hir *h = ty_hir(tcx);
+    uint32_t n = 0;
+    const DefId *defs = hir_crate_items(h, LOCAL_CRATE, &n);
+    bool ok = true;
+    for (uint32_t i = 0; i < n; i++) {
+        const HirItem *it = hir_item(h, defs[i]);
+        if (!it) continue;
+        if (it->kind == HITEM_CONST && it->konst.has_body && ty_generics_count(tcx, defs[i]) == 0) {
+            if (!mir_eval_const(tcx, defs[i], (ArgsId){0})) ok = false;
+        } else if (it->kind == HITEM_STATIC && !it->statik.is_foreign) {
+            if (!mir_eval_static(tcx, defs[i])) ok = false;
+        }
+    }
+    return ok;
+}

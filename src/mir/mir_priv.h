@@ -1,0 +1,194 @@
+/* mir_priv.h — the MIR builder's state, shared by the files of src/mir
+ * (except interp.c, which only reads finished bodies through mir.h).
+ *
+ * A Builder turns one HIR body (a fn, closure, const, static or anon
+ * const) with its TypeckResults into a MirBody. Blocks are built in
+ * growable vectors and copied into the arena at the end; `cur` is the
+ * block statements are appended to. Code after a diverging expression
+ * goes into a fresh block without predecessors, removed by mb_finish.
+ *
+ * Drops: every local whose drop is scheduled gets a drop flag (a bool
+ * local) that is set when the local is initialised and cleared when it is
+ * moved out. mb_finish turns the flag-guarded drops of locals that are
+ * never moved and always initialised into plain drops and deletes their
+ * flags (see drops.c). */
+#ifndef RCC_MIR_PRIV_H
+#define RCC_MIR_PRIV_H
+
+#include "rcc/mir.h"
+
+typedef struct BBData {
+    VEC(MirStmt) stmts;
+    MirTerm term;
+    bool terminated;
+    MirLocal drop_flag;       /* TERM_DROP guarded by this flag (0: none) */
+} BBData;
+
+typedef struct DropEntry {
+    MirLocal local;
+    Span span;
+} DropEntry;
+
+typedef struct MbScope {
+    VEC(DropEntry) drops;     /* in scheduling order; dropped in reverse */
+} MbScope;
+
+/* A loop or labelled block `break` / `continue` can target. */
+typedef struct Breakable {
+    HirId target;
+    bool is_loop;
+    Place dest;               /* the break value's destination */
+    MirBlock break_bb;        /* where `break` goes (made on entry) */
+    MirBlock continue_bb;     /* loops: the head */
+    uint32_t depth;           /* scopes open when it was entered */
+} Breakable;
+
+/* Per-local facts the drop elaboration needs. */
+typedef struct LocalInfo {
+    MirLocal flag;            /* drop flag, 0: none */
+    bool moved;               /* moved out somewhere (whole or partly) */
+    bool maybe_uninit;        /* declared without an initialiser */
+    bool immutable_var;       /* a user variable without `mut` (E0384) */
+    Span decl_span;           /* binding span (for E0384's labels) */
+    HirId var;                /* user variable: its binding's HirId */
+    /* partial moves out of a struct or tuple local: a flag per field
+     * (0: that field is never moved out), dropped field by field */
+    bool partial;
+    MirLocal *field_flags;
+    uint32_t nfields;
+} LocalInfo;
+
+typedef struct Builder {
+    TyCtxt *tcx;
+    Hir *hir;
+    Arena *a;
+    DiagCtx *dc;
+    DefId def;                /* the body being built */
+    DefId owner;              /* the item whose typeck results these are */
+    const HirBody *body;
+    const TypeckResults *tr;
+    ParamEnv env;
+    const ClosureInfo *closure;   /* building a closure body */
+    MirBodyKind kind;
+    VEC(MirLocalDecl) locals;
+    VEC(LocalInfo) info;
+    VEC(BBData) blocks;
+    MirBlock cur;
+    HashMap vars;             /* binding HirId.i -> local */
+    VEC(MbScope) scopes;
+    VEC(Breakable) breakables;
+    MirBlock return_bb;
+    int temp_scope;           /* >= 0: scope temporaries are scheduled in (let extension) */
+    int bind_scope;           /* >= 0: scope pattern bindings are scheduled in (let); else the top */
+    MirLocal caller_loc;      /* #[track_caller]: the hidden Location argument */
+    VEC(MirLocal) flags_to_clear; /* flags set false at entry */
+    uint32_t arg_count;
+    bool spread_last_arg, c_variadic;
+    Span span;
+    bool failed;
+} Builder;
+
+/* ---- mir.c: blocks, locals, statements ---- */
+MirBlock mb_new_block(Builder *b);
+MirLocal mb_new_local(Builder *b, TyId ty, Span span);
+MirLocal mb_new_temp(Builder *b, TyId ty, Span span);
+void mb_push_stmt(Builder *b, MirStmt s);
+void mb_assign(Builder *b, Place p, Rvalue rv, Span span);
+void mb_assign_use(Builder *b, Place p, Operand op, Span span);
+void mb_storage(Builder *b, MirStmtKind k, MirLocal l, Span span);
+MirTerm *mb_terminate(Builder *b, TermKind k, Span span);
+void mb_goto(Builder *b, MirBlock target, Span span);
+/* Ends cur with a switch on a bool operand: false -> f, otherwise -> t. */
+void mb_switch_bool(Builder *b, Operand cond, MirBlock t, MirBlock f, Span span);
+void mb_switch_int(Builder *b, Operand discr, const uint64_t *lo, const uint64_t *hi, uint32_t n,
+                   const MirBlock *targets, MirBlock otherwise, Span span);
+/* After a diverging terminator: continue in an unreachable block. */
+void mb_start_dead(Builder *b);
+
+Place mb_place(MirLocal l);
+Place mb_project(Builder *b, Place p, ProjElem e);
+Place mb_field(Builder *b, Place p, uint32_t field, TyId ty);
+Place mb_deref(Builder *b, Place p);
+Place mb_downcast(Builder *b, Place p, uint32_t variant);
+TyId mb_place_ty(Builder *b, Place p);
+TyId mb_deref_ty(Builder *b, TyId t);   /* pointee of &, *, Box; ERROR otherwise */
+TyId mb_field_ty(Builder *b, TyId t, uint32_t variant, uint32_t field);
+TyId mb_norm(Builder *b, TyId t);
+
+Operand mb_copy(Place p);
+Operand mb_move_op(Place p);
+/* Copy if the place's type is Copy, else a move (recorded for drops). */
+Operand mb_consume(Builder *b, Place p);
+Operand mb_const_scalar(TyId ty, uint64_t lo, uint64_t hi);
+Operand mb_const_zst(TyId ty);
+Operand mb_const_unit(Builder *b);
+Operand mb_const_bool(Builder *b, bool v);
+Operand mb_const_usize(Builder *b, uint64_t v);
+Operand mb_const_fn(Builder *b, DefId def, ArgsId args);
+Rvalue mb_rv_use(Builder *b, Operand op);
+Rvalue mb_rv_binary(Builder *b, MirBinOp op, Operand l, Operand r);
+Operand *mb_ops(Builder *b, const Operand *ops, uint32_t n);
+bool mb_is_copy(Builder *b, TyId t);
+bool mb_needs_drop(Builder *b, TyId t);
+TyId mb_lang_adt(Builder *b, LangItem li);
+DefId mb_trait_method(Builder *b, LangItem trait, const char *name);
+bool mb_is_track_caller(TyCtxt *tcx, DefId def);
+
+/* ---- drops.c ---- */
+void mb_push_scope(Builder *b);
+void mb_pop_scope(Builder *b, Span span);
+/* Emits the drops of scopes [depth, top) without closing them (break,
+ * continue, return). */
+void mb_exit_scopes(Builder *b, uint32_t depth, Span span);
+void mb_schedule_drop(Builder *b, MirLocal l, Span span, int scope);
+void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span);
+/* A local (re)initialised as a whole: set its flag. */
+void mb_note_init(Builder *b, MirLocal l, Span span);
+/* A move out of a place: clear the flag of its local. */
+void mb_note_move(Builder *b, Place p, Span span);
+/* Drops the old value of an initialised place before an assignment. */
+void mb_drop_place_before_assign(Builder *b, Place p, Span span);
+/* Expands flag-guarded drops, removes dead blocks, NOPs and unused flags. */
+void mb_elaborate_drops(Builder *b);
+
+/* ---- build.c ---- */
+void mb_builder_init(Builder *b, TyCtxt *tcx, DefId def);
+void mb_builder_free(Builder *b);
+MirLocal mb_var_local(Builder *b, const HirPat *binding);
+void mb_block_into(Builder *b, Place dest, const HirBlock *blk, Span span);
+void mb_stmt_expr(Builder *b, const HirExpr *e);
+const MirBody *mb_finish(Builder *b);
+
+/* ---- build_expr.c ---- */
+Place mb_as_place(Builder *b, const HirExpr *e, bool mut_ctx);
+Operand mb_as_operand(Builder *b, const HirExpr *e);
+void mb_into(Builder *b, Place dest, const HirExpr *e);
+/* A place held in a local (for PROJ_INDEX): the local itself or a copy. */
+MirLocal mb_operand_to_local(Builder *b, Operand op, TyId ty, Span span);
+TyId mb_expr_ty(Builder *b, const HirExpr *e);      /* after adjustments */
+/* Lowers a condition `c` (with `let`s and `&&` chains): continues in cur
+ * when it holds, jumps to `else_bb` otherwise. */
+void mb_cond(Builder *b, const HirExpr *c, MirBlock else_bb);
+void mb_call_term(Builder *b, Place dest, Operand func, Operand *args, uint32_t nargs, Span span, DefId callee);
+
+/* ---- build_match.c ---- */
+/* Tests `pat` against `place`: on failure jumps to fail (MIR_NO_BLOCK:
+ * unreachable), on success continues in cur with bindings bound. */
+void mb_match_pat(Builder *b, Place place, const HirPat *pat, MirBlock fail, bool schedule_drops);
+void mb_match_expr(Builder *b, Place dest, const HirExpr *e);
+/* `let pat = init else { els }` and plain `let`. */
+void mb_let(Builder *b, const HirLocal *l);
+/* Binds a parameter pattern to its argument local. */
+void mb_param_pat(Builder *b, MirLocal arg, const HirPat *pat);
+bool mb_pat_is_simple_binding(Builder *b, const HirPat *pat);
+
+void mir_visit_crate_bodies(TyCtxt *tcx, void (*fn)(TyCtxt *tcx, DefId def, void *arg), void *arg);
+const MirBody *mir_build_body(TyCtxt *tcx, DefId def);
+
+/* ---- check.c ---- */
+void mb_check_reassign(Builder *b, const bool *reach);
+
+/* ---- shim.c ---- */
+const MirBody *mir_ctor_body(TyCtxt *tcx, DefId ctor);
+
+#endif

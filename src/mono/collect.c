@@ -1,0 +1,596 @@
+/* collect.c — monomorphisation: which code exists.
+ *
+ * Takes: the HIR items of the session (roots), MIR bodies (mir_body,
+ * mir_shim), instance resolution (ty_resolve_instance) and the const
+ * evaluator. Gives: MonoItems, the monomorphic functions, statics,
+ * vtables and global asm blocks reachable from the roots, in discovery
+ * order (a FIFO worklist: deterministic, no hash order), partitioned
+ * into codegen units (partition.c), each with its symbol (mangle.c).
+ *
+ * Roots: the entry (`#[start] fn` or `fn main` plus the `start` lang
+ * item instantiated for `()`), every `#[no_mangle]`/`#[export_name]` fn
+ * or static and every `#[used]` static of any crate of the session,
+ * every static of the local crate (used or not, as rustc does),
+ * global_asm! blocks of every crate (dependencies loaded from source
+ * have no object of their own), and for a library crate every
+ * non-generic fn and static of the local crate.
+ *
+ * Walking an instance's MIR with its args substituted, an item uses:
+ *   - the callee of each TERM_CALL whose func is a FN_DEF constant,
+ *     resolved by ty_resolve_instance (intrinsics and virtual calls are
+ *     not items; foreign fns are declared by codegen, not collected);
+ *   - fns reified to pointers (CAST_FN_TO_PTR), closure bodies turned
+ *     into fn pointers (CAST_CLOSURE_TO_FN_PTR);
+ *   - drop glue for TERM_DROP of a type that needs drop;
+ *   - on an unsizing cast to `dyn Trait`: the vtable (MONO_VTABLE) with
+ *     every method in it and the type's drop glue;
+ *   - statics (CONST_STATIC_REF, #[thread_local] refs, relocations of
+ *     evaluated constants), fns and vtables in relocations;
+ *   - the panic lang items that TERM_ASSERT calls (panic,
+ *     panic_bounds_check); a missing one is rustc's "requires ... lang_item".
+ * A vtable's drop slot gets drop glue only when the type needs drop
+ * (codegen stores a null pointer otherwise, as rustc 1.63 does).
+ */
+#include "mono_priv.h"
+
+typedef struct Collector {
+    TyCtxt *tcx;
+    Hir *h;
+    Resolver *r;
+    Arena *a;
+    VEC(MonoItem) items;
+    VEC(bool) exported;
+    VEC(MonoEdge) edges;
+    HashMap index;            /* item key hash -> index + 1 (linear probing on the key) */
+    HashMap seen_allocs;      /* MirAlloc pointers already walked */
+    uint32_t cur;             /* the item being walked (UINT32_MAX: roots) */
+    ArgsId cur_args;          /* its args (substituted into its body's types) */
+    Span cur_span;
+    bool failed;
+} Collector;
+
+static const ParamEnv EMPTY_ENV = {0};
+
+/* ---- the item set ---- */
+
+static uint64_t item_key(const MonoItem *it) {
+    uint32_t w[7] = {it->kind, it->inst.kind, it->inst.def.i, it->inst.args.i, it->def.i, it->ty.i,
+                     it->trait_args.i};
+    if (it->kind == MONO_FN) w[4] = it->inst.vtable_index;
+    return hash_bytes(w, sizeof w);
+}
+
+static bool item_same(const MonoItem *a, const MonoItem *b) {
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case MONO_FN:
+        return a->inst.kind == b->inst.kind && a->inst.def.i == b->inst.def.i && a->inst.args.i == b->inst.args.i &&
+               a->inst.vtable_index == b->inst.vtable_index;
+    case MONO_STATIC: case MONO_GLOBAL_ASM: return a->def.i == b->def.i;
+    case MONO_VTABLE: return a->ty.i == b->ty.i && a->def.i == b->def.i && a->trait_args.i == b->trait_args.i;
+    }
+    return false;
+}
+
+/* Adds an item if new (and queues it by being at the end of the list);
+ * records the use edge from the item being walked. Returns its index. */
+static uint32_t add_item(Collector *c, MonoItem it, bool exported) {
+    uint64_t key = item_key(&it), v;
+    uint32_t idx = UINT32_MAX;
+    for (uint64_t k = key;; k++) {
+        if (!hmap_get(&c->index, k, &v)) {
+            idx = c->items.len;
+            hmap_put(&c->index, k, idx + 1);
+            vec_push(&c->items, it);
+            vec_push(&c->exported, exported);
+            break;
+        }
+        if (item_same(&c->items.data[v - 1], &it)) {
+            idx = (uint32_t)(v - 1);
+            if (exported) c->exported.data[idx] = true;
+            break;
+        }
+    }
+    if (c->cur != UINT32_MAX && c->cur != idx) vec_push(&c->edges, (MonoEdge){c->cur, idx});
+    return idx;
+}
+
+static const DefData *def_data(Collector *c, DefId d) { return res_def(c->r, d); }
+
+static bool is_foreign(Collector *c, DefId d) {
+    DefId p = def_data(c, d)->parent;
+    return p.i && def_data(c, p)->kind == DEF_FOREIGN_MOD;
+}
+
+static void add_static(Collector *c, DefId def) {
+    if (!def.i || is_foreign(c, def)) return;
+    add_item(c, (MonoItem){.kind = MONO_STATIC, .def = def}, false);
+}
+
+/* A function instance, unless it is no code of its own. */
+static void add_instance(Collector *c, Instance inst) {
+    switch (inst.kind) {
+    case INST_INTRINSIC: case INST_VIRTUAL: return;
+    case INST_DROP_GLUE: {
+        uint32_t n = ty_args_len(c->tcx, inst.args);
+        if (!n || !ty_needs_drop(c->tcx, EMPTY_ENV, ty_args(c->tcx, inst.args)[0])) return;
+        break;
+    }
+    case INST_ITEM:
+        if (is_foreign(c, inst.def)) return;
+        break;
+    default: break;
+    }
+    add_item(c, (MonoItem){.kind = MONO_FN, .inst = inst}, false);
+}
+
+/* Resolves def<args> and adds what it calls. */
+static void add_fn_use(Collector *c, DefId def, ArgsId args) {
+    Instance inst;
+    if (!def.i) {
+        /* an upstream bug (e.g. a shim calling a missing lang item): name
+         * the body it is in rather than crash in resolution */
+        const MonoItem *cur = c->cur < c->items.len ? &c->items.data[c->cur] : NULL;
+        rcc_ice("mono: a call of a fn item without a definition in %s (instance kind %d)",
+                cur && cur->kind == MONO_FN ? ty_to_string(c->tcx, ty_fn_def(c->tcx, cur->inst.def, cur->inst.args))
+                                            : "a root",
+                cur ? (int)cur->inst.kind : -1);
+    }
+    if (!ty_resolve_instance(c->tcx, EMPTY_ENV, def, args, &inst)) {
+        /* still generic: a bug upstream (mono only sees concrete args) */
+        rcc_ice("mono: cannot resolve instance of %s", ty_to_string(c->tcx, ty_fn_def(c->tcx, def, args)));
+    }
+    add_instance(c, inst);
+}
+
+static DefId drop_in_place_def(Collector *c) {
+    return ty_require_lang_item(c->tcx, LANG_DROP_IN_PLACE, c->cur_span);
+}
+
+static void add_drop_glue(Collector *c, TyId ty, bool always) {
+    if (!always && !ty_needs_drop(c->tcx, EMPTY_ENV, ty)) return;
+    DefId dip = drop_in_place_def(c);
+    if (!dip.i) {
+        c->failed = true;
+        return;
+    }
+    Instance inst = {.kind = INST_DROP_GLUE, .def = dip, .args = ty_intern_args(c->tcx, &ty, 1)};
+    add_item(c, (MonoItem){.kind = MONO_FN, .inst = inst}, false);
+}
+
+/* ---- substitution ---- */
+
+static TyId mono_ty(Collector *c, TyId t) {
+    t = ty_subst(c->tcx, t, c->cur_args);
+    if (ty_get(c->tcx, t)->flags & TYF_HAS_PROJECTION) t = ty_normalize(c->tcx, NULL, EMPTY_ENV, t);
+    return t;
+}
+
+static ArgsId mono_args(Collector *c, ArgsId a) {
+    uint32_t n = ty_args_len(c->tcx, a);
+    if (!n) return a;
+    TyId buf[32];
+    TyId *tys = n <= 32 ? buf : xmalloc(sizeof(TyId) * n);
+    for (uint32_t i = 0; i < n; i++) tys[i] = mono_ty(c, ty_args(c->tcx, a)[i]);
+    ArgsId r = ty_intern_args(c->tcx, tys, n);
+    if (tys != buf) free(tys);
+    return r;
+}
+
+/* The type of a place (body types substituted). */
+static TyId place_ty(Collector *c, const MirBody *b, const Place *p) {
+    TyId t = mono_ty(c, b->locals[p->local].ty);
+    for (uint32_t i = 0; i < p->nproj; i++) {
+        const ProjElem *e = &p->proj[i];
+        const TyData *d = ty_get(c->tcx, t);
+        switch (e->kind) {
+        case PROJ_DEREF:
+            if (d->kind == TYK_REF || d->kind == TYK_RAW_PTR) t = d->pointee;
+            else if (d->kind == TYK_ADT && ty_args_len(c->tcx, d->adt.args)) t = ty_args(c->tcx, d->adt.args)[0];  /* Box<T> */
+            break;
+        case PROJ_FIELD: t = mono_ty(c, e->ty); break;
+        case PROJ_INDEX: case PROJ_CONST_INDEX:
+            if (d->kind == TYK_ARRAY || d->kind == TYK_SLICE) t = d->kind == TYK_ARRAY ? d->array.elem : d->elem;
+            break;
+        case PROJ_SUBSLICE:
+            if (d->kind == TYK_ARRAY && !e->from_end) t = ty_array(c->tcx, d->array.elem, e->min_length - e->offset);
+            else if (d->kind == TYK_ARRAY) t = ty_array(c->tcx, d->array.elem, d->array.len - e->offset - e->min_length);
+            break;
+        case PROJ_DOWNCAST: break;
+        }
+    }
+    return t;
+}
+
+static TyId operand_ty(Collector *c, const MirBody *b, const Operand *op) {
+    return op->kind == OP_CONST ? mono_ty(c, op->c.ty) : place_ty(c, b, &op->place);
+}
+
+/* ---- constants and allocations ---- */
+
+static void walk_vtable(Collector *c, TyId ty, DefId trait, ArgsId trait_args);
+
+static void walk_alloc(Collector *c, const MirAlloc *al) {
+    if (!al) return;
+    bool fresh = hmap_put(&c->seen_allocs, (uint64_t)(uintptr_t)al, 1);
+    if (!fresh) return;
+    for (uint32_t i = 0; i < al->nrelocs; i++) {
+        const MirReloc *rl = &al->relocs[i];
+        switch (rl->target) {
+        case RELOC_ALLOC: walk_alloc(c, rl->alloc); break;
+        case RELOC_STATIC: add_static(c, rl->def); break;
+        case RELOC_FN: add_fn_use(c, rl->def, rl->args); break;
+        case RELOC_VTABLE: walk_vtable(c, rl->ty, rl->def, rl->args); break;
+        }
+    }
+}
+
+static void walk_const(Collector *c, const MirConst *k) {
+    switch (k->kind) {
+    case CONST_SCALAR: case CONST_ZST: break;
+    case CONST_SLICE: case CONST_REF: walk_alloc(c, k->alloc); break;
+    case CONST_STATIC_REF: add_static(c, k->def); break;
+    case CONST_UNEVALUATED: {
+        const MirAlloc *al = mir_eval_const(c->tcx, k->def, mono_args(c, k->args));
+        if (!al) c->failed = true;
+        walk_alloc(c, al);
+        break;
+    }
+    }
+}
+
+static void walk_operand(Collector *c, const Operand *op) {
+    if (op->kind == OP_CONST) walk_const(c, &op->c);
+}
+
+/* ---- unsizing ---- */
+
+/* The (source, target) pointee pair of an unsizing cast: through
+ * references and raw pointers, and through the field that changes in a
+ * CoerceUnsized struct (Box<T> -> Box<dyn Tr>, Rc-like wrappers). */
+static bool unsize_pair(Collector *c, TyId src, TyId dst, TyId *out_src, TyId *out_dst) {
+    for (int depth = 0; depth < 16; depth++) {
+        const TyData *s = ty_get(c->tcx, src), *d = ty_get(c->tcx, dst);
+        if ((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)) {
+            *out_src = s->pointee;
+            *out_dst = d->pointee;
+            return true;
+        }
+        if (s->kind == TYK_ADT && d->kind == TYK_ADT && def_eq(s->adt.def, d->adt.def)) {
+            const AdtDef *ad = ty_adt_def(c->tcx, s->adt.def);
+            if (!ad || !ad->nvariants) return false;
+            if (ad->lang == LANG_OWNED_BOX && ty_args_len(c->tcx, s->adt.args) && ty_args_len(c->tcx, d->adt.args)) {
+                *out_src = ty_args(c->tcx, s->adt.args)[0];
+                *out_dst = ty_args(c->tcx, d->adt.args)[0];
+                return true;
+            }
+            bool found = false;
+            for (uint32_t f = 0; f < ad->variants[0].nfields; f++) {
+                TyId fs = ty_field_ty(c->tcx, src, 0, f), fd = ty_field_ty(c->tcx, dst, 0, f);
+                if (!ty_eq(fs, fd)) {
+                    src = fs;
+                    dst = fd;
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) return false;
+            continue;
+        }
+        return false;
+    }
+    return false;
+}
+
+/* The args of a supertrait `target` of `trait<args>` (args[0] = Self),
+ * found through the supertrait predicates; 0 with *ok false if none. */
+static bool supertrait_args(Collector *c, DefId trait, ArgsId args, DefId target, ArgsId *out, int depth) {
+    if (def_eq(trait, target)) {
+        *out = args;
+        return true;
+    }
+    if (depth > 32) return false;
+    const Predicates *ps = ty_predicates_of(c->tcx, trait);
+    for (uint32_t i = 0; ps && i < ps->n; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind != PRED_TRAIT || def_eq(p->trait_ref.trait, trait)) continue;
+        if (!ty_args_len(c->tcx, p->trait_ref.args)) continue;
+        const TyData *self = ty_get(c->tcx, ty_args(c->tcx, p->trait_ref.args)[0]);
+        if (self->kind != TYK_PARAM || self->param.index != 0) continue;
+        ArgsId sub = ty_subst_args(c->tcx, p->trait_ref.args, args);
+        if (supertrait_args(c, p->trait_ref.trait, sub, target, out, depth + 1)) return true;
+    }
+    return false;
+}
+
+/* A vtable: the item, every method in it, the type's drop glue. */
+static void walk_vtable(Collector *c, TyId ty, DefId trait, ArgsId trait_args) {
+    MonoItem vt = {.kind = MONO_VTABLE, .def = trait, .ty = ty, .trait_args = trait_args};
+    uint32_t before = c->items.len;
+    uint32_t idx = add_item(c, vt, false);
+    if (idx < before) return;   /* already there: its entries were added then */
+    uint32_t saved = c->cur;
+    c->cur = idx;
+    add_drop_glue(c, ty, false);
+    if (trait.i) {
+        uint32_t n = 0;
+        const DefId *methods = ty_vtable_methods(c->tcx, trait, &n);
+        uint32_t nta = ty_args_len(c->tcx, trait_args);
+        TyId buf[33];
+        buf[0] = ty;
+        for (uint32_t i = 0; i < nta && i < 32; i++) buf[i + 1] = ty_args(c->tcx, trait_args)[i];
+        ArgsId full = ty_intern_args(c->tcx, buf, nta + 1 > 33 ? 33 : nta + 1);
+        for (uint32_t i = 0; i < n; i++) {
+            if (!methods[i].i) continue;
+            DefId owner = ty_assoc_item(c->tcx, methods[i]) ? ty_assoc_item(c->tcx, methods[i])->container
+                                                            : def_data(c, methods[i])->parent;
+            ArgsId margs;
+            if (!supertrait_args(c, trait, full, owner, &margs, 0)) continue;
+            Instance inst;
+            if (!ty_resolve_instance_for_vtable(c->tcx, EMPTY_ENV, methods[i], margs, &inst)) continue;
+            add_instance(c, inst);
+        }
+    }
+    c->cur = saved;
+}
+
+static void walk_unsize(Collector *c, TyId src, TyId dst) {
+    TyId ps, pd;
+    if (!unsize_pair(c, src, dst, &ps, &pd)) return;
+    const TyData *d = ty_get(c->tcx, pd);
+    if (d->kind != TYK_DYN || ty_get(c->tcx, ps)->kind == TYK_DYN) return;   /* slices; dyn upcasts reuse vtables */
+    walk_vtable(c, ps, d->dyn_.principal, d->dyn_.principal_args);
+}
+
+/* ---- bodies ---- */
+
+static void walk_rvalue(Collector *c, const MirBody *b, const Rvalue *rv) {
+    for (uint32_t i = 0; i < rv->nops; i++) walk_operand(c, &rv->ops[i]);
+    switch (rv->kind) {
+    case RV_CAST:
+        if (!rv->nops) break;
+        if (rv->op == CAST_FN_TO_PTR) {
+            TyId t = operand_ty(c, b, &rv->ops[0]);
+            const TyData *d = ty_get(c->tcx, t);
+            if (d->kind == TYK_FN_DEF) add_fn_use(c, d->adt.def, d->adt.args);
+        } else if (rv->op == CAST_CLOSURE_TO_FN_PTR) {
+            TyId t = operand_ty(c, b, &rv->ops[0]);
+            const TyData *d = ty_get(c->tcx, t);
+            Instance ci;
+            if (d->kind == TYK_CLOSURE && ty_resolve_closure_as_fn_ptr(c->tcx, t, &ci)) add_instance(c, ci);
+        } else if (rv->op == CAST_UNSIZE) {
+            walk_unsize(c, operand_ty(c, b, &rv->ops[0]), mono_ty(c, rv->ty));
+        }
+        break;
+    case RV_THREAD_LOCAL_REF: add_static(c, rv->def); break;
+    default: break;
+    }
+}
+
+static void walk_assert(Collector *c, const MirTerm *t) {
+    LangItem li = t->assert_kind == ASSERT_BOUNDS_CHECK ? LANG_PANIC_BOUNDS_CHECK : LANG_PANIC;
+    DefId d = ty_require_lang_item(c->tcx, li, t->span);
+    if (!d.i) {
+        c->failed = true;
+        return;
+    }
+    add_fn_use(c, d, (ArgsId){0});
+}
+
+static void walk_term(Collector *c, const MirBody *b, const MirTerm *t) {
+    c->cur_span = t->span;
+    switch (t->kind) {
+    case TERM_SWITCH_INT: walk_operand(c, &t->discr); break;
+    case TERM_DROP: add_drop_glue(c, place_ty(c, b, &t->place), false); break;
+    case TERM_CALL: {
+        for (uint32_t i = 0; i < t->nargs; i++) walk_operand(c, &t->args[i]);
+        if (t->func.kind == OP_CONST) {
+            TyId ft = mono_ty(c, t->func.c.ty);
+            const TyData *d = ty_get(c->tcx, ft);
+            if (d->kind == TYK_FN_DEF) add_fn_use(c, d->adt.def, d->adt.args);
+            else walk_const(c, &t->func.c);
+        }
+        break;
+    }
+    case TERM_ASSERT:
+        walk_operand(c, &t->cond);
+        for (uint32_t i = 0; i < t->nargs; i++) walk_operand(c, &t->args[i]);
+        walk_assert(c, t);
+        break;
+    case TERM_INLINE_ASM:
+        for (uint32_t i = 0; i < t->nasm_ops; i++) {
+            const MirAsmOperand *op = &t->asm_ops[i];
+            walk_operand(c, &op->in);
+            if (op->kind == ASM_OP_SYM) {
+                TyId kt = mono_ty(c, op->ct.ty);
+                const TyData *d = ty_get(c->tcx, kt);
+                if (op->ct.kind == CONST_STATIC_REF) add_static(c, op->ct.def);
+                else if (d->kind == TYK_FN_DEF) add_fn_use(c, d->adt.def, d->adt.args);
+            } else {
+                walk_const(c, &op->ct);
+            }
+        }
+        break;
+    default: break;
+    }
+}
+
+static void walk_body(Collector *c, const MirBody *b) {
+    for (uint32_t i = 0; i < b->nblocks; i++) {
+        const MirBasicBlock *bb = &b->blocks[i];
+        for (uint32_t s = 0; s < bb->nstmts; s++) {
+            c->cur_span = bb->stmts[s].span;
+            if (bb->stmts[s].kind == MSTMT_ASSIGN) walk_rvalue(c, b, &bb->stmts[s].rv);
+        }
+        walk_term(c, b, &bb->term);
+    }
+}
+
+static void walk_item(Collector *c, uint32_t idx) {
+    MonoItem it = c->items.data[idx];
+    c->cur = idx;
+    c->cur_args = (ArgsId){0};
+    switch (it.kind) {
+    case MONO_FN: {
+        const MirBody *b = it.inst.kind == INST_ITEM ? mir_body(c->tcx, it.inst.def) : NULL;
+        if (!b) b = mir_shim(c->tcx, &it.inst);
+        if (!b) return;   /* typeck failed (reported), or nothing to build */
+        c->cur_args = it.inst.args;
+        walk_body(c, b);
+        break;
+    }
+    case MONO_STATIC: {
+        const MirAlloc *al = mir_eval_static(c->tcx, it.def);
+        if (!al) c->failed = true;
+        walk_alloc(c, al);
+        break;
+    }
+    case MONO_VTABLE: case MONO_GLOBAL_ASM: break;   /* vtable entries were added with it */
+    }
+}
+
+/* ---- roots ---- */
+
+static bool is_generic(Collector *c, DefId def) { return ty_generics_count(c->tcx, def) > 0; }
+
+static void root_fn(Collector *c, DefId def, bool local_lib) {
+    const HirItem *it = hir_item(c->h, def);
+    if (!it || it->kind != HITEM_FN || !it->fn.has_body || it->fn.is_foreign) return;
+    const DefData *dd = def_data(c, def);
+    if (dd->parent.i && def_data(c, dd->parent)->kind == DEF_TRAIT) return;
+    if (is_generic(c, def)) return;
+    bool exported = it->attrs->no_mangle || it->attrs->export_name;
+    if (!exported && !local_lib) return;
+    uint32_t i = add_item(c, (MonoItem){.kind = MONO_FN, .inst = {.kind = INST_ITEM, .def = def}}, true);
+    (void)i;
+}
+
+/* Every static of the local crate is a root, used or not (as in rustc);
+ * a dependency's only when it is exported. */
+static void root_static(Collector *c, DefId def, bool local, bool local_lib) {
+    const HirItem *it = hir_item(c->h, def);
+    if (!it || it->statik.is_foreign) return;
+    bool exported = it->attrs->no_mangle || it->attrs->export_name || it->attrs->used;
+    if (!exported && !local) return;
+    add_item(c, (MonoItem){.kind = MONO_STATIC, .def = def}, exported || local_lib);
+}
+
+static void collect_roots_of(Collector *c, CrateNum krate, bool is_bin) {
+    uint32_t n = 0;
+    const DefId *defs = hir_crate_items(c->h, krate, &n);
+    bool local_lib = krate == LOCAL_CRATE && !is_bin;
+    for (uint32_t i = 0; i < n; i++) {
+        const HirItem *it = hir_item(c->h, defs[i]);
+        if (!it) continue;
+        switch (it->kind) {
+        case HITEM_FN: root_fn(c, defs[i], local_lib); break;
+        case HITEM_STATIC: root_static(c, defs[i], krate == LOCAL_CRATE, local_lib); break;
+        case HITEM_GLOBAL_ASM:
+            add_item(c, (MonoItem){.kind = MONO_GLOBAL_ASM, .def = defs[i]}, true);
+            break;
+        case HITEM_IMPL:
+            for (uint32_t k = 0; k < it->impl.nitems; k++) root_fn(c, it->impl.items[k], local_lib);
+            break;
+        default: break;
+        }
+    }
+}
+
+/* The end of the crate root's text (rustc points E0601 there). */
+static Span crate_end_span(Collector *c) {
+    for (uint32_t i = 1; i < res_def_count(c->r); i++) {
+        const DefData *dd = res_def(c->r, (DefId){i});
+        if (dd->kind != DEF_MOD || dd->parent.i || dd->krate != LOCAL_CRATE) continue;
+        uint32_t hi = dd->span.hi;
+        const SourceFile *f = hi ? sm_file_at(ty_diag(c->tcx)->sm, hi - 1) : NULL;
+        if (f)
+            while (hi > f->start && (f->src[hi - 1 - f->start] == '\n' || f->src[hi - 1 - f->start] == ' ' ||
+                                     f->src[hi - 1 - f->start] == '\r' || f->src[hi - 1 - f->start] == '\t'))
+                hi--;
+        return (Span){hi, hi};
+    }
+    return (Span){0, 0};
+}
+
+static void report_no_main(Collector *c) {
+    const char *crate = mono_crate_name(c->tcx, LOCAL_CRATE);
+    Span sp = crate_end_span(c);
+    DiagCtx *dc = ty_diag(c->tcx);
+    Diag *d = diag_error(dc, DC_E0601, (Span){0, 0}, "`main` function not found in crate `%s`", crate);
+    const SourceFile *f = sp.hi ? sm_file_at(dc->sm, sp.hi ? sp.hi - 1 : 0) : NULL;
+    if (f) {
+        const char *base = strrchr(f->name, '/');
+        diag_label(d, sp, true, "consider adding a `main` function to `%s`", base ? base + 1 : f->name);
+    }
+    diag_emit(d);
+    c->failed = true;
+}
+
+/* The entry: `#[start] fn` (called by the C main codegen emits), or
+ * `fn main` with the `start` lang item instantiated for `()`. */
+static int32_t collect_entry(Collector *c, bool *is_start) {
+    DefId main = hir_entry_fn(c->h, is_start);
+    if (!main.i) {
+        report_no_main(c);
+        return -1;
+    }
+    uint32_t idx = add_item(c, (MonoItem){.kind = MONO_FN, .inst = {.kind = INST_ITEM, .def = main}}, true);
+    if (!*is_start) {
+        DefId start = ty_require_lang_item(c->tcx, LANG_START, (Span){0, 0});
+        if (!start.i) {
+            c->failed = true;
+            return (int32_t)idx;
+        }
+        /* start::<T> with T = main's return type (codegen's C main calls that one) */
+        FnSig ms = ty_fn_sig(c->tcx, main);
+        uint32_t nio = ty_args_len(c->tcx, ms.inputs_and_output);
+        TyId ret = nio ? ty_args(c->tcx, ms.inputs_and_output)[nio - 1] : ty_common(c->tcx)->unit;
+        ArgsId args = ty_intern_args(c->tcx, &ret, 1);
+        Instance inst;
+        if (ty_resolve_instance(c->tcx, EMPTY_ENV, start, args, &inst))
+            add_item(c, (MonoItem){.kind = MONO_FN, .inst = inst}, true);
+    }
+    return (int32_t)idx;
+}
+
+/* ---- the pass ---- */
+
+const char *mono_crate_name(TyCtxt *tcx, CrateNum c) { return sym_str(res_crate_name(ty_resolver(tcx), c)); }
+
+static void assign_symbols(TyCtxt *tcx, MonoItem *items, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) {
+        MonoItem *it = &items[i];
+        switch (it->kind) {
+        case MONO_FN: it->symbol = mono_symbol_name(tcx, &it->inst); break;
+        case MONO_STATIC: it->symbol = mono_static_symbol(tcx, it->def); break;
+        case MONO_VTABLE: it->symbol = mono_vtable_symbol(tcx, it->ty, it->def, it->trait_args); break;
+        case MONO_GLOBAL_ASM: it->symbol = NULL; break;
+        }
+    }
+}
+
+const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
+    Collector c = {.tcx = tcx, .h = ty_hir(tcx), .r = ty_resolver(tcx), .a = ty_arena(tcx), .cur = UINT32_MAX};
+    hmap_init(&c.index);
+    hmap_init(&c.seen_allocs);
+    MonoItems *mi = ARENA_NEW(c.a, MonoItems);
+    mi->entry_item = -1;
+    if (!mir_eval_crate_consts(tcx)) c.failed = true;   /* cached: a no-op after pass_mir */
+    if (is_bin) mi->entry_item = collect_entry(&c, &mi->entry_is_start);
+    uint32_t ncrates = res_crate_count(c.r);
+    for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
+    for (uint32_t i = 0; i < c.items.len; i++) walk_item(&c, i);
+    bool failed = c.failed || ty_diag(tcx)->nerrors > 0;
+    if (!failed) {
+        mi->nitems = c.items.len;
+        mi->items = vec_to_arena(c.a, &c.items);
+        assign_symbols(tcx, mi->items, mi->nitems);
+        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units ? max_units : 1);
+    }
+    vec_free(&c.items);
+    vec_free(&c.exported);
+    vec_free(&c.edges);
+    hmap_free(&c.index);
+    hmap_free(&c.seen_allocs);
+    return failed ? NULL : mi;
+}

@@ -1,0 +1,113 @@
+/* partition.c — codegen units.
+ *
+ * Takes: the collected items (discovery order), their use edges and
+ * which are exported. Gives: at most max_units CodegenUnits. Each item
+ * has a home: the module its definition sits in (a closure or nested fn
+ * goes with its enclosing item's module; a vtable with its trait's, or
+ * the local crate root's for auto-trait-only vtables). Homes are groups
+ * in order of first appearance; while there are too many, the two
+ * smallest (ties: the later ones) merge, as rustc merges its smallest
+ * units. Everything is deterministic: no hash order is involved.
+ *
+ * An item is external when it is exported (entry, #[no_mangle],
+ * #[export_name], #[used], a library's roots) or used by an item of
+ * another unit; every other item is internal to its unit.
+ */
+#include "mono_priv.h"
+
+static DefId home_module(TyCtxt *tcx, const MonoItem *it) {
+    Resolver *r = ty_resolver(tcx);
+    DefId d = it->kind == MONO_FN ? it->inst.def : it->def;
+    if (it->kind == MONO_FN && it->inst.kind == INST_DROP_GLUE && ty_args_len(tcx, it->inst.args)) {
+        /* drop glue lives with the type it drops, when it is an ADT */
+        const TyData *td = ty_get(tcx, ty_args(tcx, it->inst.args)[0]);
+        if (td->kind == TYK_ADT) d = td->adt.def;
+    }
+    while (d.i) {
+        const DefData *dd = res_def(r, d);
+        if (dd->kind == DEF_MOD) return d;
+        d = dd->parent;
+    }
+    return d;
+}
+
+typedef struct Group {
+    DefId home;
+    VecU32 items;
+    bool merged;              /* absorbed into another group */
+} Group;
+
+void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t nedges, const bool *exported,
+                    uint32_t max_units) {
+    Arena *a = ty_arena(tcx);
+    VEC(Group) groups = {0};
+    uint32_t *unit_of = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(uint32_t));
+    /* one group per home module, in order of first appearance */
+    for (uint32_t i = 0; i < mi->nitems; i++) {
+        DefId home = home_module(tcx, &mi->items[i]);
+        uint32_t g = 0;
+        while (g < groups.len && groups.data[g].home.i != home.i) g++;
+        if (g == groups.len) vec_push(&groups, (Group){.home = home});
+        vec_push(&groups.data[g].items, i);
+    }
+    /* merge the two smallest live groups until they fit */
+    uint32_t live = groups.len;
+    while (live > max_units) {
+        uint32_t s1 = UINT32_MAX, s2 = UINT32_MAX;
+        for (uint32_t g = 0; g < groups.len; g++) {
+            if (groups.data[g].merged) continue;
+            uint32_t n = groups.data[g].items.len;
+            if (s1 == UINT32_MAX || n <= groups.data[s1].items.len) {
+                s2 = s1;
+                s1 = g;
+            } else if (s2 == UINT32_MAX || n <= groups.data[s2].items.len) {
+                s2 = g;
+            }
+        }
+        /* fold the later of the two into the earlier, keeping item order */
+        uint32_t keep = s1 < s2 ? s1 : s2, gone = s1 < s2 ? s2 : s1;
+        vec_foreach(&groups.data[gone].items, it) vec_push(&groups.data[keep].items, *it);
+        groups.data[gone].merged = true;
+        live--;
+    }
+    /* the units, items sorted back into discovery order */
+    mi->units = ARENA_ARRAY(a, CodegenUnit, live ? live : 1);
+    mi->nunits = 0;
+    const char *crate = mono_crate_name(tcx, LOCAL_CRATE);
+    for (uint32_t g = 0; g < groups.len; g++) {
+        Group *gr = &groups.data[g];
+        if (gr->merged) continue;
+        uint32_t u = mi->nunits++;
+        VecU32 *v = &gr->items;
+        for (uint32_t i = 1; i < v->len; i++)   /* insertion sort: merged lists are nearly sorted */
+            for (uint32_t j = i; j > 0 && v->data[j - 1] > v->data[j]; j--) {
+                uint32_t t = v->data[j];
+                v->data[j] = v->data[j - 1];
+                v->data[j - 1] = t;
+            }
+        CodegenUnit *cu = &mi->units[u];
+        cu->name = arena_sprintf(a, "%s-cgu.%u", crate, u);
+        cu->nitems = v->len;
+        cu->items = ARENA_ARRAY(a, MonoItem, v->len ? v->len : 1);
+        for (uint32_t i = 0; i < v->len; i++) unit_of[v->data[i]] = u;
+    }
+    if (!mi->nunits) {
+        mi->units[0] = (CodegenUnit){.name = arena_sprintf(a, "%s-cgu.0", crate)};
+        mi->nunits = 1;
+    }
+    /* external: exported or used from another unit */
+    for (uint32_t i = 0; i < mi->nitems; i++) mi->items[i].external = exported[i];
+    if (mi->entry_item >= 0) mi->items[mi->entry_item].external = true;
+    for (uint32_t e = 0; e < nedges; e++)
+        if (unit_of[edges[e].from] != unit_of[edges[e].to]) mi->items[edges[e].to].external = true;
+    /* copy the items into their units (after `external` is final) */
+    uint32_t *fill = xcalloc(mi->nunits, sizeof(uint32_t));
+    for (uint32_t i = 0; i < mi->nitems; i++) {
+        uint32_t u = unit_of[i];
+        mi->units[u].items[fill[u]++] = mi->items[i];
+    }
+    free(fill);
+    free(unit_of);
+    vec_foreach(&groups, g) vec_free(&g->items);
+    vec_free(&groups);
+}

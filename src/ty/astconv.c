@@ -1,0 +1,680 @@
+/* astconv.c — written types (HirTy, paths, trait bounds) to TyId.
+ *
+ * Takes: HIR types and paths with their resolutions, in the scope of an
+ * owner item. Gives: ty_lower_ty, ty_lower_path_args, ty_lower_trait_ref.
+ *
+ * - Generic parameters become PARAM types numbered by the generics of the
+ *   item that declares them (parents first); `Self` in a trait is PARAM 0
+ *   and in an impl the impl's self type.
+ * - Missing generic arguments take their defaults (substituted with the
+ *   arguments before them, so `Rhs = Self` works) or, in bodies, come
+ *   from the `infer` callback; wrong counts are rustc's E0107.
+ * - `T::Assoc` / `Self::Assoc` become projections, the trait found
+ *   through the bounds written on T (only those: looking at the whole
+ *   param env would recurse through the very where-clause being lowered)
+ *   or the trait itself; `Self::Assoc` inside a trait impl is the impl's
+ *   own definition of Assoc. Not found: E0220; on a non-parameter type:
+ *   E0223.
+ * - Type aliases are expanded; array lengths are evaluated through the
+ *   const evaluator hook (ty_eval_const_u128).
+ */
+#include "ty_int.h"
+
+typedef struct Lower {
+    TyCtxt *tcx;
+    DefId owner;
+    TyInferFn infer;
+    void *arg;
+} Lower;
+
+static TyId lower(Lower *L, const HirTy *t);
+static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span span, TyId *out);
+static TyId lower_const_generic_arg(Lower *L, const HirGenericArg *a, const GenericParamDef *gp);
+
+static const DefData *defdata(TyCtxt *tcx, DefId d) {
+    static const DefData none;
+    const DefData *dd = tcx->res ? res_def(tcx->res, d) : NULL;
+    return dd ? dd : &none;
+}
+
+static const char *plural(uint32_t n) { return n == 1 ? "" : "s"; }
+
+/* ---- E0121 ---- */
+
+static const char *item_kind_for_placeholder(TyCtxt *tcx, DefId owner) {
+    switch (defdata(tcx, owner)->kind) {
+    case DEF_FN: case DEF_ASSOC_FN: return "functions";
+    case DEF_STRUCT: return "structs";
+    case DEF_ENUM: return "enums";
+    case DEF_UNION: return "unions";
+    case DEF_STATIC: return "static variables";
+    case DEF_CONST: return "constants";
+    case DEF_ASSOC_CONST: return "associated constants";
+    case DEF_TY_ALIAS: return "type aliases";
+    case DEF_ASSOC_TY: return "associated types";
+    case DEF_IMPL: return "implementations";
+    case DEF_TRAIT: return "traits";
+    default: return "items";
+    }
+}
+
+static TyId placeholder(Lower *L, Span span) {
+    if (L->infer) return L->infer(L->arg, span);
+    TyCtxt *tcx = L->tcx;
+    if (tcx->dc) {
+        Diag *d = diag_error(tcx->dc, DC_E0121, span,
+                             "the placeholder `_` is not allowed within types on item signatures for %s",
+                             item_kind_for_placeholder(tcx, L->owner));
+        diag_label(d, span, true, "not allowed in type signatures");
+        diag_emit(d);
+    }
+    return ty_error(tcx);
+}
+
+/* ---- generic args ---- */
+
+static uint32_t count_written(const HirGenericArgs *ga) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; ga && i < ga->nargs; i++)
+        if (ga->args[i].kind != HGA_LIFETIME) n++;
+    return n;
+}
+
+static const HirGenericArg *nth_written(const HirGenericArgs *ga, uint32_t k) {
+    for (uint32_t i = 0; ga && i < ga->nargs; i++) {
+        if (ga->args[i].kind == HGA_LIFETIME) continue;
+        if (k-- == 0) return &ga->args[i];
+    }
+    return NULL;
+}
+
+static void report_e0107(Lower *L, DefId def, const GenericParamDef *params, uint32_t nparams, uint32_t ndefault,
+                         const HirPathSegment *seg, uint32_t given) {
+    TyCtxt *tcx = L->tcx;
+    if (!tcx->dc) return;
+    const DefData *d = defdata(tcx, def);
+    const char *descr = res_def_descr(tcx->res, def);
+    uint32_t required = nparams - ndefault;
+    bool too_many = given > nparams;
+    uint32_t expected = too_many ? nparams : required;
+    Span sp = seg->ident.span;
+    Diag *dg;
+    const char *at_least = ndefault && !too_many ? "at least " : ndefault && too_many ? "at most " : "";
+    if (given == 0) {
+        dg = diag_error(tcx->dc, DC_E0107, sp, "missing generics for %s `%s`", descr, sym_str(d->name));
+        diag_label(dg, sp, true, "expected %s%u generic argument%s", at_least, expected, plural(expected));
+    } else {
+        dg = diag_error(tcx->dc, DC_E0107, sp, "this %s takes %s%u generic argument%s but %u generic argument%s %s supplied",
+                        descr, at_least, expected, plural(expected), given, plural(given), given == 1 ? "was" : "were");
+        diag_label(dg, sp, true, "expected %s%u generic argument%s", at_least, expected, plural(expected));
+        if (too_many) {
+            const HirGenericArg *first = nth_written(seg->args, nparams);
+            const HirGenericArg *last = nth_written(seg->args, given - 1);
+            if (first && last)
+                diag_label(dg, span_to(first->span, last->span), false, "help: remove %s generic argument%s",
+                           given - nparams == 1 ? "this" : "these", plural(given - nparams));
+        } else if (seg->args) {
+            const HirGenericArg *first = nth_written(seg->args, 0);
+            const HirGenericArg *last = nth_written(seg->args, given - 1);
+            if (first && last)
+                diag_label(dg, span_to(first->span, last->span), false, "supplied %u generic argument%s", given,
+                           plural(given));
+        }
+    }
+    StrBuf names = {0};
+    for (uint32_t i = 0; i < nparams; i++) {
+        if (i) sb_puts(&names, ", ");
+        sb_printf(&names, "`%s`", sym_str(params[i].name));
+    }
+    Diag *note = diag_span_note(dg, ty_def_ident_span(tcx, def), "%s defined here, with %s%u generic parameter%s: %s", descr, at_least,
+                                expected, plural(expected), sb_cstr(&names));
+    for (uint32_t i = 0; i < nparams; i++) {
+        const DefData *pd = defdata(tcx, params[i].def);
+        if (pd && !span_is_dummy(pd->span) && params[i].def.i != def.i) diag_label(note, pd->span, false, NULL);
+    }
+    sb_free(&names);
+    diag_emit(dg);
+}
+
+/* Fills out[params[i].index] for the own params of one item from the
+ * written args of `seg` (NULL: none written). `skip` leading params are
+ * already filled (a trait's Self). */
+static void fill_from_segment(Lower *L, DefId def, const TyGenerics *g, uint32_t skip, const HirPathSegment *seg,
+                              TyId *out) {
+    TyCtxt *tcx = L->tcx;
+    const GenericParamDef *params = g->params + skip;
+    uint32_t n = g->nparams - skip;
+    const HirGenericArgs *ga = seg ? seg->args : NULL;
+    uint32_t given = count_written(ga);
+    uint32_t ndefault = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (params[i].has_default) ndefault++;
+    bool infer_missing = L->infer && (!seg || seg->infer_args) && given == 0;
+    bool bad = given > n || (!infer_missing && given < n - ndefault);
+    if (bad && seg) report_e0107(L, def, params, n, ndefault, seg, given);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t idx = params[i].index;
+        if (i < given) {
+            const HirGenericArg *a = nth_written(ga, i);
+            if (params[i].kind == GPD_CONST) out[idx] = lower_const_generic_arg(L, a, &params[i]);
+            else if (a->kind == HGA_TYPE) out[idx] = lower(L, a->ty);
+            else if (a->kind == HGA_INFER) out[idx] = placeholder(L, a->span);
+            else out[idx] = ty_error(tcx);     /* a const for a type parameter (E0747, not reported yet) */
+            continue;
+        }
+        if (infer_missing) {
+            out[idx] = L->infer(L->arg, seg ? seg->ident.span : (Span){0});
+        } else if (params[i].has_default && params[i].kind == GPD_CONST) {
+            out[idx] = ty_const_param_default(tcx, params[i].def);
+        } else if (params[i].has_default) {
+            ArgsId sofar = ty_intern_args(tcx, out, idx);
+            out[idx] = ty_subst(tcx, ty_type_of(tcx, params[i].def), sofar);
+        } else {
+            out[idx] = ty_error(tcx);
+        }
+    }
+}
+
+static void fill_infer_all(Lower *L, const TyGenerics *g, uint32_t skip, Span span, TyId *out) {
+    for (uint32_t i = skip; i < g->nparams; i++)
+        out[g->params[i].index] = L->infer ? L->infer(L->arg, span) : ty_error(L->tcx);
+}
+
+static ArgsId path_args(Lower *L, DefId def, const HirPath *path, TyId self_ty) {
+    TyCtxt *tcx = L->tcx;
+    const TyGenerics *g = ty_generics_of(tcx, def);
+    uint32_t total = g->parent_count + g->nparams;
+    if (!total) {
+        const HirPathSegment *last = path && path->nsegs ? &path->segs[path->nsegs - 1] : NULL;
+        if (last && count_written(last->args) && !last->args->parenthesized)
+            report_e0107(L, def, NULL, 0, 0, last, count_written(last->args));
+        return (ArgsId){0};
+    }
+    TyId *out = xcalloc(total, sizeof(TyId));
+    const DefData *d = defdata(tcx, def);
+    uint32_t ns = path ? path->nsegs : 0;
+    const HirPathSegment *last = ns ? &path->segs[ns - 1] : NULL;
+    const HirPathSegment *prev = ns >= 2 ? &path->segs[ns - 2] : NULL;
+    Span span = path ? path->span : (Span){0};
+    bool variant_like = d->kind == DEF_VARIANT || (d->kind == DEF_CTOR && d->ctor_of == CTOR_OF_VARIANT);
+    if (variant_like) {
+        /* `E::<T>::V` or `E::V::<T>`: the enum's params */
+        const HirPathSegment *seg = last && last->args ? last : prev && prev->args ? prev : last;
+        fill_from_segment(L, def, g, 0, seg, out);
+    } else if (g->parent.i) {
+        const TyGenerics *pg = ty_generics_of(tcx, g->parent);
+        const DefData *pd = defdata(tcx, g->parent);
+        if (pd->kind == DEF_TRAIT) {
+            out[0] = self_ty.i ? self_ty : L->infer ? L->infer(L->arg, span) : ty_error(tcx);
+            fill_from_segment(L, g->parent, pg, 1, prev, out);
+        } else {
+            /* an impl's or fn's params: not written in a resolved path */
+            for (uint32_t i = 0; i < g->parent_count; i++) out[i] = L->infer ? L->infer(L->arg, span) : ty_error(tcx);
+        }
+        fill_from_segment(L, def, g, 0, last, out);
+    } else if (g->has_self) {
+        out[0] = self_ty.i ? self_ty : ty_error(tcx);
+        fill_from_segment(L, def, g, 1, last, out);
+    } else if (path) {
+        fill_from_segment(L, def, g, 0, last, out);
+    } else {
+        fill_infer_all(L, g, 0, span, out);
+    }
+    ArgsId r = ty_intern_args(tcx, out, total);
+    free(out);
+    return r;
+}
+
+ArgsId ty_lower_path_args(TyCtxt *tcx, DefId owner, DefId def, const HirPath *path, TyId self_ty, TyInferFn infer,
+                          void *arg) {
+    Lower L = {tcx, owner, infer, arg};
+    return path_args(&L, def, path, self_ty);
+}
+
+/* ---- trait refs ---- */
+
+static void lower_constraints(Lower *L, TraitRef tr, const HirPathSegment *seg, Predicates *out) {
+    TyCtxt *tcx = L->tcx;
+    const HirGenericArgs *ga = seg ? seg->args : NULL;
+    if (!ga || !ga->nconstraints || !out) return;
+    VEC(Predicate) v = {0};
+    for (uint32_t i = 0; i < out->n; i++) vec_push(&v, out->preds[i]);
+    for (uint32_t i = 0; i < ga->nconstraints; i++) {
+        const HirAssocConstraint *c = &ga->constraints[i];
+        DefId item;
+        TraitRef decl;
+        if (!ty_find_assoc_ty(tcx, tr, c->ident.name, &item, &decl)) {
+            if (tcx->dc) {
+                StrBuf sb = {0};
+                ty_print_def_path(tcx, &sb, tr.trait, (ArgsId){0});
+                Diag *d = diag_error(tcx->dc, DC_E0220, c->ident.span, "associated type `%s` not found for `%s`",
+                                     sym_str(c->ident.name), sb_cstr(&sb));
+                diag_label(d, c->ident.span, true, "associated type `%s` not found", sym_str(c->ident.name));
+                diag_emit(d);
+                sb_free(&sb);
+            }
+            continue;
+        }
+        if (c->ty) {
+            TyId t = lower(L, c->ty);
+            vec_push(&v, ((Predicate){.kind = PRED_PROJECTION, .trait_ref = decl, .item = item, .ty = t, .span = c->span}));
+        }
+        TyId proj = ty_projection(tcx, item, decl.args);
+        for (uint32_t b = 0; b < c->nbounds; b++) {
+            const HirGenericBound *hb = &c->bounds[b];
+            if (hb->kind != HB_TRAIT || !hb->trait_path) continue;
+            Predicates extra = {0};
+            TraitRef btr = ty_lower_trait_ref(tcx, L->owner, hb->trait_path, proj, &extra);
+            if (btr.trait.i) vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = btr, .span = hb->span}));
+            for (uint32_t k = 0; k < extra.n; k++) vec_push(&v, extra.preds[k]);
+        }
+    }
+    out->preds = vec_to_arena(&tcx->arena, &v);
+    out->n = v.len;
+    vec_free(&v);
+}
+
+TraitRef ty_lower_trait_ref(TyCtxt *tcx, DefId owner, const HirPath *trait_path, TyId self_ty, Predicates *out) {
+    TraitRef tr = {0};
+    if (!trait_path || trait_path->res.kind != RES_DEF) return tr;
+    DefId def = trait_path->res.def;
+    uint8_t k = defdata(tcx, def)->kind;
+    if (k != DEF_TRAIT && k != DEF_TRAIT_ALIAS) return tr;
+    Lower L = {tcx, owner, NULL, NULL};
+    tr.trait = def;
+    tr.args = path_args(&L, def, trait_path, self_ty);
+    lower_constraints(&L, tr, trait_path->nsegs ? &trait_path->segs[trait_path->nsegs - 1] : NULL, out);
+    return tr;
+}
+
+/* ---- associated type paths ---- */
+
+/* Is (generics of `item`) the declarer of PARAM index `idx`? Gives the
+ * param's DefId. */
+static DefId param_def_at(TyCtxt *tcx, DefId owner, uint32_t idx, DefId *declarer) {
+    for (DefId d = owner; d.i;) {
+        const TyGenerics *g = ty_generics_of(tcx, d);
+        for (uint32_t i = 0; i < g->nparams; i++)
+            if (g->params[i].index == idx) {
+                *declarer = d;
+                return g->params[i].def;
+            }
+        d = g->parent;
+    }
+    *declarer = (DefId){0};
+    return (DefId){0};
+}
+
+static bool hir_ty_is_param(const HirTy *t, DefId param) {
+    return t && t->kind == HTY_PATH && t->qpath.kind == QPATH_RESOLVED && !t->qpath.qself && t->qpath.path &&
+           t->qpath.path->res.kind == RES_DEF && t->qpath.path->res.def.i == param.i;
+}
+
+/* The trait bounds written on a type parameter (`T: Tr` and `where T:
+ * Tr`) of the item declaring it, lowered with Self = param_ty. */
+static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId param_ty, TraitRef *out, uint32_t max) {
+    const HirItem *it = hir_item(tcx->hir, declarer);
+    uint32_t n = 0;
+    if (!it) return 0;
+    for (uint32_t i = 0; i < it->generics.npreds; i++) {
+        const HirWherePred *wp = &it->generics.preds[i];
+        if (!hir_ty_is_param(wp->bounded, param)) continue;
+        for (uint32_t b = 0; b < wp->nbounds && n < max; b++) {
+            if (wp->bounds[b].kind != HB_TRAIT) continue;
+            TraitRef tr = ty_lower_trait_ref(tcx, declarer, wp->bounds[b].trait_path, param_ty, NULL);
+            if (tr.trait.i) out[n++] = tr;
+        }
+    }
+    return n;
+}
+
+static void report_assoc_not_found(TyCtxt *tcx, Symbol name, Span span, TyId qself) {
+    if (!tcx->dc || ty_get(tcx, qself)->flags & TYF_HAS_ERROR) return;
+    Diag *d = diag_error(tcx->dc, DC_E0220, span, "associated type `%s` not found for `%s`", sym_str(name),
+                         ty_to_string(tcx, qself));
+    diag_label(d, span, true, "associated type `%s` not found", sym_str(name));
+    diag_emit(d);
+}
+
+static TyId assoc_in_impl(TyCtxt *tcx, DefId impl, Symbol name, bool *found) {
+    const AssocItems *ai = ty_assoc_items(tcx, impl);
+    for (uint32_t i = 0; i < ai->n; i++)
+        if (ai->items[i].kind == DEF_ASSOC_TY && ai->items[i].name == name) {
+            *found = true;
+            return ty_type_of(tcx, ai->items[i].def);
+        }
+    *found = false;
+    return ty_error(tcx);
+}
+
+static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
+    TyCtxt *tcx = L->tcx;
+    const HirPathSegment *seg = qp->seg;
+    Symbol name = seg->ident.name;
+    Span nsp = seg->ident.span;
+    const HirTy *qs = qp->qself;
+    /* `Self::X` in an impl: the impl's X, or its trait's */
+    if (qs && qs->kind == HTY_PATH && qs->qpath.kind == QPATH_RESOLVED && qs->qpath.path &&
+        qs->qpath.path->res.kind == RES_SELF_TY_IMPL && defdata(tcx, qs->qpath.path->res.def)->kind == DEF_IMPL) {
+        DefId impl = qs->qpath.path->res.def;
+        bool found;
+        TyId t = assoc_in_impl(tcx, impl, name, &found);
+        if (found) return t;
+        TraitRef tr = ty_impl_trait_ref(tcx, impl);
+        DefId item;
+        TraitRef decl;
+        if (tr.trait.i && ty_find_assoc_ty(tcx, tr, name, &item, &decl)) return ty_projection(tcx, item, decl.args);
+    }
+    TyId self = lower(L, qs);
+    const TyData *sd = ty_get(tcx, self);
+    if (sd->kind == TYK_ERROR) return self;
+    if (sd->kind == TYK_PARAM) {
+        DefId declarer;
+        DefId pdef = param_def_at(tcx, L->owner, sd->param.index, &declarer);
+        TraitRef bounds[32];
+        uint32_t nb = 0;
+        if (pdef.i && defdata(tcx, pdef)->kind == DEF_TRAIT) {
+            /* Self of a trait: the trait itself (and its supertraits) */
+            bounds[nb++] = (TraitRef){pdef, ty_identity_args(tcx, pdef)};
+        } else if (pdef.i) {
+            nb = param_bounds(tcx, declarer, pdef, self, bounds, 32);
+        }
+        for (uint32_t i = 0; i < nb; i++) {
+            DefId item;
+            TraitRef decl;
+            if (ty_find_assoc_ty(tcx, bounds[i], name, &item, &decl)) {
+                if (seg->args && count_written(seg->args)) {
+                    /* GATs: own args after the trait's */
+                }
+                return ty_projection(tcx, item, decl.args);
+            }
+        }
+        report_assoc_not_found(tcx, name, nsp, self);
+        return ty_error(tcx);
+    }
+    if (sd->kind == TYK_PROJECTION) {
+        report_assoc_not_found(tcx, name, nsp, self);
+        return ty_error(tcx);
+    }
+    if (tcx->dc) {
+        StrBuf sb = {0};
+        sb_puts(&sb, "<");
+        ty_print(tcx, &sb, self);
+        sb_printf(&sb, " as Trait>::%s", sym_str(name));
+        Diag *d = diag_error(tcx->dc, DC_E0223, span, "ambiguous associated type");
+        diag_label(d, span, true, "help: use fully-qualified syntax: `%s`", sb_cstr(&sb));
+        diag_emit(d);
+        sb_free(&sb);
+    }
+    return ty_error(tcx);
+}
+
+/* `<Q as Trait>::Item` (qself given) or `Trait::Item` (E0223). */
+static TyId lower_assoc_ty_path(Lower *L, const HirQPath *qp, DefId item, Span span) {
+    TyCtxt *tcx = L->tcx;
+    const HirPath *path = qp->path;
+    if (!qp->qself) {
+        if (tcx->dc) {
+            StrBuf sb = {0};
+            sb_puts(&sb, "<Type as ");
+            for (uint32_t i = 0; i + 1 < path->nsegs; i++) {
+                if (i) sb_puts(&sb, "::");
+                sb_puts(&sb, sym_str(path->segs[i].ident.name));
+            }
+            sb_printf(&sb, ">::%s", sym_str(path->segs[path->nsegs - 1].ident.name));
+            Diag *d = diag_error(tcx->dc, DC_E0223, span, "ambiguous associated type");
+            diag_label(d, span, true, "help: use fully-qualified syntax: `%s`", sb_cstr(&sb));
+            diag_emit(d);
+            sb_free(&sb);
+        }
+        return ty_error(tcx);
+    }
+    TyId self = lower(L, qp->qself);
+    DefId trait = defdata(tcx, item)->parent;
+    /* the trait segment is the one before the item */
+    const HirPathSegment *tseg = path->nsegs >= 2 ? &path->segs[path->nsegs - 2] : NULL;
+    if (tseg && tseg->res.kind == RES_DEF && defdata(tcx, tseg->res.def)->kind == DEF_TRAIT) trait = tseg->res.def;
+    HirPath tpath = *path;
+    tpath.nsegs = path->nsegs >= 1 ? path->nsegs - 1 : 0;
+    TraitRef tr = {trait, path_args(L, trait, tpath.nsegs ? &tpath : NULL, self)};
+    DefId found;
+    TraitRef decl;
+    if (ty_find_assoc_ty(tcx, tr, defdata(tcx, item)->name, &found, &decl)) return ty_projection(tcx, found, decl.args);
+    return ty_projection(tcx, item, tr.args);
+}
+
+/* ---- paths ---- */
+
+static TyId lower_resolved_path(Lower *L, const HirQPath *qp, Span span) {
+    TyCtxt *tcx = L->tcx;
+    const HirPath *path = qp->path;
+    if (!path) return ty_error(tcx);
+    Res r = path->res;
+    switch (r.kind) {
+    case RES_PRIM_TY: return ty_prim(tcx, (PrimTy)r.prim);
+    case RES_SELF_TY_TRAIT: return ty_param(tcx, 0, SYM_Self);
+    case RES_SELF_TY_IMPL: {
+        uint8_t k = defdata(tcx, r.def)->kind;
+        if (k == DEF_IMPL) return ty_type_of(tcx, r.def);
+        if (k == DEF_STRUCT || k == DEF_ENUM || k == DEF_UNION) return ty_type_of(tcx, r.def);
+        return ty_error(tcx);
+    }
+    case RES_DEF: break;
+    default: return ty_error(tcx);
+    }
+    const DefData *d = defdata(tcx, r.def);
+    switch (d->kind) {
+    case DEF_STRUCT: case DEF_ENUM: case DEF_UNION: return ty_adt(tcx, r.def, path_args(L, r.def, path, (TyId){0}));
+    case DEF_TY_ALIAS: {
+        ArgsId a = path_args(L, r.def, path, (TyId){0});
+        return ty_subst(tcx, ty_type_of(tcx, r.def), a);
+    }
+    case DEF_TY_PARAM: {
+        uint32_t idx = ty_param_index(tcx, r.def);
+        return idx == UINT32_MAX ? ty_error(tcx) : ty_param(tcx, idx, d->name);
+    }
+    case DEF_FOREIGN_TY: return ty_type_of(tcx, r.def);
+    case DEF_ASSOC_TY: return lower_assoc_ty_path(L, qp, r.def, span);
+    case DEF_TRAIT: {
+        /* a bare trait object (edition 2015) */
+        HirGenericBound b = {.kind = HB_TRAIT, .trait_path = (HirPath *)path, .span = span};
+        TyId t;
+        lower_dyn(L, &b, 1, span, &t);
+        return t;
+    }
+    default: return ty_error(tcx);
+    }
+}
+
+static int cmp_defid(const void *a, const void *b) {
+    uint32_t x = ((const DefId *)a)->i, y = ((const DefId *)b)->i;
+    return x < y ? -1 : x > y;
+}
+
+static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span span, TyId *out) {
+    TyCtxt *tcx = L->tcx;
+    (void)span;
+    TyData d;
+    memset(&d, 0, sizeof d);
+    d.kind = TYK_DYN;
+    VEC(DefId) autos = {0};
+    typedef struct { DefId item; TyId ty; } Proj;
+    VEC(Proj) projs = {0};
+    for (uint32_t i = 0; i < n; i++) {
+        const HirGenericBound *b = &bounds[i];
+        if (b->kind != HB_TRAIT || !b->trait_path || b->trait_path->res.kind != RES_DEF) continue;
+        DefId def = b->trait_path->res.def;
+        if (defdata(tcx, def)->kind != DEF_TRAIT) continue;
+        if (ty_trait_def(tcx, def)->is_auto || d.dyn_.principal.i) {
+            bool dup = false;
+            vec_foreach(&autos, a) dup |= a->i == def.i;
+            if (!dup) vec_push(&autos, def);
+            continue;
+        }
+        Predicates extra = {0};
+        /* the object's Self is unknown: the error type stands for it and
+         * is dropped from the principal's args */
+        TraitRef tr = ty_lower_trait_ref(tcx, L->owner, b->trait_path, ty_error(tcx), &extra);
+        d.dyn_.principal = def;
+        uint32_t na = ty_args_len(tcx, tr.args);
+        d.dyn_.principal_args = na > 1 ? ty_intern_args(tcx, ty_args(tcx, tr.args) + 1, na - 1) : (ArgsId){0};
+        for (uint32_t k = 0; k < extra.n; k++)
+            if (extra.preds[k].kind == PRED_PROJECTION) vec_push(&projs, ((Proj){extra.preds[k].item, extra.preds[k].ty}));
+    }
+    /* canonical order: projections and auto traits sorted by DefId */
+    for (uint32_t i = 1; i < projs.len; i++)
+        for (uint32_t j = i; j > 0 && projs.data[j - 1].item.i > projs.data[j].item.i; j--) {
+            Proj t = projs.data[j];
+            projs.data[j] = projs.data[j - 1];
+            projs.data[j - 1] = t;
+        }
+    if (autos.len) qsort(autos.data, autos.len, sizeof(DefId), cmp_defid);
+    DefId items[64];
+    TyId tys[64];
+    uint32_t np = projs.len < 64 ? projs.len : 64;
+    for (uint32_t i = 0; i < np; i++) {
+        items[i] = projs.data[i].item;
+        tys[i] = projs.data[i].ty;
+    }
+    d.dyn_.proj_items = items;
+    d.dyn_.proj_tys = ty_intern_args(tcx, tys, np);
+    d.dyn_.nproj = np;
+    d.dyn_.auto_traits = autos.data;
+    d.dyn_.nauto = autos.len;
+    *out = ty_intern(tcx, &d);
+    vec_free(&autos);
+    vec_free(&projs);
+}
+
+/* ---- const arguments and array lengths ---- */
+
+/* The const param a path names, or 0. */
+static DefId const_param_of_path(TyCtxt *tcx, const HirPath *path) {
+    if (!path || path->res.kind != RES_DEF || defdata(tcx, path->res.def)->kind != DEF_CONST_PARAM) return (DefId){0};
+    return path->res.def;
+}
+
+static TyId const_param_ty(TyCtxt *tcx, DefId param) {
+    uint32_t idx = ty_param_index(tcx, param);
+    return idx == UINT32_MAX ? ty_error(tcx) : ty_const_param(tcx, idx, defdata(tcx, param)->name);
+}
+
+TyId ty_anon_const_param(TyCtxt *tcx, DefId ac) {
+    if (!ac.i) return ty_error(tcx);
+    const HirBody *b = tcx->hir ? hir_body(tcx->hir, ac) : NULL;
+    const HirExpr *e = b ? b->value : NULL;
+    /* `{ N }`: the braces of a const argument */
+    while (e && e->kind == HEXPR_BLOCK && e->block.block && !e->block.block->nstmts && e->block.block->expr)
+        e = e->block.block->expr;
+    if (e && e->kind == HEXPR_PATH && e->qpath.kind == QPATH_RESOLVED) {
+        DefId p = const_param_of_path(tcx, e->qpath.path);
+        if (p.i) return const_param_ty(tcx, p);
+    }
+    return ty_error(tcx);
+}
+
+TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
+    (void)owner;
+    if (!ac.i) return ty_error(tcx);
+    TyId p = ty_anon_const_param(tcx, ac);
+    if (ty_kind(tcx, p) != TYK_ERROR) return p;
+    if (ty_kind(tcx, ty) == TYK_ERROR) return ty_error(tcx);
+    /* the anon const's type is its parameter's (type_of answers usize for
+     * anon consts it knows nothing about: record it before anyone asks) */
+    uint64_t v;
+    if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
+    uint64_t lo = 0, hi = 0;
+    if (!ty_eval_const_u128(tcx, ac, (ArgsId){0}, ty, &lo, &hi)) return ty_error(tcx);
+    return ty_const(tcx, ty, lo, hi);
+}
+
+/* A written generic argument for a const parameter. */
+static TyId lower_const_generic_arg(Lower *L, const HirGenericArg *a, const GenericParamDef *gp) {
+    TyCtxt *tcx = L->tcx;
+    if (a->kind == HGA_INFER) return placeholder(L, a->span);
+    if (a->kind == HGA_CONST) return ty_lower_const_arg(tcx, L->owner, a->ct.def, ty_type_of(tcx, gp->def));
+    /* `f::<N>`: a path the parser took for a type */
+    if (a->kind == HGA_TYPE && a->ty && a->ty->kind == HTY_PATH && a->ty->qpath.kind == QPATH_RESOLVED) {
+        const HirPath *path = a->ty->qpath.path;
+        DefId p = const_param_of_path(tcx, path);
+        if (p.i) return const_param_ty(tcx, p);
+        /* `f::<K>` with K a const item: its value */
+        if (path && path->res.kind == RES_DEF && defdata(tcx, path->res.def)->kind == DEF_CONST) {
+            TyId ty = ty_type_of(tcx, gp->def);
+            uint64_t lo = 0, hi = 0;
+            if (ty_kind(tcx, ty) != TYK_ERROR && ty_eval_const_u128(tcx, path->res.def, (ArgsId){0}, ty, &lo, &hi))
+                return ty_const(tcx, ty, lo, hi);
+        }
+    }
+    return ty_error(tcx);
+}
+
+static TyId lower_array(Lower *L, const HirTy *t) {
+    TyCtxt *tcx = L->tcx;
+    TyId elem = lower(L, t->array.elem);
+    TyId len = ty_lower_const_arg(tcx, L->owner, t->array.len.def, tcx->common.usize);
+    if (ty_kind(tcx, len) == TYK_ERROR) return ty_error(tcx);
+    return ty_array_ct(tcx, elem, len);
+}
+
+/* ---- types ---- */
+
+static TyId lower_fn_ptr(Lower *L, const HirTy *t) {
+    TyCtxt *tcx = L->tcx;
+    const HirFnDecl *decl = &t->fn_ptr.decl;
+    VEC(TyId) io = {0};
+    for (uint32_t i = 0; i < decl->ninputs; i++) vec_push(&io, lower(L, decl->inputs[i]));
+    vec_push(&io, decl->output ? lower(L, decl->output) : tcx->common.unit);
+    FnSig sig = {.inputs_and_output = ty_intern_args(tcx, io.data, io.len), .c_variadic = decl->c_variadic,
+                 .is_unsafe = t->fn_ptr.is_unsafe, .abi = t->fn_ptr.abi};
+    vec_free(&io);
+    return ty_fn_ptr(tcx, sig);
+}
+
+static TyId lower(Lower *L, const HirTy *t) {
+    TyCtxt *tcx = L->tcx;
+    if (!t) return ty_error(tcx);
+    switch (t->kind) {
+    case HTY_PATH:
+        switch (t->qpath.kind) {
+        case QPATH_RESOLVED: return lower_resolved_path(L, &t->qpath, t->span);
+        case QPATH_TYPE_RELATIVE: return lower_type_relative(L, &t->qpath, t->span);
+        case QPATH_LANG_ITEM: {
+            DefId def = ty_require_lang_item(tcx, t->qpath.lang, t->span);
+            if (!def.i) return ty_error(tcx);
+            return ty_type_of(tcx, def);
+        }
+        }
+        return ty_error(tcx);
+    case HTY_REF: return ty_ref(tcx, lower(L, t->ptr.ty), t->ptr.mutbl);
+    case HTY_PTR: return ty_raw_ptr(tcx, lower(L, t->ptr.ty), t->ptr.mutbl);
+    case HTY_SLICE: return ty_slice(tcx, lower(L, t->elem));
+    case HTY_ARRAY: return lower_array(L, t);
+    case HTY_TUP: {
+        TyId buf[16];
+        TyId *v = t->tup.n <= 16 ? buf : xmalloc(t->tup.n * sizeof(TyId));
+        for (uint32_t i = 0; i < t->tup.n; i++) v[i] = lower(L, t->tup.elems[i]);
+        TyId r = ty_tuple(tcx, v, t->tup.n);
+        if (v != buf) free(v);
+        return r;
+    }
+    case HTY_FN_PTR: return lower_fn_ptr(L, t);
+    case HTY_NEVER: return tcx->common.never;
+    case HTY_INFER: return placeholder(L, t->span);
+    case HTY_DYN: {
+        TyId r;
+        lower_dyn(L, t->bounds.bounds, t->bounds.nbounds, t->span, &r);
+        return r;
+    }
+    case HTY_IMPL_TRAIT:
+        if (tcx->dc) diag_emit(diag_error(tcx->dc, DC_NONE, t->span, "`impl Trait` is not supported by rcc yet"));
+        return ty_error(tcx);
+    case HTY_ERR: return ty_error(tcx);
+    }
+    return ty_error(tcx);
+}
+
+TyId ty_lower_ty(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg) {
+    Lower L = {tcx, owner, infer, arg};
+    return lower(&L, t);
+}

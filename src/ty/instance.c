@@ -1,0 +1,268 @@
+/* instance.c — what a call actually calls, and vtable layouts.
+ *
+ * Takes: a callee DefId with (monomorphic, or generic within a ParamEnv)
+ * generic args, selection (select.c). Gives: ty_resolve_instance — a
+ * trait method on a known Self becomes the impl's method or the trait's
+ * default body; Fn* methods of closures become the closure body (or the
+ * FnOnce shim of an Fn/FnMut closure); Fn* methods of fn items/pointers
+ * a shim; built-in Clone a shim; dyn Self a virtual call; drop_in_place
+ * drop glue; rust-intrinsic fns intrinsics — and the vtable layout of
+ * ty.h (ty_vtable_methods, ty_vtable_index).
+ */
+#include "select_priv.h"
+
+static bool is_intrinsic(TyCtxt *tcx, DefId def) {
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    return it && it->kind == HITEM_FN && it->fn.is_foreign &&
+           (it->fn.abi == ABI_RUST_INTRINSIC || it->fn.abi == ABI_PLATFORM_INTRINSIC);
+}
+
+/* A foreign declaration of the panic_impl lang item, when a
+ * #[panic_handler] fn is in the crate graph. */
+static bool is_weak_panic_impl(TyCtxt *tcx, DefId def) {
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_FN || !it->fn.is_foreign) return false;
+    const HirAttrs *a = hir_attrs(ty_hir(tcx), def);
+    if (!a || a->lang != LANG_PANIC_IMPL) return false;
+    DefId h = hir_lang_item(ty_hir(tcx), LANG_PANIC_IMPL);
+    return h.i && !def_eq(h, def);
+}
+
+/* The trait a method belongs to, or 0 when def is not a trait item. */
+static DefId trait_of_item(TyCtxt *tcx, DefId def) {
+    const DefData *d = res_def(ty_resolver(tcx), def);
+    if (d->kind != DEF_ASSOC_FN && d->kind != DEF_ASSOC_CONST) return (DefId){0};
+    const AssocItem *ai = ty_assoc_item(tcx, def);
+    if (!ai || !ai->container.i) return (DefId){0};
+    return res_def(ty_resolver(tcx), ai->container)->kind == DEF_TRAIT ? ai->container : (DefId){0};
+}
+
+/* args = trait args ++ own args: the own part. */
+static ArgsId args_tail(TyCtxt *tcx, ArgsId args, uint32_t from) {
+    uint32_t n = ty_args_len(tcx, args);
+    return from >= n ? (ArgsId){0} : ty_intern_args(tcx, ty_args(tcx, args) + from, n - from);
+}
+
+static ArgsId args_concat(TyCtxt *tcx, ArgsId a, ArgsId b) {
+    uint32_t na = ty_args_len(tcx, a), nb = ty_args_len(tcx, b);
+    if (!nb) return a;
+    if (!na) return b;
+    TyId *buf = xmalloc((na + nb) * sizeof *buf);
+    memcpy(buf, ty_args(tcx, a), na * sizeof *buf);
+    memcpy(buf + na, ty_args(tcx, b), nb * sizeof *buf);
+    ArgsId r = ty_intern_args(tcx, buf, na + nb);
+    free(buf);
+    return r;
+}
+
+static bool resolve_closure_call(TyCtxt *tcx, DefId method, ArgsId call_args, LangItem trait_li, TyId closure,
+                                 Instance *out) {
+    TyId k, sg, up;
+    sel_closure_parts(tcx, closure, &k, &sg, &up);
+    int kind = sel_closure_kind(tcx, NULL, k);
+    if (kind < 0) return false;
+    const TyData *d = ty_get(tcx, closure);
+    /* rustc's needs_fn_once_adapter_shim: only FnOnce::call_once on an
+     * Fn/FnMut closure needs one (an Fn body serves call_mut as is). */
+    if (trait_li == LANG_FN_ONCE && kind != CLOSURE_KIND_FN_ONCE)
+        *out = (Instance){.kind = INST_CLOSURE_ONCE_SHIM, .def = method, .args = call_args};
+    else
+        *out = (Instance){.kind = INST_ITEM, .def = d->adt.def, .args = d->adt.args};
+    return true;
+}
+
+static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait, ArgsId args, Instance *out) {
+    uint32_t nt = ty_generics_count(tcx, trait);
+    if (ty_args_len(tcx, args) < nt || !nt) return false;
+    ArgsId targs = ty_intern_args(tcx, ty_args(tcx, args), nt);
+    TyId self = ty_args(tcx, args)[0];
+    if (ty_kind(tcx, self) == TYK_DYN) {
+        /* a method of the principal or a supertrait: through the vtable;
+         * another trait's (`impl Describe for dyn Visitor`): selected */
+        const TyData *d = ty_get(tcx, self);
+        uint32_t idx = d->dyn_.principal.i ? ty_vtable_index(tcx, d->dyn_.principal, def) : UINT32_MAX;
+        if (idx != UINT32_MAX) {
+            *out = (Instance){.kind = INST_VIRTUAL, .def = def, .args = args, .vtable_index = idx};
+            return true;
+        }
+    }
+    Selection sel = ty_select(tcx, NULL, env, (TraitRef){trait, targs});
+    LangItem li = sel_trait_lang(tcx, trait);
+    switch (sel.kind) {
+    case SEL_IMPL: {
+        const AssocItems *items = ty_assoc_items(tcx, sel.impl_def);
+        ArgsId own = args_tail(tcx, args, nt);
+        for (uint32_t i = 0; items && i < items->n; i++)
+            if (def_eq(items->items[i].trait_item, def)) {
+                *out = (Instance){.kind = INST_ITEM, .def = items->items[i].def,
+                                  .args = args_concat(tcx, sel.impl_args, own)};
+                return true;
+            }
+        /* the trait's default body, for these trait args (conventions §2) */
+        *out = (Instance){.kind = INST_ITEM, .def = def, .args = args};
+        return true;
+    }
+    case SEL_CLOSURE: return resolve_closure_call(tcx, def, args, li, self, out);
+    case SEL_FN_POINTER: *out = (Instance){.kind = INST_FN_PTR_SHIM, .def = def, .args = args}; return true;
+    case SEL_BUILTIN:
+        if (li == LANG_CLONE) {
+            *out = (Instance){.kind = INST_CLONE_SHIM, .def = def, .args = args};
+            return true;
+        }
+        return false;
+    case SEL_OBJECT: {
+        const TyData *d = ty_get(tcx, self);
+        uint32_t idx = d->kind == TYK_DYN ? ty_vtable_index(tcx, d->dyn_.principal, def) : UINT32_MAX;
+        if (idx == UINT32_MAX) return false;
+        *out = (Instance){.kind = INST_VIRTUAL, .def = def, .args = args, .vtable_index = idx};
+        return true;
+    }
+    default: return false;   /* a where-clause (still generic), none, ambiguous */
+    }
+}
+
+bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out) {
+    *out = (Instance){.kind = INST_ITEM, .def = def, .args = args};
+    if (hir_lang_item_of(ty_hir(tcx), def) == LANG_DROP_IN_PLACE) {
+        /* drop_in_place::<dyn Tr> calls the vtable's drop slot (rustc
+         * makes the same virtual call when it drops a dyn place) */
+        if (ty_args_len(tcx, args) && ty_kind(tcx, ty_args(tcx, args)[0]) == TYK_DYN) {
+            out->kind = INST_VIRTUAL;
+            out->vtable_index = 0;
+            return true;
+        }
+        out->kind = INST_DROP_GLUE;
+        return true;
+    }
+    if (is_intrinsic(tcx, def)) {
+        out->kind = INST_INTRINSIC;
+        return true;
+    }
+    if (is_weak_panic_impl(tcx, def)) {
+        /* core's `extern "Rust" { #[lang = "panic_impl"] fn panic_impl(..); }`
+         * is the crate graph's #[panic_handler] fn (rustc links both
+         * through the symbol rust_begin_unwind) */
+        out->def = hir_lang_item(ty_hir(tcx), LANG_PANIC_IMPL);
+        out->args = ty_intern_args(tcx, NULL, 0);
+        return true;
+    }
+    DefId trait = trait_of_item(tcx, def);
+    if (!trait.i) return true;
+    return resolve_trait_item(tcx, env, def, trait, args, out);
+}
+
+bool ty_resolve_closure_as_fn_ptr(TyCtxt *tcx, TyId closure, Instance *out) {
+    const TyData *d = ty_get(tcx, closure);
+    if (d->kind != TYK_CLOSURE) return false;
+    TyId k, sg, up;
+    sel_closure_parts(tcx, closure, &k, &sg, &up);
+    *out = (Instance){.kind = INST_ITEM, .def = d->adt.def, .args = d->adt.args};
+    if (sel_closure_kind(tcx, NULL, k) == CLOSURE_KIND_FN_ONCE) return true;
+    /* an Fn/FnMut body takes its environment by reference: the FnOnce
+     * shim takes it by value (a ZST here), as rustc's ClosureFnPointer */
+    DefId once = hir_lang_item(ty_hir(tcx), LANG_FN_ONCE);
+    const AssocItems *items = once.i ? ty_assoc_items(tcx, once) : NULL;
+    DefId call_once = {0};
+    for (uint32_t i = 0; items && i < items->n; i++)
+        if (items->items[i].kind == DEF_ASSOC_FN) call_once = items->items[i].def;
+    const TyData *sd = ty_get(tcx, sg);
+    if (!call_once.i || sd->kind != TYK_FN_PTR) return true;
+    uint32_t ni = ty_args_len(tcx, sd->sig.inputs_and_output) - 1;
+    TyId ca[2] = {closure, ty_tuple(tcx, ty_args(tcx, sd->sig.inputs_and_output), ni)};
+    *out = (Instance){.kind = INST_CLOSURE_ONCE_SHIM, .def = call_once, .args = ty_intern_args(tcx, ca, 2)};
+    return true;
+}
+
+/* Does the method take `self` by value (its first input is Self)? */
+static bool takes_self_by_value(TyCtxt *tcx, DefId method) {
+    const AssocItem *ai = ty_assoc_item(tcx, method);
+    if (!ai || !ai->has_self) return false;
+    FnSig sig = ty_fn_sig(tcx, method);
+    if (ty_args_len(tcx, sig.inputs_and_output) < 2) return false;
+    const TyData *d = ty_get(tcx, ty_args(tcx, sig.inputs_and_output)[0]);
+    return d->kind == TYK_PARAM && d->param.index == 0;
+}
+
+bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out) {
+    if (takes_self_by_value(tcx, def)) {
+        /* a vtable passes self behind a pointer: a shim moves it out */
+        *out = (Instance){.kind = INST_VTABLE_SHIM, .def = def, .args = args};
+        return true;
+    }
+    return ty_resolve_instance(tcx, env, def, args, out);
+}
+
+/* ---- vtables ---- */
+
+typedef struct VtableEntry {
+    const DefId *methods;
+    uint32_t n;
+} VtableEntry;
+
+/* Can this method be called through a vtable? Not when it has type
+ * params of its own, has no self, or says `where Self: Sized`. */
+static bool vtable_safe(TyCtxt *tcx, DefId trait, const AssocItem *m) {
+    if (!m->has_self) return false;
+    const TyGenerics *g = ty_generics_of(tcx, m->def);
+    for (uint32_t i = 0; g && i < g->nparams; i++)
+        if (g->params[i].kind == GPD_TYPE) return false;
+    DefId sized = hir_lang_item(ty_hir(tcx), LANG_SIZED);
+    if (!sized.i) return true;
+    const Predicates *own = ty_predicates_of(tcx, m->def), *parent = ty_predicates_of(tcx, trait);
+    for (uint32_t i = 0; own && i < own->n; i++) {
+        const Predicate *p = &own->preds[i];
+        if (p->kind != PRED_TRAIT || !def_eq(p->trait_ref.trait, sized)) continue;
+        const TyData *self = ty_get(tcx, ty_args(tcx, p->trait_ref.args)[0]);
+        if (self->kind != TYK_PARAM || self->param.index != 0) continue;
+        bool inherited = false;
+        for (uint32_t j = 0; parent && j < parent->n && !inherited; j++)
+            inherited = parent->preds[j].kind == PRED_TRAIT && def_eq(parent->preds[j].trait_ref.trait, sized) &&
+                        parent->preds[j].trait_ref.args.i == p->trait_ref.args.i;
+        if (!inherited) return false;
+    }
+    return true;
+}
+
+typedef VEC(DefId) DefVec;
+
+static void vtable_collect(TyCtxt *tcx, DefId trait, DefVec *seen, DefVec *out) {
+    vec_foreach(seen, t) if (def_eq(*t, trait)) return;
+    vec_push(seen, trait);
+    TraitRef *sup = NULL;
+    uint32_t n = ty_supertraits(tcx, (TraitRef){trait, ty_identity_args(tcx, trait)}, &sup);
+    for (uint32_t i = 0; i < n; i++) vtable_collect(tcx, sup[i].trait, seen, out);
+    const AssocItems *items = ty_assoc_items(tcx, trait);
+    for (uint32_t i = 0; items && i < items->n; i++) {
+        const AssocItem *m = &items->items[i];
+        if (m->kind != DEF_ASSOC_FN) continue;
+        vec_push(out, vtable_safe(tcx, trait, m) ? m->def : (DefId){0});
+    }
+}
+
+/* Cached per trait in select_maps[2]: trait -> VtableEntry*. */
+const DefId *ty_vtable_methods(TyCtxt *tcx, DefId trait, uint32_t *n) {
+    uint64_t v;
+    if (hmap_get(&tcx->select_maps[2], trait.i, &v)) {
+        const VtableEntry *e = (const VtableEntry *)(uintptr_t)v;
+        *n = e->n;
+        return e->methods;
+    }
+    DefVec seen = {0}, out = {0};
+    vtable_collect(tcx, trait, &seen, &out);
+    VtableEntry *e = ARENA_NEW(ty_arena(tcx), VtableEntry);
+    e->n = out.len;
+    e->methods = out.len ? vec_to_arena(ty_arena(tcx), &out) : NULL;
+    vec_free(&seen);
+    vec_free(&out);
+    hmap_put(&tcx->select_maps[2], trait.i, (uint64_t)(uintptr_t)e);
+    *n = e->n;
+    return e->methods;
+}
+
+uint32_t ty_vtable_index(TyCtxt *tcx, DefId trait, DefId method) {
+    uint32_t n = 0;
+    const DefId *m = ty_vtable_methods(tcx, trait, &n);
+    for (uint32_t i = 0; i < n; i++)
+        if (def_eq(m[i], method)) return VTABLE_FIRST_METHOD + i;
+    return UINT32_MAX;
+}

@@ -1,0 +1,697 @@
+/* select.c — trait selection: how does `<Self as Trait<A..>>` hold?
+ *
+ * Takes: a trait ref (possibly with inference variables of an
+ * InferCtxt), the ParamEnv of the body it arises in, the impls and
+ * predicates collect.c gives. Gives: a Selection — an impl (with its
+ * args), a where-clause, a built-in rule (Sized, Copy/Clone, Unsize, Fn*
+ * for closures and fn items/pointers), the dyn type's own trait, an auto
+ * trait structurally — or none / ambiguous, as rustc 1.63 selects:
+ *
+ *   1. assemble the candidates whose header could match (impls are
+ *      matched against fresh variables for their params, in a probe);
+ *   2. if several, evaluate each in a probe (nested obligations checked
+ *      recursively) and drop those that fail; where-clauses win over
+ *      everything else;
+ *   3. a unique candidate is confirmed: its unifications are kept in the
+ *      caller's InferCtxt (this is what lets `x + 1u8` infer through
+ *      `impl Add<u8> for u8`), its nested obligations selected in turn.
+ *
+ * Auto traits are coinductive (a cycle holds); any other cycle fails.
+ */
+#include "select_priv.h"
+
+/* ---- small facts ---- */
+
+LangItem sel_trait_lang(TyCtxt *tcx, DefId trait) {
+    return trait.i ? hir_lang_item_of(ty_hir(tcx), trait) : LANG_NONE;
+}
+
+static DefId lang(TyCtxt *tcx, LangItem li) { return hir_lang_item(ty_hir(tcx), li); }
+
+void sel_closure_parts(TyCtxt *tcx, TyId closure, TyId *kind, TyId *sig, TyId *upvars) {
+    const TyData *d = ty_get(tcx, closure);
+    uint32_t n = ty_args_len(tcx, d->adt.args);
+    const TyId *a = ty_args(tcx, d->adt.args);
+    if (n < 3) rcc_ice("closure type without its kind, signature and upvar args");
+    *kind = a[n - 3];
+    *sig = a[n - 2];
+    *upvars = a[n - 1];
+}
+
+int sel_closure_kind(TyCtxt *tcx, InferCtxt *icx, TyId kind_ty) {
+    if (icx) kind_ty = infer_shallow(icx, kind_ty);
+    const TyData *d = ty_get(tcx, kind_ty);
+    if (d->kind != TYK_INT) return -1;
+    switch (d->sub) {
+    case INT_I8: return CLOSURE_KIND_FN;
+    case INT_I16: return CLOSURE_KIND_FN_MUT;
+    case INT_I32: return CLOSURE_KIND_FN_ONCE;
+    default: return -1;
+    }
+}
+
+bool sel_callable_sig(SelCx *s, TyId self, FnSig *sig) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *d = ty_get(tcx, self);
+    switch (d->kind) {
+    case TYK_CLOSURE: {
+        TyId k, sg, up;
+        sel_closure_parts(tcx, self, &k, &sg, &up);
+        sg = infer_shallow(s->icx, sg);
+        if (ty_kind(tcx, sg) != TYK_FN_PTR) return false;
+        *sig = ty_get(tcx, sg)->sig;
+        return true;
+    }
+    case TYK_FN_DEF: *sig = ty_subst_sig(tcx, ty_fn_sig(tcx, d->adt.def), d->adt.args); return true;
+    case TYK_FN_PTR: *sig = d->sig; return true;
+    default: return false;
+    }
+}
+
+static TyId shallow(SelCx *s, TyId t) { return infer_shallow(s->icx, t); }
+static TyId self_of(SelCx *s, TraitRef tr) { return shallow(s, ty_args(s->tcx, tr.args)[0]); }
+
+static TraitRef with_self(TyCtxt *tcx, DefId trait, TyId self, const TyId *more, uint32_t nmore) {
+    TyId buf[8];
+    TyId *a = nmore + 1 <= 8 ? buf : xmalloc((nmore + 1) * sizeof *a);
+    a[0] = self;
+    for (uint32_t i = 0; i < nmore; i++) a[i + 1] = more[i];
+    TraitRef tr = {trait, ty_intern_args(tcx, a, nmore + 1)};
+    if (a != buf) free(a);
+    return tr;
+}
+
+static bool unify_args_probe(SelCx *s, ArgsId a, ArgsId b) {
+    uint32_t snap = infer_snapshot(s->icx);
+    bool ok = infer_unify_args(s->icx, a, b);
+    infer_rollback(s->icx, snap);
+    return ok;
+}
+
+static Eval eval_join(Eval a, Eval b) { return a == EV_ERR || b == EV_ERR ? EV_ERR : a == EV_AMBIG ? a : b; }
+
+/* A nested obligation `ty: trait<more..>`. */
+static Eval nested(SelCx *s, DefId trait, TyId ty, const TyId *more, uint32_t nmore) {
+    if (!trait.i) return EV_ERR;
+    Selection sub = {0};
+    return sel_trait(s, with_self(s->tcx, trait, ty, more, nmore), &sub);
+}
+
+static Eval nested_all(SelCx *s, DefId trait, ArgsId tys) {
+    Eval e = EV_OK;
+    uint32_t n = ty_args_len(s->tcx, tys);
+    const TyId *t = ty_args(s->tcx, tys);
+    for (uint32_t i = 0; i < n && e != EV_ERR; i++) e = eval_join(e, nested(s, trait, t[i], NULL, 0));
+    return e;
+}
+
+/* ---- candidates ---- */
+
+typedef struct Cand {
+    SelectKind kind;
+    DefId impl;               /* IMPL */
+    uint32_t param_index;     /* PARAM */
+    TraitRef obj;             /* OBJECT: the dyn's (super)trait ref; trait 0 for an auto trait it lists */
+} Cand;
+typedef VEC(Cand) CandVec;
+
+/* Could an impl whose self type is `impl_self` (in its own params) apply
+ * to `self`? A cheap test before fresh variables are made. */
+static bool quick_reject(SelCx *s, TyId impl_self, TyId self) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *i = ty_get(tcx, impl_self), *o = ty_get(tcx, self);
+    if (i->kind == TYK_PARAM || i->kind == TYK_PROJECTION || i->kind == TYK_ERROR) return false;
+    if (o->kind == TYK_PROJECTION || o->kind == TYK_ERROR) return false;
+    if (o->kind == TYK_INFER) {
+        if (o->sub == INFER_INT) return i->kind != TYK_INT && i->kind != TYK_UINT;
+        if (o->sub == INFER_FLOAT) return i->kind != TYK_FLOAT;
+        return false;
+    }
+    if (i->kind != o->kind) return true;
+    switch (i->kind) {
+    case TYK_INT: case TYK_UINT: case TYK_FLOAT: return i->sub != o->sub;
+    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: return !def_eq(i->adt.def, o->adt.def);
+    case TYK_REF: case TYK_RAW_PTR: return i->mutbl != o->mutbl;
+    case TYK_TUPLE: return ty_args_len(tcx, i->tuple) != ty_args_len(tcx, o->tuple);
+    default: return false;
+    }
+}
+
+static bool impl_is_negative(TyCtxt *tcx, DefId impl) {
+    const HirItem *it = hir_item(ty_hir(tcx), impl);
+    return it && it->kind == HITEM_IMPL && it->impl.negative;
+}
+
+/* Does the impl's header unify with tr (probe)? */
+static bool impl_header_matches(SelCx *s, DefId impl, TraitRef tr, TyId self) {
+    TyCtxt *tcx = s->tcx;
+    TraitRef itr = ty_impl_trait_ref(tcx, impl);
+    if (!def_eq(itr.trait, tr.trait) || !ty_args_len(tcx, itr.args)) return false;
+    if (quick_reject(s, ty_args(tcx, itr.args)[0], self)) return false;
+    uint32_t snap = infer_snapshot(s->icx);
+    ArgsId fresh = infer_fresh_args(s->icx, impl);
+    bool ok = infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args);
+    infer_rollback(s->icx, snap);
+    return ok;
+}
+
+/* Built-in rules (select_builtin.c in rustc terms): does one apply to
+ * this self type? EV_OK: a candidate; EV_AMBIG: cannot tell yet; EV_ERR:
+ * no built-in candidate (impls may still apply). */
+static Eval builtin_applies(SelCx *s, LangItem li, TraitRef tr, TyId self) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *d = ty_get(tcx, self);
+    switch (li) {
+    case LANG_SIZED:
+        switch (d->kind) {
+        case TYK_STR: case TYK_SLICE: case TYK_DYN: case TYK_FOREIGN: case TYK_PARAM: return EV_ERR;
+        default: return EV_OK;
+        }
+    case LANG_COPY: case LANG_CLONE:
+        switch (d->kind) {
+        case TYK_INFER: case TYK_FN_DEF: case TYK_FN_PTR: case TYK_ERROR: case TYK_TUPLE: case TYK_CLOSURE:
+            return EV_OK;
+        default: return EV_ERR;
+        }
+    case LANG_UNSIZE: {
+        if (ty_args_len(tcx, tr.args) < 2) return EV_ERR;
+        TyId target = shallow(s, ty_args(tcx, tr.args)[1]);
+        const TyData *t = ty_get(tcx, target);
+        if (t->kind == TYK_INFER) return EV_AMBIG;
+        if (t->kind == TYK_DYN) return EV_OK;                              /* T -> dyn, dyn -> dyn */
+        if (d->kind == TYK_ARRAY && t->kind == TYK_SLICE) return EV_OK;    /* [T; N] -> [T] */
+        return EV_ERR;
+    }
+    case LANG_DESTRUCT: case LANG_DISCRIMINANT_KIND: case LANG_POINTEE_TRAIT: return EV_OK;
+    default: return EV_ERR;
+    }
+}
+
+/* The Fn* candidates of closures and fn items/pointers. */
+static SelectKind callable_applies(SelCx *s, LangItem li, TyId self) {
+    if (li != LANG_FN && li != LANG_FN_MUT && li != LANG_FN_ONCE) return SEL_NONE;
+    const TyData *d = ty_get(s->tcx, self);
+    if (d->kind == TYK_CLOSURE) return SEL_CLOSURE;
+    if (d->kind != TYK_FN_DEF && d->kind != TYK_FN_PTR) return SEL_NONE;
+    FnSig sig;
+    if (!sel_callable_sig(s, self, &sig)) return SEL_NONE;
+    /* rustc: only safe, non-variadic "Rust" ABI fns implement the Fn traits */
+    if (sig.is_unsafe || sig.c_variadic || sig.abi != ABI_RUST) return SEL_NONE;
+    return SEL_FN_POINTER;
+}
+
+/* The trait refs a dyn type implements as an object: its principal with
+ * Self = the dyn type, and the principal's supertraits (transitively). */
+static uint32_t dyn_trait_refs(SelCx *s, TyId dyn, TraitRef **out) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *d = ty_get(tcx, dyn);
+    if (!d->dyn_.principal.i) return 0;
+    VEC(TraitRef) v = {0};
+    uint32_t nargs = ty_args_len(tcx, d->dyn_.principal_args);
+    vec_push(&v, with_self(tcx, d->dyn_.principal, dyn, ty_args(tcx, d->dyn_.principal_args), nargs));
+    for (uint32_t i = 0; i < v.len && v.len < 256; i++) {
+        TraitRef *sup = NULL;
+        uint32_t n = ty_supertraits(tcx, v.data[i], &sup);
+        for (uint32_t j = 0; j < n; j++) {
+            bool seen = false;
+            vec_foreach(&v, t) seen |= def_eq(t->trait, sup[j].trait) && t->args.i == sup[j].args.i;
+            if (!seen) vec_push(&v, sup[j]);
+        }
+    }
+    *out = vec_to_arena(ty_arena(tcx), &v);
+    uint32_t n = v.len;
+    vec_free(&v);
+    return n;
+}
+
+static bool dyn_lists_auto(TyCtxt *tcx, const TyData *d, DefId trait) {
+    for (uint32_t i = 0; i < d->dyn_.nauto; i++)
+        if (def_eq(d->dyn_.auto_traits[i], trait)) return true;
+    return false;
+}
+
+/* Collects the candidates; EV_AMBIG when the self type is unknown,
+ * EV_ERR when a negative impl applies. */
+static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *sd = ty_get(tcx, self);
+    if (sd->kind == TYK_INFER && sd->sub == INFER_TY) return EV_AMBIG;
+    LangItem li = sel_trait_lang(tcx, tr.trait);
+    const TraitDef *td = ty_trait_def(tcx, tr.trait);
+    bool is_auto = td && td->is_auto;
+
+    for (uint32_t i = 0; i < s->env.n; i++) {
+        const Predicate *p = &s->env.preds[i];
+        if (p->kind != PRED_TRAIT || !def_eq(p->trait_ref.trait, tr.trait)) continue;
+        if (unify_args_probe(s, p->trait_ref.args, tr.args))
+            vec_push(c, ((Cand){.kind = SEL_PARAM, .param_index = i}));
+    }
+
+    if (sd->kind == TYK_PROJECTION) {
+        Predicates ib = ty_item_bounds(tcx, sd->proj.item, sd->proj.args);
+        for (uint32_t i = 0; i < ib.n; i++) {
+            const Predicate *p = &ib.preds[i];
+            if (p->kind != PRED_TRAIT || !def_eq(p->trait_ref.trait, tr.trait)) continue;
+            if (unify_args_probe(s, p->trait_ref.args, tr.args))
+                vec_push(c, ((Cand){.kind = SEL_PROJECTION, .obj = p->trait_ref}));
+        }
+    }
+
+    Eval b = builtin_applies(s, li, tr, self);
+    if (b == EV_AMBIG) return EV_AMBIG;
+    if (b == EV_OK) vec_push(c, ((Cand){.kind = SEL_BUILTIN}));
+    SelectKind ck = callable_applies(s, li, self);
+    if (ck != SEL_NONE) vec_push(c, ((Cand){.kind = ck}));
+
+    if (sd->kind == TYK_DYN) {
+        TraitRef *refs = NULL;
+        uint32_t n = dyn_trait_refs(s, self, &refs);
+        for (uint32_t i = 0; i < n; i++)
+            if (def_eq(refs[i].trait, tr.trait) && unify_args_probe(s, refs[i].args, tr.args))
+                vec_push(c, ((Cand){.kind = SEL_OBJECT, .obj = refs[i]}));
+        if (is_auto && dyn_lists_auto(tcx, sd, tr.trait)) vec_push(c, ((Cand){.kind = SEL_OBJECT}));
+    }
+
+    uint32_t nimpls = 0;
+    const DefId *impls = ty_trait_impls(tcx, tr.trait, &nimpls);
+    bool any_impl = false;
+    for (uint32_t i = 0; i < nimpls; i++) {
+        if (!impl_header_matches(s, impls[i], tr, self)) continue;
+        if (impl_is_negative(tcx, impls[i])) return EV_ERR;
+        vec_push(c, ((Cand){.kind = SEL_IMPL, .impl = impls[i]}));
+        any_impl = true;
+    }
+
+    if (is_auto && !any_impl) {
+        switch (sd->kind) {
+        case TYK_DYN: case TYK_FOREIGN: case TYK_PARAM: case TYK_PROJECTION: break;
+        default: vec_push(c, ((Cand){.kind = SEL_AUTO})); break;
+        }
+    }
+    return EV_OK;
+}
+
+/* ---- confirmation: the candidate's unifications and nested obligations ---- */
+
+static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
+    TyCtxt *tcx = s->tcx;
+    ArgsId fresh = infer_fresh_args(s->icx, impl);
+    TraitRef itr = ty_impl_trait_ref(tcx, impl);
+    if (!infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args)) return EV_ERR;
+    Eval e = EV_OK;
+    const Predicates *ps = ty_predicates_of(tcx, impl);
+    for (uint32_t i = 0; ps && i < ps->n && e != EV_ERR; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind == PRED_TRAIT) {
+            TraitRef sub = {p->trait_ref.trait, ty_subst_args(tcx, p->trait_ref.args, fresh)};
+            Selection ss = {0};
+            e = eval_join(e, sel_trait(s, sub, &ss));
+        } else {
+            ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, fresh);
+            TyId want = sel_normalize(s, ty_subst(tcx, p->ty, fresh)), got;
+            Eval pe = sel_project(s, p->item, pa, &got);
+            if (pe == EV_OK && !infer_unify(s->icx, got, want)) pe = EV_ERR;
+            e = eval_join(e, pe);
+        }
+    }
+    out->kind = SEL_IMPL;
+    out->impl_def = impl;
+    out->impl_args = infer_resolve_args(s->icx, fresh);
+    return e;
+}
+
+static Eval confirm_builtin(SelCx *s, LangItem li, TraitRef tr, TyId self) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *d = ty_get(tcx, self);
+    switch (li) {
+    case LANG_SIZED:
+        if (d->kind == TYK_TUPLE) {
+            uint32_t n = ty_args_len(tcx, d->tuple);
+            return n ? nested(s, tr.trait, ty_args(tcx, d->tuple)[n - 1], NULL, 0) : EV_OK;
+        }
+        if (d->kind == TYK_ADT) {
+            const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
+            if (!ad || ad->kind != ADT_STRUCT || !ad->nvariants || !ad->variants[0].nfields) return EV_OK;
+            return nested(s, tr.trait, ty_field_ty(tcx, self, 0, ad->variants[0].nfields - 1), NULL, 0);
+        }
+        return EV_OK;
+    case LANG_COPY: case LANG_CLONE:
+        if (d->kind == TYK_TUPLE) return nested_all(s, tr.trait, d->tuple);
+        if (d->kind == TYK_CLOSURE) {
+            TyId k, sg, up;
+            sel_closure_parts(tcx, self, &k, &sg, &up);
+            up = shallow(s, up);
+            if (ty_kind(tcx, up) != TYK_TUPLE) return EV_AMBIG;
+            return nested_all(s, tr.trait, ty_get(tcx, up)->tuple);
+        }
+        return EV_OK;
+    case LANG_UNSIZE: {
+        TyId target = shallow(s, ty_args(tcx, tr.args)[1]);
+        const TyData *t = ty_get(tcx, target);
+        if (d->kind == TYK_ARRAY && t->kind == TYK_SLICE)
+            return infer_unify(s->icx, d->array.elem, t->elem) ? EV_OK : EV_ERR;
+        if (t->kind != TYK_DYN) return EV_ERR;
+        if (d->kind == TYK_DYN) {
+            /* dyn Tr + A + B -> dyn Tr + A: same principal, fewer auto traits */
+            if (!def_eq(d->dyn_.principal, t->dyn_.principal)) return EV_ERR;
+            for (uint32_t i = 0; i < t->dyn_.nauto; i++)
+                if (!dyn_lists_auto(tcx, d, t->dyn_.auto_traits[i])) return EV_ERR;
+            return infer_unify_args(s->icx, d->dyn_.principal_args, t->dyn_.principal_args) ? EV_OK : EV_ERR;
+        }
+        /* T -> dyn Tr<A> + Auto: T: Sized, T: Tr<A>, T: Auto, projections hold */
+        DefId sized = lang(tcx, LANG_SIZED);
+        Eval e = sized.i ? nested(s, sized, self, NULL, 0) : EV_OK;
+        if (t->dyn_.principal.i) {
+            uint32_t n = ty_args_len(tcx, t->dyn_.principal_args);
+            e = eval_join(e, nested(s, t->dyn_.principal, self, ty_args(tcx, t->dyn_.principal_args), n));
+            for (uint32_t i = 0; i < t->dyn_.nproj && e != EV_ERR; i++) {
+                DefId item = t->dyn_.proj_items[i];
+                const AssocItem *ai = ty_assoc_item(tcx, item);
+                TraitRef ptr = with_self(tcx, ai ? ai->container : t->dyn_.principal, self,
+                                         ty_args(tcx, t->dyn_.principal_args), n);
+                TyId got;
+                Eval pe = sel_project(s, item, ptr.args, &got);
+                if (pe == EV_OK && !infer_unify(s->icx, got, ty_args(tcx, t->dyn_.proj_tys)[i])) pe = EV_ERR;
+                e = eval_join(e, pe);
+            }
+        }
+        for (uint32_t i = 0; i < t->dyn_.nauto && e != EV_ERR; i++)
+            e = eval_join(e, nested(s, t->dyn_.auto_traits[i], self, NULL, 0));
+        return e;
+    }
+    default: return EV_OK;
+    }
+}
+
+/* Fn/FnMut/FnOnce<Args> for a closure, fn item or fn pointer: Args is
+ * the tuple of the inputs; a closure's kind must allow the trait. */
+static Eval confirm_callable(SelCx *s, LangItem li, TraitRef tr, TyId self) {
+    TyCtxt *tcx = s->tcx;
+    FnSig sig;
+    if (!sel_callable_sig(s, self, &sig)) return EV_AMBIG;
+    uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
+    if (!n) return EV_ERR;
+    TyId tup = ty_tuple(tcx, ty_args(tcx, sig.inputs_and_output), n - 1);
+    if (ty_args_len(tcx, tr.args) < 2 || !infer_unify(s->icx, ty_args(tcx, tr.args)[1], tup)) return EV_ERR;
+    if (ty_kind(tcx, self) != TYK_CLOSURE) return EV_OK;
+    TyId k, sg, up;
+    sel_closure_parts(tcx, self, &k, &sg, &up);
+    int kind = sel_closure_kind(tcx, s->icx, k);
+    if (kind < 0) return EV_AMBIG;
+    int want = li == LANG_FN ? CLOSURE_KIND_FN : li == LANG_FN_MUT ? CLOSURE_KIND_FN_MUT : CLOSURE_KIND_FN_ONCE;
+    return kind <= want ? EV_OK : EV_ERR;
+}
+
+/* An auto trait holds for a type if it holds for its constituents. */
+static Eval confirm_auto(SelCx *s, TraitRef tr, TyId self) {
+    TyCtxt *tcx = s->tcx;
+    const TyData *d = ty_get(tcx, self);
+    switch (d->kind) {
+    case TYK_RAW_PTR: case TYK_REF: return nested(s, tr.trait, d->pointee, NULL, 0);
+    case TYK_ARRAY: return nested(s, tr.trait, d->array.elem, NULL, 0);
+    case TYK_SLICE: return nested(s, tr.trait, d->elem, NULL, 0);
+    case TYK_TUPLE: return nested_all(s, tr.trait, d->tuple);
+    case TYK_CLOSURE: {
+        TyId k, sg, up;
+        sel_closure_parts(tcx, self, &k, &sg, &up);
+        return nested(s, tr.trait, up, NULL, 0);
+    }
+    case TYK_ADT: {
+        const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
+        Eval e = EV_OK;
+        for (uint32_t v = 0; ad && v < ad->nvariants && e != EV_ERR; v++)
+            for (uint32_t f = 0; f < ad->variants[v].nfields && e != EV_ERR; f++)
+                e = eval_join(e, nested(s, tr.trait, ty_field_ty(tcx, self, v, f), NULL, 0));
+        return e;
+    }
+    default: return EV_OK;
+    }
+}
+
+static Eval confirm(SelCx *s, TraitRef tr, TyId self, const Cand *c, Selection *out) {
+    TyCtxt *tcx = s->tcx;
+    LangItem li = sel_trait_lang(tcx, tr.trait);
+    *out = (Selection){.kind = c->kind};
+    switch (c->kind) {
+    case SEL_IMPL: return confirm_impl(s, tr, c->impl, out);
+    case SEL_PARAM:
+        out->param_index = c->param_index;
+        return infer_unify_args(s->icx, s->env.preds[c->param_index].trait_ref.args, tr.args) ? EV_OK : EV_ERR;
+    case SEL_BUILTIN: return confirm_builtin(s, li, tr, self);
+    case SEL_CLOSURE: case SEL_FN_POINTER: return confirm_callable(s, li, tr, self);
+    case SEL_PROJECTION: return infer_unify_args(s->icx, c->obj.args, tr.args) ? EV_OK : EV_ERR;
+    case SEL_OBJECT:
+        if (!c->obj.trait.i) return EV_OK;
+        return infer_unify_args(s->icx, c->obj.args, tr.args) ? EV_OK : EV_ERR;
+    case SEL_AUTO: return confirm_auto(s, tr, self);
+    default: return EV_ERR;
+    }
+}
+
+/* Confirms in a snapshot: kept unless it fails. */
+static Eval confirm_keep(SelCx *s, TraitRef tr, TyId self, const Cand *c, Selection *out) {
+    uint32_t snap = infer_snapshot(s->icx);
+    Eval e = confirm(s, tr, self, c, out);
+    if (e == EV_ERR) infer_rollback(s->icx, snap);
+    else infer_commit(s->icx, snap);
+    return e;
+}
+
+static Eval confirm_probe(SelCx *s, TraitRef tr, TyId self, const Cand *c) {
+    uint32_t snap = infer_snapshot(s->icx);
+    Selection tmp;
+    Eval e = confirm(s, tr, self, c, &tmp);
+    infer_rollback(s->icx, snap);
+    return e;
+}
+
+/* ---- the selection loop ---- */
+
+/* Obligations are selected normalised: `F: FnMut(<Range<i32> as
+ * Iterator>::Item)` from an impl's where-clauses is `F: FnMut(i32)`. */
+static ArgsId normalize_args(SelCx *s, ArgsId a) {
+    TyCtxt *tcx = s->tcx;
+    uint32_t n = ty_args_len(tcx, a);
+    TyId buf[16];
+    TyId *t = n <= 16 ? buf : xmalloc(n * sizeof *t);
+    for (uint32_t i = 0; i < n; i++) t[i] = sel_normalize(s, ty_args(tcx, a)[i]);
+    ArgsId r = ty_intern_args(tcx, t, n);
+    if (t != buf) free(t);
+    return r;
+}
+
+/* A projection left unnormalised because of inference variables in it
+ * (`<?T as Iterator>::Item`): what it is, and so whether an obligation
+ * mentioning it holds, is not known yet. */
+static bool pending_in_args(TyCtxt *tcx, ArgsId a);
+
+static bool has_pending_projection(TyCtxt *tcx, TyId t) {
+    const TyData *d = ty_get(tcx, t);
+    if (!(d->flags & TYF_HAS_PROJECTION) || !(d->flags & TYF_HAS_INFER)) return false;
+    switch ((TyKindTag)d->kind) {
+    case TYK_PROJECTION: return true;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: return pending_in_args(tcx, d->adt.args);
+    case TYK_ARRAY: return has_pending_projection(tcx, d->array.elem);
+    case TYK_SLICE: return has_pending_projection(tcx, d->elem);
+    case TYK_RAW_PTR: case TYK_REF: return has_pending_projection(tcx, d->pointee);
+    case TYK_FN_PTR: return pending_in_args(tcx, d->sig.inputs_and_output);
+    case TYK_DYN: return pending_in_args(tcx, d->dyn_.principal_args) || pending_in_args(tcx, d->dyn_.proj_tys);
+    case TYK_TUPLE: return pending_in_args(tcx, d->tuple);
+    default: return false;
+    }
+}
+
+static bool pending_in_args(TyCtxt *tcx, ArgsId a) {
+    uint32_t n = ty_args_len(tcx, a);
+    for (uint32_t i = 0; i < n; i++)
+        if (has_pending_projection(tcx, ty_args(tcx, a)[i])) return true;
+    return false;
+}
+
+static bool on_stack(SelCx *s, TraitRef tr) {
+    for (uint32_t i = 0; i < s->depth; i++)
+        if (def_eq(s->stack[i].trait, tr.trait) && s->stack[i].args.i == tr.args.i) return true;
+    return false;
+}
+
+/* rustc's winnowing: among candidates that survive evaluation, a
+ * where-clause wins, then the built-in and object ones (no user impl can
+ * overlap them: coherence), then impls; an auto impl loses to anything. */
+static int cand_rank(SelectKind k) {
+    switch (k) {
+    case SEL_PARAM: case SEL_PROJECTION: return 0;
+    case SEL_IMPL: return 2;
+    case SEL_AUTO: return 3;
+    default: return 1;
+    }
+}
+
+static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
+    uint32_t n = 0;
+    int best = 4;
+    for (uint32_t i = 0; i < c->len; i++)
+        if (confirm_probe(s, tr, self, &c->data[i]) != EV_ERR) {
+            c->data[n++] = c->data[i];
+            if (cand_rank(c->data[i].kind) < best) best = cand_rank(c->data[i].kind);
+        }
+    c->len = n;
+    n = 0;
+    for (uint32_t i = 0; i < c->len; i++) {
+        const Cand *it = &c->data[i];
+        if (cand_rank(it->kind) != best) continue;
+        /* equal where-clauses (elaboration may repeat one) count once */
+        if (it->kind == SEL_PARAM && n) {
+            const Predicate *p = &s->env.preds[it->param_index];
+            const Predicate *q = &s->env.preds[c->data[0].param_index];
+            if (p->trait_ref.args.i == q->trait_ref.args.i) continue;
+        }
+        c->data[n++] = *it;
+    }
+    c->len = n;
+    return n;
+}
+
+Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
+    TyCtxt *tcx = s->tcx;
+    *out = (Selection){.kind = SEL_AMBIGUOUS};
+    if (!tr.trait.i || !ty_args_len(tcx, tr.args)) return (out->kind = SEL_NONE), EV_ERR;
+    tr.args = infer_resolve_args(s->icx, tr.args);
+    if (ty_args_flags(tcx, tr.args) & TYF_HAS_PROJECTION) {
+        tr.args = normalize_args(s, tr.args);
+        if (pending_in_args(tcx, tr.args)) return EV_AMBIG;
+    }
+    if (ty_args_flags(tcx, tr.args) & TYF_HAS_ERROR) return (out->kind = SEL_BUILTIN), EV_OK;
+    TyId self = self_of(s, tr);
+    const TraitDef *td = ty_trait_def(tcx, tr.trait);
+    if (on_stack(s, tr)) {
+        if (td && td->is_auto) return (out->kind = SEL_AUTO), EV_OK;
+        return (out->kind = SEL_NONE), EV_ERR;
+    }
+    if (s->depth >= SEL_MAX_DEPTH) return (out->kind = SEL_NONE), EV_ERR;
+    s->stack[s->depth++] = tr;
+    CandVec c = {0};
+    Eval e = assemble(s, tr, self, &c);
+    if (e == EV_OK) {
+        if (c.len > 1) winnow(s, tr, self, &c);
+        if (c.len == 0) e = EV_ERR;
+        else if (c.len > 1) e = EV_AMBIG;
+        else {
+            e = confirm_keep(s, tr, self, &c.data[0], out);
+            out->nested_ambiguous = e == EV_AMBIG;
+        }
+    }
+    if (e == EV_ERR) *out = (Selection){.kind = SEL_NONE};
+    else if (e == EV_AMBIG && !out->nested_ambiguous) out->kind = SEL_AMBIGUOUS;
+    vec_free(&c);
+    s->depth--;
+    return e;
+}
+
+/* ---- the interface ---- */
+
+/* Selections of fully known trait refs (no inference context) are
+ * cached in select_maps[0]: hash of (env, trait ref) -> SelCacheEntry*
+ * (a colliding key is simply not cached). Mono and MIR ask "is this type
+ * Copy" and "what does this call resolve to" many times over. */
+typedef struct SelCacheEntry {
+    const Predicate *env;
+    uint32_t nenv;
+    TraitRef tr;
+    Selection sel;
+} SelCacheEntry;
+
+static uint64_t sel_cache_key(ParamEnv env, TraitRef tr) {
+    uint64_t k[4] = {(uint64_t)(uintptr_t)env.preds, env.n, tr.trait.i, tr.args.i};
+    return hash_bytes(k, sizeof k);
+}
+
+Selection ty_select(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TraitRef tr) {
+    uint64_t key = 0, v;
+    bool cacheable = !icx && !(ty_args_flags(tcx, tr.args) & TYF_HAS_INFER);
+    if (cacheable) {
+        key = sel_cache_key(env, tr);
+        if (hmap_get(&tcx->select_maps[0], key, &v)) {
+            const SelCacheEntry *e = (const SelCacheEntry *)(uintptr_t)v;
+            if (e->env == env.preds && e->nenv == env.n && def_eq(e->tr.trait, tr.trait) && e->tr.args.i == tr.args.i)
+                return e->sel;
+            cacheable = false;
+        }
+    }
+    SelCx *s = xcalloc(1, sizeof *s);
+    s->tcx = tcx;
+    s->env = env;
+    s->icx = icx ? icx : infer_new(tcx);
+    Selection out;
+    sel_trait(s, tr, &out);
+    if (!icx) infer_free(s->icx);
+    free(s);
+    if (cacheable && !(ty_args_flags(tcx, out.impl_args) & TYF_HAS_INFER)) {
+        SelCacheEntry *e = ARENA_NEW(ty_arena(tcx), SelCacheEntry);
+        *e = (SelCacheEntry){env.preds, env.n, tr, out};
+        hmap_put(&tcx->select_maps[0], key, (uint64_t)(uintptr_t)e);
+    }
+    return out;
+}
+
+/* ---- explaining a failure (E0277's leaf obligation) ---- */
+
+/* If exactly one impl's header matches tr and one of its where-clauses
+ * fails, that where-clause (explained further in turn); else tr itself. */
+static void explain(SelCx *s, TraitRef tr, UnsatisfiedChain *out) {
+    TyCtxt *tcx = s->tcx;
+    tr.args = infer_resolve_args(s->icx, tr.args);
+    out->leaf = tr;
+    if (s->depth >= SEL_MAX_DEPTH || out->nvia >= UNSAT_MAX_VIA) return;
+    TyId self = self_of(s, tr);
+    CandVec c = {0};
+    s->stack[s->depth++] = tr;
+    Eval e = assemble(s, tr, self, &c);
+    if (e == EV_OK && c.len == 1 && c.data[0].kind == SEL_IMPL) {
+        DefId impl = c.data[0].impl;
+        uint32_t snap = infer_snapshot(s->icx);
+        ArgsId fresh = infer_fresh_args(s->icx, impl);
+        TraitRef itr = ty_impl_trait_ref(tcx, impl);
+        const Predicates *ps = ty_predicates_of(tcx, impl);
+        if (infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args)) {
+            for (uint32_t i = 0; ps && i < ps->n; i++) {
+                const Predicate *p = &ps->preds[i];
+                if (p->kind != PRED_TRAIT) continue;
+                TraitRef sub = {p->trait_ref.trait, ty_subst_args(tcx, p->trait_ref.args, fresh)};
+                Selection ss;
+                if (sel_trait(s, sub, &ss) != EV_ERR) continue;
+                explain(s, sub, out);
+                /* innermost first: this level goes after the deeper ones */
+                if (out->nvia < UNSAT_MAX_VIA) {
+                    out->via[out->nvia] = tr;
+                    out->via_impls[out->nvia] = impl;
+                    out->nvia++;
+                }
+                break;
+            }
+        }
+        infer_rollback(s->icx, snap);
+    }
+    vec_free(&c);
+    s->depth--;
+}
+
+bool ty_explain_unsatisfied(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TraitRef tr, UnsatisfiedChain *out) {
+    *out = (UnsatisfiedChain){.leaf = tr};
+    SelCx *s = xcalloc(1, sizeof *s);
+    s->tcx = tcx;
+    s->env = env;
+    s->icx = icx ? icx : infer_new(tcx);
+    uint32_t snap = infer_snapshot(s->icx);
+    explain(s, tr, out);
+    infer_rollback(s->icx, snap);
+    if (!icx) infer_free(s->icx);
+    free(s);
+    return out->nvia > 0;
+}
+
+bool ty_implements(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TyId ty, DefId trait, const TyId *more_args,
+                   uint32_t nmore) {
+    if (!trait.i) return false;
+    Selection sel = ty_select(tcx, icx, env, with_self(tcx, trait, ty, more_args, nmore));
+    return sel.kind != SEL_NONE && sel.kind != SEL_AMBIGUOUS;
+}

@@ -1,0 +1,50 @@
+/* select_priv.h — shared by select.c (trait selection), normalize.c
+ * (projections, Copy/Sized/needs_drop) and instance.c (instance
+ * resolution, vtables). Nothing outside these files includes it.
+ */
+#ifndef RCC_SELECT_PRIV_H
+#define RCC_SELECT_PRIV_H
+
+#include "ty_int.h"
+
+/* How far an obligation is known to hold. */
+typedef enum Eval { EV_OK, EV_AMBIG, EV_ERR } Eval;
+
+/* Nested obligations deeper than this are an overflow (rustc's
+ * recursion_limit is 128; rcc's impl chains are shallow). */
+#define SEL_MAX_DEPTH 64
+
+typedef struct SelCx {
+    TyCtxt *tcx;
+    InferCtxt *icx;
+    ParamEnv env;
+    uint32_t depth;
+    TraitRef stack[SEL_MAX_DEPTH]; /* the obligations being selected (resolved), for cycles */
+} SelCx;
+
+/* Closure kinds as kind_ty encodes them (conventions §3), in the order
+ * of typeck.h's ClosureKind: a kind satisfies every trait at or after it. */
+enum { CLOSURE_KIND_FN, CLOSURE_KIND_FN_MUT, CLOSURE_KIND_FN_ONCE };
+
+/* select.c */
+/* Selects tr in s->icx; a unique candidate is confirmed and its bindings
+ * kept. EV_OK: holds (out filled); EV_AMBIG: out->kind is SEL_AMBIGUOUS,
+ * or a confirmed candidate with nested_ambiguous; EV_ERR: does not hold. */
+Eval sel_trait(SelCx *s, TraitRef tr, Selection *out);
+/* The lang item a trait is (LANG_NONE if none). */
+LangItem sel_trait_lang(TyCtxt *tcx, DefId trait);
+/* A closure type's trailing args (conventions §3). */
+void sel_closure_parts(TyCtxt *tcx, TyId closure, TyId *kind, TyId *sig, TyId *upvars);
+/* The closure kind of a kind_ty (i8/i16/i32), -1 while unknown. */
+int sel_closure_kind(TyCtxt *tcx, InferCtxt *icx, TyId kind_ty);
+/* The callable signature of a closure / fn def / fn pointer (false for
+ * other types); for Fn* traits. */
+bool sel_callable_sig(SelCx *s, TyId self, FnSig *sig);
+
+/* normalize.c */
+/* <args as Trait>::item: EV_OK with *out (the projection itself when it
+ * is rigid: a param's), EV_AMBIG (self unknown), EV_ERR (no impl). */
+Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out);
+TyId sel_normalize(SelCx *s, TyId t);
+
+#endif

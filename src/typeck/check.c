@@ -1,0 +1,621 @@
+/* check.c — the driver of type checking: one FnCtxt per body owner.
+ *
+ * Takes: a body owner DefId (hir_body) and the item facts of ty.h.
+ * Gives: its TypeckResults (cached per owner), written back with every
+ * inference variable resolved; tc_check_crate runs every body of the
+ * local crate and the item-level checks (E0046). The FnCtxt helpers
+ * shared by the other files (fresh variables, normalisation with pending
+ * projection obligations, obligation processing) live here too.
+ */
+#include "tc_priv.h"
+
+#include <string.h>
+
+struct TcCtxt {
+    TyCtxt *tcx;
+    HashMap results;          /* owner DefId -> TypeckResults* */
+    HashMap in_progress;      /* owner DefId -> 1 */
+};
+
+static TcCtxt *g_tc;
+
+static TcCtxt *tc_ctxt(TyCtxt *tcx) {
+    if (g_tc && g_tc->tcx == tcx) return g_tc;
+    if (g_tc) tc_free(g_tc->tcx);
+    g_tc = xcalloc(1, sizeof *g_tc);
+    g_tc->tcx = tcx;
+    hmap_init(&g_tc->results);
+    hmap_init(&g_tc->in_progress);
+    return g_tc;
+}
+
+void tc_free(TyCtxt *tcx) {
+    if (!g_tc || g_tc->tcx != tcx) return;
+    hmap_free(&g_tc->results);
+    hmap_free(&g_tc->in_progress);
+    tc_trait_index_free();
+    free(g_tc);
+    g_tc = NULL;
+}
+
+/* ---- small helpers ---- */
+
+TyId tc_new_var(FnCtxt *fcx, Span span) { return infer_new_var_with_origin(fcx->icx, INFER_TY, span); }
+/* The name of generic parameter `index` of def (parents included). */
+static Symbol param_name(TyCtxt *tcx, DefId def, uint32_t index) {
+    for (int depth = 0; def.i && depth < 8; depth++) {
+        const TyGenerics *g = ty_generics_of(tcx, def);
+        if (!g) return 0;
+        if (index >= g->parent_count) {
+            uint32_t k = index - g->parent_count;
+            return k < g->nparams ? g->params[k].name : 0;
+        }
+        def = g->parent;
+    }
+    return 0;
+}
+
+/* Remembers which parameter each variable of args stands for. */
+void tc_name_vars(FnCtxt *fcx, DefId def, ArgsId args) {
+    uint32_t n = ty_args_len(fcx->tcx, args);
+    for (uint32_t i = 0; i < n; i++) {
+        TyId t = ty_args(fcx->tcx, args)[i];
+        if (ty_kind(fcx->tcx, t) != TYK_INFER) continue;
+        Symbol s = param_name(fcx->tcx, def, i);
+        if (s) hmap_put(&fcx->var_names, t.i, s);
+    }
+}
+
+ArgsId tc_fresh_args(FnCtxt *fcx, DefId def, Span span) {
+    uint32_t n = ty_generics_count(fcx->tcx, def);
+    if (!n) return (ArgsId){0};
+    TyId *tys = xmalloc(n * sizeof(TyId));
+    for (uint32_t i = 0; i < n; i++) {
+        tys[i] = tc_new_var(fcx, span);
+        Symbol s = param_name(fcx->tcx, def, i);
+        if (s) hmap_put(&fcx->var_names, tys[i].i, s);
+    }
+    ArgsId a = ty_intern_args(fcx->tcx, tys, n);
+    free(tys);
+    return a;
+}
+
+TyId tc_infer_cb(void *arg, Span span) { return tc_new_var((FnCtxt *)arg, span); }
+TyId tc_resolve(FnCtxt *fcx, TyId t) { return infer_resolve(fcx->icx, t); }
+TyId tc_shallow(FnCtxt *fcx, TyId t) { return infer_shallow(fcx->icx, t); }
+
+bool tc_is_error(FnCtxt *fcx, TyId t) {
+    if (!t.i) return true;
+    return (ty_get(fcx->tcx, tc_resolve(fcx, t))->flags & TYF_HAS_ERROR) != 0;
+}
+
+void tc_taint(FnCtxt *fcx) { fcx->tainted = true; }
+
+void tc_write_ty(FnCtxt *fcx, HirId id, TyId t) {
+    if (id.i && id.i < fcx->r->nids) fcx->r->node_types[id.i] = t;
+}
+
+TyId tc_node_ty(FnCtxt *fcx, HirId id) {
+    if (id.i && id.i < fcx->r->nids && fcx->r->node_types[id.i].i) return fcx->r->node_types[id.i];
+    return fcx->c->error;
+}
+
+void tc_write_adj(FnCtxt *fcx, HirId id, const Adjustment *steps, uint32_t n) {
+    if (!id.i || id.i >= fcx->r->nids) return;
+    Adjustments *a = &fcx->r->adjustments[id.i];
+    a->steps = n ? arena_memdup(fcx->arena, steps, n * sizeof *steps, _Alignof(Adjustment)) : NULL;
+    a->n = n;
+}
+
+void tc_push_adj(FnCtxt *fcx, HirId id, Adjustment adj) {
+    if (!id.i || id.i >= fcx->r->nids) return;
+    Adjustments *a = &fcx->r->adjustments[id.i];
+    Adjustment *n = ARENA_ARRAY(fcx->arena, Adjustment, a->n + 1);
+    if (a->n) memcpy(n, a->steps, a->n * sizeof *n);
+    n[a->n] = adj;
+    a->steps = n;
+    a->n++;
+}
+
+FnSig tc_make_sig(TyCtxt *tcx, const TyId *inputs, uint32_t n, TyId output, bool variadic, bool is_unsafe, Abi abi) {
+    TyId buf[64];
+    TyId *tys = n + 1 <= 64 ? buf : xmalloc((n + 1) * sizeof(TyId));
+    for (uint32_t i = 0; i < n; i++) tys[i] = inputs[i];
+    tys[n] = output;
+    FnSig s = {ty_intern_args(tcx, tys, n + 1), variadic, is_unsafe, abi};
+    if (tys != buf) free(tys);
+    return s;
+}
+
+DefId tc_lang(FnCtxt *fcx, LangItem li) { return hir_lang_item(ty_hir(fcx->tcx), li); }
+
+DefId tc_trait_method(FnCtxt *fcx, DefId trait, const char *name) {
+    if (!trait.i) return (DefId){0};
+    const AssocItems *items = ty_assoc_items(fcx->tcx, trait);
+    Symbol s = sym_cstr(name);
+    for (uint32_t i = 0; items && i < items->n; i++)
+        if (items->items[i].name == s && items->items[i].kind == DEF_ASSOC_FN) return items->items[i].def;
+    return (DefId){0};
+}
+
+/* ---- normalisation ---- */
+
+typedef struct NormArg {
+    FnCtxt *fcx;
+    Span span;
+} NormArg;
+
+/* Replaces projections that still mention inference variables by fresh
+ * variables with a pending projection obligation (rustc's
+ * normalize_associated_types_in with deferred projection predicates). */
+static TyId norm_fold(void *arg, TyId t) {
+    NormArg *na = arg;
+    FnCtxt *fcx = na->fcx;
+    const TyData *d = ty_get(fcx->tcx, t);
+    if (!(d->flags & TYF_HAS_PROJECTION)) return t;
+    if (d->kind == TYK_PROJECTION && (d->flags & TYF_HAS_INFER)) {
+        TyId v = tc_new_var(fcx, na->span);
+        Oblig o = {0};
+        o.pred.kind = PRED_PROJECTION;
+        o.pred.item = d->proj.item;
+        o.pred.ty = v;
+        o.proj = t;
+        o.span = na->span;
+        vec_push(&fcx->obligs, o);
+        return v;
+    }
+    return infer_map_components(fcx->tcx, t, norm_fold, arg);
+}
+
+TyId tc_normalize(FnCtxt *fcx, TyId t, Span span) {
+    if (!t.i || !(ty_get(fcx->tcx, t)->flags & TYF_HAS_PROJECTION)) return t;
+    t = ty_normalize(fcx->tcx, fcx->icx, fcx->env, tc_resolve(fcx, t));
+    NormArg na = {fcx, span};
+    return norm_fold(&na, t);
+}
+
+FnSig tc_normalize_sig(FnCtxt *fcx, FnSig s, Span span) {
+    uint32_t n = ty_args_len(fcx->tcx, s.inputs_and_output);
+    TyId buf[64];
+    TyId *tys = n <= 64 ? buf : xmalloc(n * sizeof(TyId));
+    bool changed = false;
+    for (uint32_t i = 0; i < n; i++) {
+        TyId t = ty_args(fcx->tcx, s.inputs_and_output)[i];
+        tys[i] = tc_normalize(fcx, t, span);
+        changed |= !ty_eq(t, tys[i]);
+    }
+    if (changed) s.inputs_and_output = ty_intern_args(fcx->tcx, tys, n);
+    if (tys != buf) free(tys);
+    return s;
+}
+
+TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t) {
+    TyId r = ty_lower_ty(fcx->tcx, fcx->owner, t, tc_infer_cb, fcx);
+    return tc_normalize(fcx, r, t->span);
+}
+
+/* ---- obligations ---- */
+
+void tc_register_bound(FnCtxt *fcx, TraitRef tr, Span span, Span call_span, DefId item) {
+    Oblig o = {0};
+    o.pred.kind = PRED_TRAIT;
+    o.pred.trait_ref = tr;
+    o.span = span;
+    o.call_span = call_span;
+    o.item = item;
+    vec_push(&fcx->obligs, o);
+}
+
+/* The where-clauses of `def` instantiated with `args` become obligations
+ * (a call's callee, a path to a generic item). Sized bounds are not
+ * checked here (they cannot fail for well-formed code we accept). */
+void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span call_span) {
+    const Predicates *ps = ty_predicates_of(fcx->tcx, def);
+    if (!ps) return;
+    DefId sized = tc_lang(fcx, LANG_SIZED);
+    for (uint32_t i = 0; i < ps->n; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind == PRED_TRAIT) {
+            if (def_eq(p->trait_ref.trait, sized)) continue;
+            TraitRef tr = {p->trait_ref.trait, ty_subst_args(fcx->tcx, p->trait_ref.args, args)};
+            tc_register_bound(fcx, tr, span, call_span, def);
+            fcx->obligs.data[fcx->obligs.len - 1].pred.span = p->span;
+        } else {
+            TyId proj = ty_projection(fcx->tcx, p->item, ty_subst_args(fcx->tcx, p->trait_ref.args, args));
+            TyId want = ty_subst(fcx->tcx, p->ty, args);
+            Oblig o = {0};
+            o.pred.kind = PRED_PROJECTION;
+            o.pred.item = p->item;
+            o.pred.ty = want;
+            o.proj = proj;
+            o.span = span;
+            vec_push(&fcx->obligs, o);
+        }
+    }
+}
+
+/* Tries to make progress on pending obligations: projections whose
+ * self type became known are normalised and unified; trait bounds on
+ * known types are selected (SEL_NONE is reported). Returns after a pass
+ * that changed nothing. */
+static bool process_obligs(FnCtxt *fcx, bool final) {
+    bool progress = false;
+    for (uint32_t i = 0; i < fcx->obligs.len;) {
+        Oblig o = fcx->obligs.data[i];
+        bool done = false;
+        if (o.pred.kind == PRED_PROJECTION) {
+            TyId p = tc_resolve(fcx, o.proj);
+            TyId n = ty_normalize(fcx->tcx, fcx->icx, fcx->env, p);
+            const TyData *nd = ty_get(fcx->tcx, n);
+            if (nd->kind == TYK_PROJECTION && !(nd->flags & TYF_HAS_INFER) && !(nd->flags & TYF_HAS_PARAM) && final) {
+                done = true;   /* its trait does not hold: E0277 says so */
+            } else if (!(nd->kind == TYK_PROJECTION && (nd->flags & TYF_HAS_INFER))) {
+                if (nd->kind != TYK_PROJECTION || !ty_eq(n, p) || !(nd->flags & TYF_HAS_INFER)) {
+                    NormArg na = {fcx, o.span};
+                    n = norm_fold(&na, n);
+                    if (!infer_unify(fcx->icx, o.pred.ty, n)) {
+                        if (!tc_is_error(fcx, n) && !tc_is_error(fcx, o.pred.ty)) {
+                            Diag *d = diag_error(fcx->dc, DC_E0271, o.span, "type mismatch resolving `%s == %s`",
+                                                 tc_ty_str(fcx, p), tc_ty_str(fcx, o.pred.ty));
+                            diag_emit(d);
+                        }
+                        tc_taint(fcx);
+                    }
+                    done = true;
+                }
+            }
+        } else {
+            TraitRef tr = o.pred.trait_ref;
+            tr.args = infer_resolve_args(fcx->icx, tr.args);
+            const TyId *a = ty_args(fcx->tcx, tr.args);
+            bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
+            bool has_err = false;
+            for (uint32_t k = 0; k < ty_args_len(fcx->tcx, tr.args); k++)
+                if (ty_get(fcx->tcx, a[k])->flags & TYF_HAS_ERROR) has_err = true;
+            if (has_err) {
+                done = true;
+            } else if (self_known || final) {
+                Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+                if (s.kind == SEL_NONE) {
+                    tc_err_unsatisfied(fcx, &o, tr);
+                    done = true;
+                } else if (s.kind != SEL_AMBIGUOUS) {
+                    done = true;
+                } else if (final) {
+                    done = true;   /* ambiguity: E0282/E0283 come from unresolved types */
+                }
+            }
+        }
+        if (done) {
+            fcx->obligs.data[i] = fcx->obligs.data[fcx->obligs.len - 1];
+            fcx->obligs.len--;
+            progress = true;
+        } else {
+            i++;
+        }
+    }
+    return progress;
+}
+
+void tc_select_where_possible(FnCtxt *fcx) {
+    for (int round = 0; round < 16 && process_obligs(fcx, false); round++) {
+    }
+}
+
+/* ---- the write-back ---- */
+
+typedef struct Writeback {
+    FnCtxt *fcx;
+    bool reported;
+} Writeback;
+
+static TyId wb_ty(Writeback *wb, TyId t, Span span) {
+    FnCtxt *fcx = wb->fcx;
+    if (!t.i) return t;
+    TyId r = tc_resolve(fcx, t);
+    if (ty_get(fcx->tcx, r)->flags & TYF_HAS_INFER) {
+        if (!wb->reported && !fcx->tainted && fcx->dc->nerrors == fcx->errors_at_start) {
+            Span sp = span;
+            if (span_is_dummy(sp)) sp = infer_var_origin(fcx->icx, r);
+            if (span_is_dummy(sp)) sp = fcx->body->value->span;
+            tc_err_annotations_needed(fcx, sp, r);
+        }
+        wb->reported = true;
+        fcx->tainted = true;
+        return fcx->c->error;
+    }
+    return r;
+}
+
+static ArgsId wb_args(Writeback *wb, ArgsId a) {
+    uint32_t n = ty_args_len(wb->fcx->tcx, a);
+    if (!n) return a;
+    TyId *tys = xmalloc(n * sizeof(TyId));
+    for (uint32_t i = 0; i < n; i++) tys[i] = wb_ty(wb, ty_args(wb->fcx->tcx, a)[i], (Span){0, 0});
+    ArgsId r = ty_intern_args(wb->fcx->tcx, tys, n);
+    free(tys);
+    return r;
+}
+
+static void wb_adjs(Writeback *wb, Adjustments *a) {
+    for (uint32_t k = 0; k < a->n; k++) a->steps[k].target = wb_ty(wb, a->steps[k].target, (Span){0, 0});
+}
+
+static void writeback(FnCtxt *fcx) {
+    Writeback wb = {fcx, false};
+    if (!fcx->tainted && fcx->dc->nerrors == fcx->errors_at_start && tc_report_unresolved(fcx)) {
+        wb.reported = true;
+        fcx->tainted = true;
+    }
+    TypeckResults *r = fcx->r;
+    /* Locals and patterns first: E0282 then points at the binding, as rustc. */
+    for (uint32_t i = 1; i < r->nids; i++) {
+        if (r->node_types[i].i) r->node_types[i] = wb_ty(&wb, r->node_types[i], (Span){0, 0});
+        if (r->node_args[i].i) r->node_args[i] = wb_args(&wb, r->node_args[i]);
+        wb_adjs(&wb, &r->adjustments[i]);
+        wb_adjs(&wb, &r->pat_adjustments[i]);
+        if (r->type_dependent[i].def.i) r->type_dependent[i].args = wb_args(&wb, r->type_dependent[i].args);
+    }
+    for (uint32_t i = 0; i < fcx->closures.len; i++) {
+        ClosureInfo *ci = &fcx->closures.data[i];
+        ci->sig.inputs_and_output = wb_args(&wb, ci->sig.inputs_and_output);
+        for (uint32_t k = 0; k < ci->ncaptures; k++) ci->captures[k].ty = wb_ty(&wb, ci->captures[k].ty, (Span){0, 0});
+    }
+    r->closures = fcx->closures.len ? ARENA_ARRAY(fcx->arena, ClosureInfo, fcx->closures.len) : NULL;
+    if (fcx->closures.len) memcpy(r->closures, fcx->closures.data, fcx->closures.len * sizeof(ClosureInfo));
+    r->nclosures = fcx->closures.len;
+}
+
+/* ---- bodies ---- */
+
+/* Exhaustiveness checking (exhaust.c, written by `mono`): called for
+ * every untainted body once it exists. */
+static void tc_run_exhaustiveness(TyCtxt *tcx, const HirBody *body, const TypeckResults *r) {
+    (void)tc_check_exhaustiveness(tcx, body, r);
+}
+
+static TypeckResults *new_results(TyCtxt *tcx, DefId owner, uint32_t nids) {
+    Arena *a = ty_arena(tcx);
+    TypeckResults *r = ARENA_NEW(a, TypeckResults);
+    r->owner = owner;
+    r->nids = nids;
+    uint32_t n = nids ? nids : 1;
+    r->node_types = ARENA_ARRAY(a, TyId, n);
+    r->node_args = ARENA_ARRAY(a, ArgsId, n);
+    r->adjustments = ARENA_ARRAY(a, Adjustments, n);
+    r->type_dependent = ARENA_ARRAY(a, TypeDependentDef, n);
+    r->binding_modes = ARENA_ARRAY(a, uint8_t, n);
+    r->pat_adjustments = ARENA_ARRAY(a, Adjustments, n);
+    r->field_indices = ARENA_ARRAY(a, uint32_t, n);
+    r->type_relative_res = ARENA_ARRAY(a, Res, n);
+    r->coercion_casts = ARENA_ARRAY(a, bool, n);
+    return r;
+}
+
+/* The type an anonymous constant's value has: usize for array lengths
+ * and repeat counts, the discriminant type for enum discriminants. */
+static TyId anon_const_ty(FnCtxt *fcx) {
+    Resolver *res = ty_resolver(fcx->tcx);
+    const DefData *dd = res_def(res, fcx->owner);
+    if (dd && dd->parent.i) {
+        const DefData *pd = res_def(res, dd->parent);
+        if (pd && pd->kind == DEF_VARIANT && pd->parent.i) return ty_discr_ty(fcx->tcx, pd->parent);
+        if (pd && pd->kind == DEF_CONST_PARAM) return ty_type_of(fcx->tcx, dd->parent);
+    }
+    /* a const generic argument: its parameter's type (ty records it when
+     * lowering the argument); else usize */
+    return ty_type_of(fcx->tcx, fcx->owner);
+}
+
+static Span fn_ret_span(FnCtxt *fcx) {
+    const HirItem *it = hir_item(ty_hir(fcx->tcx), fcx->owner);
+    if (it && it->kind == HITEM_FN && it->fn.decl.output) return it->fn.decl.output->span;
+    return (Span){0, 0};
+}
+
+static void check_fn_body(FnCtxt *fcx) {
+    TyCtxt *tcx = fcx->tcx;
+    FnSig sig = tc_normalize_sig(fcx, ty_fn_sig(tcx, fcx->owner), fcx->body->value->span);
+    uint32_t nin = sig_ninputs(tcx, sig);
+    for (uint32_t i = 0; i <= nin; i++)
+        if (ty_get(tcx, ty_args(tcx, sig.inputs_and_output)[i])->flags & TYF_HAS_ERROR) tc_taint(fcx);   /* reported with the signature */
+    const HirBody *b = fcx->body;
+    for (uint32_t i = 0; i < b->nparams; i++) {
+        TyId t = i < nin ? sig_input(tcx, sig, i) : fcx->c->error;
+        tc_write_ty(fcx, b->params[i].id, t);
+        tc_check_pat_top(fcx, b->params[i].pat, t, (Span){0, 0}, false);
+    }
+    fcx->ret_ty = sig_output(tcx, sig);
+    fcx->ret_span = fn_ret_span(fcx);
+    if (b->value->kind == HEXPR_BLOCK) fcx->ret_block = b->value->block.block;
+    tc_check_return_value(fcx, b->value, true);
+}
+
+static void check_const_body(FnCtxt *fcx, TyId ty) {
+    fcx->ret_ty = (TyId){0};
+    tc_check_expr_coercible(fcx, fcx->body->value, ty);
+}
+
+static void finish_body(FnCtxt *fcx) {
+    tc_select_where_possible(fcx);
+    infer_fallback(fcx->icx);
+    tc_select_where_possible(fcx);
+    tc_check_casts(fcx);
+    tc_closure_analyze(fcx);
+    tc_resolve_deferred_calls(fcx);
+    tc_select_where_possible(fcx);
+    for (int round = 0; round < 16 && process_obligs(fcx, true); round++) {
+    }
+    writeback(fcx);
+}
+
+static TypeckResults *typeck_body(TcCtxt *tc, DefId owner, const HirBody *body) {
+    TyCtxt *tcx = tc->tcx;
+    FnCtxt fcx_ = {0}, *fcx = &fcx_;
+    fcx->tc = tc;
+    fcx->tcx = tcx;
+    fcx->c = ty_common(tcx);
+    fcx->icx = infer_new(tcx);
+    fcx->env = ty_param_env(tcx, owner);
+    fcx->owner = owner;
+    fcx->body = body;
+    fcx->arena = ty_arena(tcx);
+    fcx->dc = ty_diag(tcx);
+    fcx->errors_at_start = fcx->dc->nerrors;
+    fcx->r = new_results(tcx, owner, body->nids);
+    hmap_init(&fcx->binding_spans);
+    hmap_init(&fcx->var_names);
+
+    const DefData *dd = res_def(ty_resolver(tcx), owner);
+    switch (dd ? dd->kind : DEF_FN) {
+    case DEF_FN:
+    case DEF_ASSOC_FN: check_fn_body(fcx); break;
+    case DEF_CONST:
+    case DEF_ASSOC_CONST:
+    case DEF_STATIC: check_const_body(fcx, tc_normalize(fcx, ty_type_of(tcx, owner), body->value->span)); break;
+    default: check_const_body(fcx, anon_const_ty(fcx)); break;
+    }
+    finish_body(fcx);
+
+    TypeckResults *r = fcx->r;
+    r->tainted = fcx->tainted || fcx->dc->nerrors != fcx->errors_at_start;
+    vec_free(&fcx->breaks);
+    vec_free(&fcx->obligs);
+    vec_free(&fcx->casts);
+    vec_free(&fcx->calls);
+    vec_free(&fcx->closures);
+    vec_free(&fcx->closure_tys);
+    vec_free(&fcx->closure_depth_stack);
+    vec_free(&fcx->lets);
+    vec_free(&fcx->closure_params);
+    hmap_free(&fcx->binding_spans);
+    hmap_free(&fcx->var_names);
+    vec_free(&fcx->value_paths);
+    infer_free(fcx->icx);
+    return r;
+}
+
+const TypeckResults *tc_typeck(TyCtxt *tcx, DefId owner) {
+    TcCtxt *tc = tc_ctxt(tcx);
+    Hir *h = ty_hir(tcx);
+    const DefData *dd = res_def(ty_resolver(tcx), owner);
+    if (dd && dd->kind == DEF_CLOSURE) owner = hir_body_owner(h, owner);
+    uint64_t v;
+    if (hmap_get(&tc->results, owner.i, &v)) return (const TypeckResults *)(uintptr_t)v;
+    if (hmap_get(&tc->in_progress, owner.i, &v)) {
+        /* A cycle (a const used in its own type): an empty, tainted result. */
+        TypeckResults *r = new_results(tcx, owner, 0);
+        r->tainted = true;
+        return r;
+    }
+    const HirBody *body = hir_body(h, owner);
+    TypeckResults *r;
+    if (!body) {
+        r = new_results(tcx, owner, 0);
+    } else {
+        hmap_put(&tc->in_progress, owner.i, 1);
+        r = typeck_body(tc, owner, body);
+        hmap_remove(&tc->in_progress, owner.i);
+        if (!r->tainted) {
+            uint32_t before = ty_diag(tcx)->nerrors;
+            tc_run_exhaustiveness(tcx, body, r);
+            if (ty_diag(tcx)->nerrors != before) r->tainted = true;
+        }
+    }
+    hmap_put(&tc->results, owner.i, (uint64_t)(uintptr_t)r);
+    return r;
+}
+
+const ClosureInfo *tc_closure_info(TyCtxt *tcx, DefId closure) {
+    const TypeckResults *r = tc_typeck(tcx, closure);
+    for (uint32_t i = 0; i < r->nclosures; i++)
+        if (def_eq(r->closures[i].def, closure)) return &r->closures[i];
+    return NULL;
+}
+
+/* ---- the crate ---- */
+
+/* E0046: an impl of a trait must define every trait item without a default. */
+static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
+    if (!it->impl.of_trait || it->impl.negative) return;
+    TraitRef tr = ty_impl_trait_ref(tcx, it->def);
+    if (!tr.trait.i) return;
+    const AssocItems *ti = ty_assoc_items(tcx, tr.trait);
+    const AssocItems *ii = ty_assoc_items(tcx, it->def);
+    if (!ti) return;
+    StrBuf names = {0}, labels = {0};
+    uint32_t nmissing = 0;
+    Span first_missing[16];
+    Symbol missing_names[16];
+    for (uint32_t i = 0; i < ti->n; i++) {
+        const AssocItem *t = &ti->items[i];
+        if (t->has_default) continue;
+        bool found = false;
+        for (uint32_t k = 0; ii && k < ii->n && !found; k++)
+            found = def_eq(ii->items[k].trait_item, t->def) || ii->items[k].name == t->name;
+        if (found) continue;
+        if (nmissing < 16) {
+            first_missing[nmissing] = res_def(ty_resolver(tcx), t->def)->span;
+            missing_names[nmissing] = t->name;
+        }
+        sb_printf(&names, "%s`%s`", nmissing ? ", " : "", sym_str(t->name));
+        nmissing++;
+    }
+    if (nmissing) {
+        for (uint32_t i = 0; i < nmissing && i < 3; i++)
+            sb_printf(&labels, "%s`%s`", i ? ", " : "", sym_str(missing_names[i]));
+        if (nmissing > 3) sb_printf(&labels, ", and %u other%s", nmissing - 3, nmissing - 3 == 1 ? "" : "s");
+        Span hdr = it->span;
+        if (it->impl.self_ty) hdr.hi = it->impl.self_ty->span.hi;
+        Diag *d = diag_error(ty_diag(tcx), DC_E0046, hdr, "not all trait items implemented, missing: %s", sb_cstr(&names));
+        for (uint32_t i = 0; i < nmissing && i < 16; i++)
+            diag_label(d, first_missing[i], false, "`%s` from trait", sym_str(missing_names[i]));
+        diag_label(d, hdr, true, "missing %s in implementation", sb_cstr(&labels));
+        diag_emit(d);
+    }
+    sb_free(&names);
+    sb_free(&labels);
+}
+
+static void check_item_bodies(TyCtxt *tcx, DefId def) {
+    Hir *h = ty_hir(tcx);
+    const HirItem *it = hir_item(h, def);
+    if (!it) return;
+    switch (it->kind) {
+    case HITEM_FN:
+        if (it->fn.has_body) tc_typeck(tcx, def);
+        break;
+    case HITEM_CONST:
+        if (it->konst.has_body) tc_typeck(tcx, def);
+        break;
+    case HITEM_STATIC:
+        if (!it->statik.is_foreign) tc_typeck(tcx, def);
+        break;
+    case HITEM_IMPL:
+        check_impl_items(tcx, it);
+        for (uint32_t i = 0; i < it->impl.nitems; i++) check_item_bodies(tcx, it->impl.items[i]);
+        break;
+    case HITEM_TRAIT:
+        for (uint32_t i = 0; i < it->trait.nitems; i++) check_item_bodies(tcx, it->trait.items[i]);
+        break;
+    default: break;
+    }
+}
+
+bool tc_check_crate(TyCtxt *tcx) {
+    uint32_t before = ty_diag(tcx)->nerrors;
+    uint32_t n = 0;
+    const DefId *items = hir_crate_items(ty_hir(tcx), LOCAL_CRATE, &n);
+    /* every fn's signature must be Sized: rustc stops at once (a fatal,
+     * spanless error) when the crate has no `sized` lang item */
+    if (n > 0 && !ty_require_lang_item(tcx, LANG_SIZED, (Span){0, 0}).i) return false;
+    for (uint32_t i = 0; i < n; i++) check_item_bodies(tcx, items[i]);
+    /* anonymous constants (array lengths, discriminants) of the local crate */
+    Resolver *r = ty_resolver(tcx);
+    uint32_t ndefs = res_def_count(r);
+    for (uint32_t i = 1; i <= ndefs; i++) {
+        const DefData *dd = res_def(r, (DefId){i});
+        if (dd && dd->krate == LOCAL_CRATE && dd->kind == DEF_ANON_CONST) tc_typeck(tcx, (DefId){i});
+    }
+    return ty_diag(tcx)->nerrors == before;
+}

@@ -1,0 +1,371 @@
+/* coerce.c — coercions at coercion sites, and merging branch types.
+ *
+ * Takes: an expression's type and the type its site wants. Gives: the
+ * adjustments that make it fit (rustc's Coerce: `!` to any, unsizing of
+ * pointers and Box, &mut -> & reborrows, deref coercion through Deref,
+ * & -> *const, &mut -> *mut, *mut -> *const, fn item -> fn pointer,
+ * non-capturing closure -> fn pointer, safe -> unsafe fn pointer), or
+ * false. CoerceMany merges the types of if/match arms, break values and
+ * array elements (the first decides unless the context expects a type;
+ * distinct fn items meet at a fn pointer).
+ */
+#include "tc_priv.h"
+
+#include <string.h>
+
+typedef struct Adjs {
+    Adjustment a[12];
+    uint32_t n;
+} Adjs;
+
+static void adj_push(Adjs *as, AdjustKind k, bool mutbl, DefId def, TyId target) {
+    if (as->n < 12) as->a[as->n++] = (Adjustment){k, mutbl, def, target};
+}
+
+/* ---- unsizing ---- */
+
+static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
+    a = tc_shallow(fcx, a);
+    b = tc_shallow(fcx, b);
+    const TyData *da = tc_get(fcx, a), *db = tc_get(fcx, b);
+    if (db->kind == TYK_INFER || da->kind == TYK_INFER) return false;
+    if (da->kind == TYK_ARRAY && db->kind == TYK_SLICE) return infer_unify(fcx->icx, da->array.elem, db->elem);
+    if (db->kind == TYK_DYN && da->kind != TYK_DYN) {
+        if (da->kind == TYK_SLICE || da->kind == TYK_STR) return false;
+        if (!db->dyn_.principal.i) return true;
+        if (da->kind == TYK_CLOSURE) return true;   /* Fn* bounds of closures: checked by their signature */
+        uint32_t nmore = ty_args_len(fcx->tcx, db->dyn_.principal_args);
+        return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
+                             nmore);
+    }
+    return false;
+}
+
+static bool try_unsize(FnCtxt *fcx, TyId src, TyId tgt, Adjs *as) {
+    const TyData *ds = tc_get(fcx, src), *dt = tc_get(fcx, tgt);
+    bool src_ptr = ds->kind == TYK_REF || ds->kind == TYK_RAW_PTR;
+    bool tgt_ptr = dt->kind == TYK_REF || dt->kind == TYK_RAW_PTR;
+    if (src_ptr && tgt_ptr) {
+        if (ds->kind == TYK_RAW_PTR && dt->kind == TYK_REF) return false;
+        if (!ds->mutbl && dt->mutbl) return false;
+        if (!unsize_pointee_ok(fcx, ds->pointee, dt->pointee)) return false;
+        if (ds->kind == TYK_REF) {
+            adj_push(as, ADJ_DEREF, false, (DefId){0}, ds->pointee);
+            if (dt->kind == TYK_REF) adj_push(as, ADJ_BORROW, dt->mutbl, (DefId){0}, ty_ref(fcx->tcx, ds->pointee, dt->mutbl));
+            else adj_push(as, ADJ_RAW_BORROW, dt->mutbl, (DefId){0}, ty_raw_ptr(fcx->tcx, ds->pointee, dt->mutbl));
+        } else if (ds->mutbl && !dt->mutbl) {
+            adj_push(as, ADJ_MUT_TO_CONST, false, (DefId){0}, ty_raw_ptr(fcx->tcx, ds->pointee, false));
+        }
+        adj_push(as, ADJ_UNSIZE, false, (DefId){0}, tgt);
+        return true;
+    }
+    if (ds->kind == TYK_ADT && dt->kind == TYK_ADT && def_eq(ds->adt.def, dt->adt.def)) {
+        const AdtDef *ad = ty_adt_def(fcx->tcx, ds->adt.def);
+        if (!ad || !ty_args_len(fcx->tcx, ds->adt.args)) return false;
+        if (ad->lang != LANG_OWNED_BOX) {
+            /* Rc<T> -> Rc<U> and friends: through their CoerceUnsized impls */
+            DefId cu = tc_lang(fcx, LANG_COERCE_UNSIZED);
+            if (!cu.i || ty_eq(src, tgt)) return false;
+            TyId targs[2] = {src, tgt};
+            TraitRef tr = {cu, ty_intern_args(fcx->tcx, targs, 2)};
+            Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+            if (sel.kind == SEL_NONE || sel.kind == SEL_AMBIGUOUS) return false;
+            adj_push(as, ADJ_UNSIZE, false, (DefId){0}, tgt);
+            return true;
+        }
+        TyId a = ty_args(fcx->tcx, ds->adt.args)[0], b = ty_args(fcx->tcx, dt->adt.args)[0];
+        if (ty_eq(tc_shallow(fcx, a), tc_shallow(fcx, b))) return false;
+        if (!unsize_pointee_ok(fcx, a, b)) return false;
+        uint32_t n = ty_args_len(fcx->tcx, ds->adt.args);
+        for (uint32_t i = 1; i < n; i++)
+            if (!infer_unify(fcx->icx, ty_args(fcx->tcx, ds->adt.args)[i], ty_args(fcx->tcx, dt->adt.args)[i])) return false;
+        adj_push(as, ADJ_UNSIZE, false, (DefId){0}, tgt);
+        return true;
+    }
+    return false;
+}
+
+/* ---- pointers ---- */
+
+static bool coerce_borrowed_pointer(FnCtxt *fcx, TyId src, TyId tgt, Adjs *as) {
+    const TyData *ds = tc_get(fcx, src), *dt = tc_get(fcx, tgt);
+    if (ds->kind != TYK_REF) return infer_unify(fcx->icx, src, tgt);
+    if (!ds->mutbl && dt->mutbl) return false;
+    Adjs steps = {0};
+    TyId cur = src;
+    for (uint32_t i = 0; i < 8; i++) {
+        DefId ov;
+        TyId next = tc_autoderef_step(fcx, cur, &ov, false);
+        if (!next.i) break;
+        adj_push(&steps, ADJ_DEREF, false, ov, next);
+        cur = next;
+        TyId cand = ty_ref(fcx->tcx, cur, dt->mutbl);
+        uint32_t snap = infer_snapshot(fcx->icx);
+        if (infer_unify(fcx->icx, cand, tgt)) {
+            infer_commit(fcx->icx, snap);
+            if (i == 0 && !dt->mutbl && !ds->mutbl) return true;   /* &T -> &T: nothing to do */
+            for (uint32_t k = 0; k < steps.n; k++) as->a[as->n++] = steps.a[k];
+            adj_push(as, ADJ_BORROW, dt->mutbl, (DefId){0}, cand);
+            return true;
+        }
+        infer_rollback(fcx->icx, snap);
+        if (tc_is_var(fcx, cur, NULL)) break;
+    }
+    return false;
+}
+
+static bool coerce_unsafe_ptr(FnCtxt *fcx, TyId src, TyId tgt, Adjs *as) {
+    const TyData *ds = tc_get(fcx, src), *dt = tc_get(fcx, tgt);
+    if (ds->kind == TYK_REF) {
+        if (!ds->mutbl && dt->mutbl) return false;
+        TyId r = ty_raw_ptr(fcx->tcx, ds->pointee, dt->mutbl);
+        if (!infer_unify(fcx->icx, r, tgt)) return false;
+        adj_push(as, ADJ_DEREF, false, (DefId){0}, ds->pointee);
+        adj_push(as, ADJ_RAW_BORROW, dt->mutbl, (DefId){0}, r);
+        return true;
+    }
+    if (ds->kind == TYK_RAW_PTR) {
+        if (!ds->mutbl && dt->mutbl) return false;
+        if (ds->mutbl && !dt->mutbl) {
+            TyId r = ty_raw_ptr(fcx->tcx, ds->pointee, false);
+            if (!infer_unify(fcx->icx, r, tgt)) return false;
+            adj_push(as, ADJ_MUT_TO_CONST, false, (DefId){0}, r);
+            return true;
+        }
+    }
+    return infer_unify(fcx->icx, src, tgt);
+}
+
+/* The fn pointer type of a fn item. */
+TyId tc_fn_item_ptr_ty(FnCtxt *fcx, TyId fn_def) {
+    const TyData *d = tc_get(fcx, fn_def);
+    FnSig s = ty_subst_sig(fcx->tcx, ty_fn_sig(fcx->tcx, d->adt.def), d->adt.args);
+    s = tc_normalize_sig(fcx, s, (Span){0, 0});
+    if (s.abi == ABI_RUST_INTRINSIC) s.abi = ABI_RUST;
+    return ty_fn_ptr(fcx->tcx, s);
+}
+
+/* A closure's signature as a fn pointer (its sig_ty arg). */
+TyId tc_closure_sig_ty(FnCtxt *fcx, TyId closure) {
+    const TyData *d = tc_get(fcx, closure);
+    uint32_t n = ty_args_len(fcx->tcx, d->adt.args);
+    return ty_args(fcx->tcx, d->adt.args)[n - 2];
+}
+
+static bool coerce_to_fn_ptr(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *as) {
+    const TyData *ds = tc_get(fcx, src), *dt = tc_get(fcx, tgt);
+    if (ds->kind == TYK_FN_DEF) {
+        TyId fp = tc_fn_item_ptr_ty(fcx, src);
+        FnSig s = tc_get(fcx, fp)->sig;
+        if (dt->sig.is_unsafe && !s.is_unsafe) {
+            s.is_unsafe = true;
+            TyId ufp = ty_fn_ptr(fcx->tcx, s);
+            if (!infer_unify(fcx->icx, ufp, tgt)) return false;
+            adj_push(as, ADJ_REIFY_FN_PTR, false, (DefId){0}, fp);
+            adj_push(as, ADJ_UNSAFE_FN_PTR, false, (DefId){0}, ufp);
+            return true;
+        }
+        if (!infer_unify(fcx->icx, fp, tgt)) return false;
+        adj_push(as, ADJ_REIFY_FN_PTR, false, (DefId){0}, fp);
+        return true;
+    }
+    if (ds->kind == TYK_CLOSURE) {
+        const HirExpr *ce = hir_closure_expr(ty_hir(fcx->tcx), ds->adt.def);
+        if (ce && tc_closure_captures_anything(fcx, ce)) return infer_unify(fcx->icx, src, tgt);
+        FnSig s = tc_get(fcx, tc_shallow(fcx, tc_closure_sig_ty(fcx, src)))->sig;
+        s.abi = ABI_RUST;
+        s.is_unsafe = dt->sig.is_unsafe;
+        TyId fp = ty_fn_ptr(fcx->tcx, s);
+        if (!infer_unify(fcx->icx, fp, tgt)) return false;
+        adj_push(as, ADJ_CLOSURE_FN_PTR, false, (DefId){0}, fp);
+        return true;
+    }
+    if (ds->kind == TYK_FN_PTR && dt->sig.is_unsafe && !ds->sig.is_unsafe) {
+        FnSig s = ds->sig;
+        s.is_unsafe = true;
+        TyId ufp = ty_fn_ptr(fcx->tcx, s);
+        if (!infer_unify(fcx->icx, ufp, tgt)) return false;
+        adj_push(as, ADJ_UNSAFE_FN_PTR, false, (DefId){0}, ufp);
+        return true;
+    }
+    (void)e;
+    return infer_unify(fcx->icx, src, tgt);
+}
+
+static bool try_coerce(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *as) {
+    src = tc_shallow(fcx, src);
+    tgt = tc_shallow(fcx, tgt);
+    InferKind k;
+    if (tc_is_var(fcx, src, &k) && k == INFER_TY) return infer_unify(fcx->icx, src, tgt);
+    if (ty_eq(src, fcx->c->never)) {
+        if (tc_is_var(fcx, tgt, &k) && k == INFER_TY)
+            infer_unify(fcx->icx, tgt, infer_new_diverging_var(fcx->icx, e ? e->span : fcx->cur_span));
+        if (!ty_eq(tgt, fcx->c->never)) adj_push(as, ADJ_NEVER_TO_ANY, false, (DefId){0}, tgt);
+        return true;
+    }
+    uint32_t snap = infer_snapshot(fcx->icx);
+    if (try_unsize(fcx, src, tgt, as)) {
+        infer_commit(fcx->icx, snap);
+        return true;
+    }
+    infer_rollback(fcx->icx, snap);
+    as->n = 0;
+    switch (tc_get(fcx, tgt)->kind) {
+    case TYK_RAW_PTR: return coerce_unsafe_ptr(fcx, src, tgt, as);
+    case TYK_REF: return coerce_borrowed_pointer(fcx, src, tgt, as);
+    case TYK_FN_PTR: return coerce_to_fn_ptr(fcx, e, src, tgt, as);
+    default: return infer_unify(fcx->icx, src, tgt);
+    }
+}
+
+bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
+    if (!source.i || !target.i) return true;
+    if (tc_is_error(fcx, source) || tc_is_error(fcx, target)) {
+        infer_unify(fcx->icx, source, target);
+        return true;
+    }
+    Adjs as = {0};
+    uint32_t snap = infer_snapshot(fcx->icx);
+    if (!try_coerce(fcx, e, source, target, &as)) {
+        infer_rollback(fcx->icx, snap);
+        return false;
+    }
+    infer_commit(fcx->icx, snap);
+    if (e)
+        for (uint32_t i = 0; i < as.n; i++) tc_push_adj(fcx, e->id, as.a[i]);
+    return true;
+}
+
+bool tc_can_coerce(FnCtxt *fcx, TyId source, TyId target) {
+    Adjs as = {0};
+    uint32_t snap = infer_snapshot(fcx->icx);
+    bool ok = try_coerce(fcx, NULL, source, target, &as);
+    infer_rollback(fcx->icx, snap);
+    return ok;
+}
+
+/* ---- CoerceMany ---- */
+
+void tc_cm_init(CoerceMany *cm, TyId expected) {
+    memset(cm, 0, sizeof *cm);
+    cm->expected = expected;
+}
+
+/* A fn item or non-capturing closure: what meets another one at a fn pointer. */
+static bool fn_like_ptr(FnCtxt *fcx, TyId t, TyId *fp, AdjustKind *k) {
+    t = tc_shallow(fcx, t);
+    const TyData *d = tc_get(fcx, t);
+    if (d->kind == TYK_FN_DEF) {
+        *fp = tc_fn_item_ptr_ty(fcx, t);
+        *k = ADJ_REIFY_FN_PTR;
+        return true;
+    }
+    if (d->kind == TYK_CLOSURE) {
+        const HirExpr *ce = hir_closure_expr(ty_hir(fcx->tcx), d->adt.def);
+        if (ce && tc_closure_captures_anything(fcx, ce)) return false;
+        TyId st = tc_shallow(fcx, tc_closure_sig_ty(fcx, t));
+        if (tc_kind(fcx, st) != TYK_FN_PTR) return false;
+        FnSig s = tc_get(fcx, st)->sig;
+        s.abi = ABI_RUST;
+        *fp = ty_fn_ptr(fcx->tcx, s);
+        *k = ADJ_CLOSURE_FN_PTR;
+        return true;
+    }
+    if (d->kind == TYK_FN_PTR) {
+        *fp = t;
+        *k = ADJ_REIFY_FN_PTR;
+        return true;
+    }
+    return false;
+}
+
+/* rustc's try_find_coercion_lub: fn items / closures meet at a fn
+ * pointer; else the new branch coerces to the merged type; else every
+ * previous branch coerces to the new one. */
+static bool coercion_lub(FnCtxt *fcx, CoerceMany *cm, const HirExpr *e, TyId t) {
+    TyId m = tc_shallow(fcx, cm->merged), s = tc_shallow(fcx, t);
+    TyId fa, fb;
+    AdjustKind ka, kb;
+    if (!ty_eq(m, s) && fn_like_ptr(fcx, m, &fa, &ka) && fn_like_ptr(fcx, s, &fb, &kb) &&
+        (tc_kind(fcx, m) != TYK_FN_PTR || tc_kind(fcx, s) != TYK_FN_PTR)) {
+        FnSig sa = tc_get(fcx, fa)->sig, sb = tc_get(fcx, fb)->sig;
+        if (sa.is_unsafe != sb.is_unsafe) {   /* safe meets unsafe at an unsafe fn pointer */
+            sa.is_unsafe = sb.is_unsafe = true;
+            fa = ty_fn_ptr(fcx->tcx, sa);
+            fb = ty_fn_ptr(fcx->tcx, sb);
+        }
+        uint32_t snap = infer_snapshot(fcx->icx);
+        if (infer_unify(fcx->icx, fa, fb)) {
+            infer_commit(fcx->icx, snap);
+            for (uint32_t i = 0; i < cm->exprs.len; i++) {
+                const HirExpr *x = cm->exprs.data[i];
+                TyId xt;
+                AdjustKind xk;
+                if (!fn_like_ptr(fcx, tc_node_ty(fcx, x->id), &xt, &xk) || tc_kind(fcx, tc_node_ty(fcx, x->id)) == TYK_FN_PTR)
+                    continue;
+                if (fcx->r->adjustments[x->id.i].n) continue;
+                tc_push_adj(fcx, x->id, (Adjustment){xk, false, {0}, fa});
+            }
+            cm->merged = fa;
+            return true;
+        }
+        infer_rollback(fcx->icx, snap);
+    }
+    if (e ? tc_coerce(fcx, e, t, cm->merged) : infer_unify(fcx->icx, t, cm->merged)) return true;
+    uint32_t snap = infer_snapshot(fcx->icx);
+    bool ok = true;
+    for (uint32_t i = 0; i + 1 < cm->exprs.len && ok; i++) {
+        const HirExpr *x = cm->exprs.data[i];
+        TyId xt = tc_node_ty(fcx, x->id);
+        if (tc_is_never(fcx, xt)) continue;
+        ok = tc_can_coerce(fcx, xt, t);
+    }
+    if (ok && cm->exprs.len > 1) {
+        for (uint32_t i = 0; i + 1 < cm->exprs.len; i++) {
+            const HirExpr *x = cm->exprs.data[i];
+            TyId xt = tc_node_ty(fcx, x->id);
+            if (!tc_is_never(fcx, xt)) tc_coerce(fcx, x, xt, t);
+        }
+        infer_commit(fcx->icx, snap);
+        cm->merged = t;
+        return true;
+    }
+    infer_rollback(fcx->icx, snap);
+    return false;
+}
+
+bool tc_cm_add(FnCtxt *fcx, CoerceMany *cm, const HirExpr *e, TyId t, Span span) {
+    if (e) vec_push(&cm->exprs, e);
+    if (tc_is_never(fcx, t) && e) return true;   /* adjusted at the end */
+    if (!cm->any) {
+        cm->any = true;
+        cm->first_span = span;
+        if (cm->expected.i) {
+            bool ok = e ? tc_coerce(fcx, e, t, cm->expected) : infer_unify(fcx->icx, t, cm->expected);
+            if (!ok) tc_err_mismatch(fcx, span, cm->expected, t, (Span){0, 0});
+            cm->merged = cm->expected;
+            return ok;
+        }
+        cm->merged = t;
+        return true;
+    }
+    if (coercion_lub(fcx, cm, e, t)) return true;
+    if (cm->hard_expected) tc_err_mismatch(fcx, span, cm->merged, t, (Span){0, 0});
+    else tc_err_mismatch_branches(fcx, cm, span, cm->merged, t);
+    return false;
+}
+
+TyId tc_cm_finish(FnCtxt *fcx, CoerceMany *cm) {
+    TyId r = cm->any ? cm->merged : (cm->expected.i ? cm->expected : fcx->c->never);
+    if (!tc_is_never(fcx, r)) {
+        for (uint32_t i = 0; i < cm->exprs.len; i++) {
+            const HirExpr *x = cm->exprs.data[i];
+            if (!tc_is_never(fcx, tc_node_ty(fcx, x->id))) continue;
+            Adjustments *a = &fcx->r->adjustments[x->id.i];
+            if (a->n && a->steps[0].kind == ADJ_NEVER_TO_ANY) continue;
+            tc_push_adj(fcx, x->id, (Adjustment){ADJ_NEVER_TO_ANY, false, {0}, r});
+        }
+    }
+    vec_free(&cm->exprs);
+    return r;
+}

@@ -1,0 +1,269 @@
+/* tc_priv.h — what the files of src/typeck share.
+ *
+ * FnCtxt is the state of one body being checked: the inference context,
+ * the working tables (types still holding inference variables), the
+ * return type and break targets, divergence, pending obligations and the
+ * work deferred to the end of the body (casts, closure calls, capture
+ * analysis). check.c owns its life cycle and the write-back.
+ */
+#ifndef RCC_TYPECK_PRIV_H
+#define RCC_TYPECK_PRIV_H
+
+#include "rcc/typeck.h"
+
+/* What the context of an expression expects of its type. */
+typedef enum ExpectKind {
+    EXP_NONE,
+    EXP_HAS_TYPE,             /* a coercion site: the type (coercible) */
+    EXP_CASTABLE,             /* `e as T`: a hint for literals */
+    EXP_RVALUE_UNSIZED,       /* `&e` where `&[T]`/`&str` is expected: a hint */
+} ExpectKind;
+typedef struct Expect {
+    ExpectKind kind;
+    TyId ty;
+} Expect;
+#define EXPECT_NONE ((Expect){EXP_NONE, {0}})
+static inline Expect expect_has(TyId t) { return (Expect){EXP_HAS_TYPE, t}; }
+
+/* A pending obligation: a trait bound or a projection equality that
+ * must hold once inference is done. */
+typedef struct Oblig {
+    Predicate pred;           /* PRED_PROJECTION: ty is a variable to unify with the normalised projection */
+    TyId proj;                /* PRED_PROJECTION: the projection type */
+    Span span;                /* where it arose (an argument, a call) */
+    Span call_span;           /* the callee, for "required by a bound introduced by this call" */
+    DefId item;               /* the item whose bound it is (note: required by a bound in `f`) */
+} Oblig;
+
+/* A break target: a loop or a labelled block. */
+typedef struct BreakCtx {
+    HirId id;
+    TyId ty;                  /* the type breaks with a value coerce to (0: not yet known) */
+    bool is_loop;             /* `loop` (a break value allowed, type `!` without breaks) */
+    bool may_break;
+    bool value_allowed;       /* false for while/for loops */
+    Span header;              /* `while cond` (E0571's label) */
+    struct CoerceMany *cm;    /* the values breaks carry (and a labelled block's tail) */
+} BreakCtx;
+
+typedef struct DeferredCast {
+    const HirExpr *e;         /* the CAST expression */
+    TyId from, to;
+} DeferredCast;
+
+typedef struct DeferredCall {
+    const HirExpr *call;      /* the CALL expression */
+    uint32_t closure;         /* index into closures */
+    TyId callee_ty;
+    TyId args_tuple;
+} DeferredCall;
+
+typedef struct TcCtxt TcCtxt;
+
+typedef struct FnCtxt {
+    TcCtxt *tc;
+    TyCtxt *tcx;
+    const TyCommon *c;
+    InferCtxt *icx;
+    ParamEnv env;
+    DefId owner;              /* the body owner */
+    const HirBody *body;
+    TypeckResults *r;         /* working tables */
+    Arena *arena;
+    DiagCtx *dc;
+
+    TyId ret_ty;              /* the current fn's / closure's return type (0 in consts: `return` is an error) */
+    Span ret_span;            /* the return type as written (E0308's "expected due to this") */
+    const HirBlock *ret_block;/* the fn body's block: its tail's mismatch names the return type */
+    VEC(const HirLocal *) lets; /* `let` statements without a type (E0282's suggestion) */
+    VEC(const HirParam *) closure_params; /* closure params without a type (E0282) */
+    HashMap binding_spans;    /* binding HirId -> span (lo << 32 | hi), for labels */
+    HashMap var_names;        /* inference variable TyId -> the generic parameter it stands for (E0282) */
+    VEC(const HirExpr *) value_paths;   /* paths to generic items (E0282 names their parameters) */
+    bool ret_coerce_seen;
+    VEC(BreakCtx) breaks;
+    bool diverges;            /* the expression just checked cannot complete */
+    Span cur_span;            /* the expression being checked (origin of the variables it makes) */
+    const HirExpr *let_init;  /* the initializer of the `let` being checked, and its pattern's span */
+    Span let_pat_span;
+    const TyId *exp_inputs;   /* for the next tc_check_args: expected argument types (from the call's expectation) */
+
+    VEC(Oblig) obligs;
+    VEC(DeferredCast) casts;
+    VEC(DeferredCall) calls;
+    VEC(ClosureInfo) closures;
+    VEC(TyId) closure_tys;    /* per closure: its TYK_CLOSURE type (with variables) */
+    VEC(uint32_t) closure_depth_stack;
+    bool tainted;
+    uint32_t errors_at_start;
+} FnCtxt;
+
+/* check.c */
+TyId tc_infer_cb(void *fcx, Span span);                 /* TyInferFn: a fresh variable */
+TyId tc_new_var(FnCtxt *fcx, Span span);
+/* Fresh variables for every generic parameter of def (parents too), made at span. */
+ArgsId tc_fresh_args(FnCtxt *fcx, DefId def, Span span);
+void tc_name_vars(FnCtxt *fcx, DefId def, ArgsId args);
+TyId tc_resolve(FnCtxt *fcx, TyId t);                    /* deep */
+TyId tc_shallow(FnCtxt *fcx, TyId t);
+void tc_write_ty(FnCtxt *fcx, HirId id, TyId t);
+TyId tc_node_ty(FnCtxt *fcx, HirId id);
+void tc_write_adj(FnCtxt *fcx, HirId id, const Adjustment *steps, uint32_t n);
+void tc_push_adj(FnCtxt *fcx, HirId id, Adjustment a);
+TyId tc_normalize(FnCtxt *fcx, TyId t, Span span);
+void tc_register_bound(FnCtxt *fcx, TraitRef tr, Span span, Span call_span, DefId item);
+void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span call_span);
+void tc_select_where_possible(FnCtxt *fcx);
+bool tc_is_error(FnCtxt *fcx, TyId t);                    /* contains ERROR */
+void tc_taint(FnCtxt *fcx);
+TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t);           /* `_` -> fresh variable; normalised */
+DefId tc_lang(FnCtxt *fcx, LangItem li);
+DefId tc_trait_method(FnCtxt *fcx, DefId trait, const char *name);
+
+/* expr.c */
+TyId tc_check_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
+TyId tc_check_expr_coercible(FnCtxt *fcx, const HirExpr *e, TyId target);
+TyId tc_check_expr_has_type(FnCtxt *fcx, const HirExpr *e, TyId target);   /* unify, no coercion */
+TyId tc_check_block(FnCtxt *fcx, const HirBlock *b, Expect ex);
+void tc_check_return_value(FnCtxt *fcx, const HirExpr *e, bool is_body);
+void tc_check_stmt(FnCtxt *fcx, const HirStmt *s);
+TyId tc_structurally_resolve(FnCtxt *fcx, TyId t, Span span);  /* E0282 when still a var */
+/* Autoderef: the next step of t (built-in deref of &, &mut, Box; else
+ * Deref). Sets *overloaded to the deref method when it is one. 0 at the end. */
+TyId tc_autoderef_step(FnCtxt *fcx, TyId t, DefId *overloaded, bool raw_ptrs);
+void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e);
+
+/* path.c */
+TyId tc_check_path_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
+/* The variant and ADT type a struct expression/pattern path names. */
+bool tc_resolve_struct_path(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *adt_ty, uint32_t *variant);
+/* Type-relative value path resolution (`T::f`, `Enum::V` via alias). */
+bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, DefId *out, ArgsId *args);
+/* The Res a pattern/expression path names (resolving type-relative ones). */
+Res tc_qpath_res(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *self_ty);
+
+/* pat.c */
+void tc_check_pat_top(FnCtxt *fcx, const HirPat *p, TyId expected, Span origin_expr_span, bool has_origin);
+
+/* coerce.c */
+bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target);
+bool tc_can_coerce(FnCtxt *fcx, TyId source, TyId target);
+/* CoerceMany: branches of if/match, break values, array elements. */
+struct CoerceMany {
+    TyId expected;            /* 0: not yet known (the first branch decides) */
+    TyId merged;
+    bool any;                 /* a non-diverging branch was seen */
+    int kind;                 /* CM_OTHER, CM_IF, CM_MATCH: how a mismatch is worded */
+    Span first_span;          /* the first branch ("expected because of this") */
+    Span whole;               /* the match expression (its label) */
+    bool hard_expected;       /* the expectation came from the context (a mismatch says "mismatched types") */
+    VEC(const HirExpr *) exprs;
+};
+typedef struct CoerceMany CoerceMany;
+enum { CM_OTHER, CM_IF, CM_MATCH };
+void tc_cm_init(CoerceMany *cm, TyId expected);
+/* Returns false after reporting a mismatch. */
+bool tc_cm_add(FnCtxt *fcx, CoerceMany *cm, const HirExpr *e, TyId t, Span span);
+TyId tc_cm_finish(FnCtxt *fcx, CoerceMany *cm);
+
+/* method.c */
+typedef struct MethodPick {
+    DefId method;
+    ArgsId args;              /* all of the method's args */
+    FnSig sig;                /* instantiated, normalised */
+    Adjustment adj[8];
+    uint32_t nadj;
+    bool is_trait;
+} MethodPick;
+bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const HirExpr *recv, MethodPick *out);
+TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex);
+/* Looks up `trait_ref`'s method `name` for an operator; fills the
+ * instantiated sig. */
+bool tc_lookup_op_method(FnCtxt *fcx, LangItem li, const char *name, TyId self_ty, const TyId *other, uint32_t nother,
+                         DefId *method, ArgsId *args, FnSig *sig);
+
+/* op.c */
+TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex);
+TyId tc_check_assign_op(FnCtxt *fcx, const HirExpr *e);
+TyId tc_check_unary(FnCtxt *fcx, const HirExpr *e, Expect ex);
+TyId tc_check_index(FnCtxt *fcx, const HirExpr *e);
+
+/* closure.c */
+TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex);
+void tc_closure_analyze(FnCtxt *fcx);
+void tc_resolve_deferred_calls(FnCtxt *fcx);
+/* Syntactic: does the closure mention locals of the enclosing body? */
+bool tc_closure_captures_anything(FnCtxt *fcx, const HirExpr *closure);
+
+/* call.c */
+TyId tc_check_call(FnCtxt *fcx, const HirExpr *e, Expect ex);
+/* Checks arguments against formal input types (E0061, variadics). */
+void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyId *formals, uint32_t nformals,
+                   HirExpr *const *args, uint32_t nargs, bool c_variadic, DefId def, bool is_method);
+
+TyId tc_fn_item_ptr_ty(FnCtxt *fcx, TyId fn_def);
+TyId tc_closure_sig_ty(FnCtxt *fcx, TyId closure);
+const uint32_t *tc_trait_items_named(FnCtxt *fcx, Symbol name, uint32_t *n);
+void tc_trait_index_free(void);
+
+void tc_check_variadic_arg(FnCtxt *fcx, const HirExpr *a, TyId t);
+
+/* rustc's expected_inputs_for_expected_output: the formal inputs as they
+ * would be if the output were the expected type (a probe; no binding
+ * stays). Sets fcx->exp_inputs (arena) or NULL. */
+void tc_expect_inputs(FnCtxt *fcx, const TyId *formals, uint32_t n, TyId output, Expect ex);
+
+/* cast.c */
+TyId tc_check_cast(FnCtxt *fcx, const HirExpr *e, Expect ex);
+void tc_check_casts(FnCtxt *fcx);
+
+/* diag.c */
+void tc_err_mismatch(FnCtxt *fcx, Span span, TyId expected, TyId found, Span expected_due_to);
+void tc_err_mismatch_branches(FnCtxt *fcx, CoerceMany *cm, Span span, TyId expected, TyId found);
+void tc_err_mismatch_msg(FnCtxt *fcx, Span span, TyId expected, TyId found, const char *label);
+const char *tc_ty_str(FnCtxt *fcx, TyId t);              /* resolved, as rustc prints it */
+/* `u8` in backticks, or rustc's descriptions (`struct `Foo``, `&-ptr`...) as E0308 labels use them */
+const char *tc_ty_str_descr(FnCtxt *fcx, TyId t);
+/* E0308's `= note: expected type ... found type ...` when the label alone is not enough */
+void tc_mismatch_notes(FnCtxt *fcx, Diag *d, TyId expected, TyId found);
+void tc_mismatch_label(FnCtxt *fcx, Diag *d, Span span, TyId expected, TyId found);
+void tc_err_unsatisfied(FnCtxt *fcx, const Oblig *o, TraitRef tr);
+void tc_err_annotations_needed(FnCtxt *fcx, Span span, TyId t);
+/* E0282 in rustc's forms (a `let` without a type, a generic fn whose
+ * parameters nothing decides); true if one was reported. */
+bool tc_report_unresolved(FnCtxt *fcx);
+void tc_report_var(FnCtxt *fcx, TyId var, Span span);
+const char *tc_def_path_str(FnCtxt *fcx, DefId def);
+void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_assoc_fn);
+
+const char *tc_snippet(FnCtxt *fcx, Span span);
+Span tc_def_ident_span(FnCtxt *fcx, DefId def);
+Span tc_def_head_span(FnCtxt *fcx, DefId def);
+const char *tc_def_path_untrimmed(FnCtxt *fcx, DefId def);
+bool tc_suggest_restrict_param(FnCtxt *fcx, Diag *dg, TyId param, const char *bound, const char *msg);
+Span tc_binding_span(FnCtxt *fcx, HirId binding);
+Symbol tc_best_match(Symbol name, const Symbol *cands, uint32_t n);
+
+void tc_field_help(FnCtxt *fcx, Diag *d, TyId adt, Ident name, const char *label, const HirExprField *given,
+                   uint32_t ngiven);
+
+/* Small helpers */
+static inline const TyData *tc_get(FnCtxt *fcx, TyId t) { return ty_get(fcx->tcx, t); }
+static inline uint8_t tc_kind(FnCtxt *fcx, TyId t) { return ty_kind(fcx->tcx, tc_shallow(fcx, t)); }
+static inline bool tc_is_never(FnCtxt *fcx, TyId t) { return ty_eq(tc_shallow(fcx, t), fcx->c->never); }
+static inline bool tc_is_var(FnCtxt *fcx, TyId t, InferKind *k) {
+    const TyData *d = ty_get(fcx->tcx, tc_shallow(fcx, t));
+    if (d->kind != TYK_INFER) return false;
+    if (k) *k = (InferKind)d->sub;
+    return true;
+}
+/* FnSig accessors */
+static inline uint32_t sig_ninputs(TyCtxt *tcx, FnSig s) { return ty_args_len(tcx, s.inputs_and_output) - 1; }
+static inline TyId sig_input(TyCtxt *tcx, FnSig s, uint32_t i) { return ty_args(tcx, s.inputs_and_output)[i]; }
+static inline TyId sig_output(TyCtxt *tcx, FnSig s) {
+    return ty_args(tcx, s.inputs_and_output)[ty_args_len(tcx, s.inputs_and_output) - 1];
+}
+FnSig tc_make_sig(TyCtxt *tcx, const TyId *inputs, uint32_t n, TyId output, bool variadic, bool is_unsafe, Abi abi);
+FnSig tc_normalize_sig(FnCtxt *fcx, FnSig s, Span span);
+
+#endif
