@@ -1,6 +1,6 @@
-// The example README command (1) compiles. Today rcc parses it and prints
-// it back (-Zunpretty=normal); once code generation lands it is compiled
-// and run like any program.
+// The example README command (1) compiles: `rcc examples/hello.rs -o hello`
+// builds it against rcc's own std (runtime/) and `./hello` prints the
+// greeting.
 fn main() {
     let greeting = "Hello, world!";
     println!("{}", greeting);

@@ -37,11 +37,17 @@ macro_rules! downcast_impl {
     ($($Obj:ty),*) => {$(
         impl $Obj {
             /// Whether the inner type is `T`.
-            pub fn is<T: Any>(&self) -> bool { loop {} }
+            pub fn is<T: Any>(&self) -> bool {
+                TypeId::of::<T>() == self.type_id()
+            }
             /// A reference to the inner value if it is a `T`.
-            pub fn downcast_ref<T: Any>(&self) -> Option<&T> { loop {} }
+            pub fn downcast_ref<T: Any>(&self) -> Option<&T> {
+                if self.is::<T>() { unsafe { Some(&*(self as *const Self as *const T)) } } else { None }
+            }
             /// A mutable reference to the inner value if it is a `T`.
-            pub fn downcast_mut<T: Any>(&mut self) -> Option<&mut T> { loop {} }
+            pub fn downcast_mut<T: Any>(&mut self) -> Option<&mut T> {
+                if self.is::<T>() { unsafe { Some(&mut *(self as *mut Self as *mut T)) } } else { None }
+            }
         }
     )*};
 }
@@ -78,7 +84,9 @@ impl PartialEq for TypeId {
 impl TypeId {
     /// The `TypeId` of the type `T`.
     #[must_use]
-    pub const fn of<T: ?Sized + 'static>() -> TypeId { loop {} }
+    pub const fn of<T: ?Sized + 'static>() -> TypeId {
+        TypeId { t: intrinsics::type_id::<T>() }
+    }
 }
 
 /// The name of a type, as a string slice.

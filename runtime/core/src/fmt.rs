@@ -119,7 +119,10 @@ pub trait Write {
     /// Writes a string slice.
     fn write_str(&mut self, s: &str) -> Result;
     /// Writes a `char`.
-    fn write_char(&mut self, c: char) -> Result { loop {} }
+    fn write_char(&mut self, c: char) -> Result {
+        let mut buf = [0u8; 4];
+        self.write_str(char_utf8(c, &mut buf))
+    }
     /// Writes formatted arguments (what `write!` calls).
     fn write_fmt(mut self: &mut Self, args: Arguments<'_>) -> Result {
         write(&mut self, args)
@@ -158,23 +161,147 @@ pub struct Formatter<'a> {
 
 impl<'a> Formatter<'a> {
     /// A formatter with default options writing into `buf`.
-    pub fn new(buf: &'a mut (dyn Write + 'a)) -> Formatter<'a> { loop {} }
+    pub fn new(buf: &'a mut (dyn Write + 'a)) -> Formatter<'a> {
+        Formatter { flags: 0, fill: ' ', align: rt::v1::Alignment::Unknown, width: None, precision: None, buf }
+    }
 
     // The same options, writing into another buffer.
-    fn wrap_buf<'b>(&self, buf: &'b mut (dyn Write + 'b)) -> Formatter<'b> { loop {} }
+    fn wrap_buf<'b>(&self, buf: &'b mut (dyn Write + 'b)) -> Formatter<'b> {
+        Formatter {
+            flags: self.flags,
+            fill: self.fill,
+            align: self.align,
+            width: self.width,
+            precision: self.precision,
+            buf,
+        }
+    }
 
     /// Writes an integer's digits with sign, prefix (`0x` under `#`) and
     /// the padding the options ask for.
-    pub fn pad_integral(&mut self, is_nonnegative: bool, prefix: &str, buf: &str) -> Result { loop {} }
+    pub fn pad_integral(&mut self, is_nonnegative: bool, prefix: &str, buf: &str) -> Result {
+        let mut width = buf.len();
+        let mut sign: Option<char> = None;
+        if !is_nonnegative {
+            sign = Some('-');
+            width += 1;
+        } else if self.sign_plus() {
+            sign = Some('+');
+            width += 1;
+        }
+        let mut pre: Option<&str> = None;
+        if self.alternate() {
+            width += char_count(prefix);
+            pre = Some(prefix);
+        }
+        let min = match self.width {
+            Some(min) => min,
+            None => 0,
+        };
+        if width >= min {
+            if let Err(e) = self.write_sign_prefix(sign, pre) {
+                return Err(e);
+            }
+            return self.buf.write_str(buf);
+        }
+        if self.sign_aware_zero_pad() {
+            // the sign and prefix go before the zeros
+            let old_fill = self.fill;
+            let old_align = self.align;
+            self.fill = '0';
+            self.align = rt::v1::Alignment::Right;
+            if let Err(e) = self.write_sign_prefix(sign, pre) {
+                return Err(e);
+            }
+            let post = match self.padding(min - width, Alignment::Right) {
+                Ok(p) => p,
+                Err(e) => return Err(e),
+            };
+            if let Err(e) = self.buf.write_str(buf) {
+                return Err(e);
+            }
+            if let Err(e) = post.write(self) {
+                return Err(e);
+            }
+            self.fill = old_fill;
+            self.align = old_align;
+            return Ok(());
+        }
+        let post = match self.padding(min - width, Alignment::Right) {
+            Ok(p) => p,
+            Err(e) => return Err(e),
+        };
+        if let Err(e) = self.write_sign_prefix(sign, pre) {
+            return Err(e);
+        }
+        if let Err(e) = self.buf.write_str(buf) {
+            return Err(e);
+        }
+        post.write(self)
+    }
 
-    fn write_sign_prefix(&mut self, sign: Option<char>, prefix: Option<&str>) -> Result { loop {} }
+    fn write_sign_prefix(&mut self, sign: Option<char>, prefix: Option<&str>) -> Result {
+        if let Some(c) = sign {
+            if let Err(e) = self.buf.write_char(c) {
+                return Err(e);
+            }
+        }
+        if let Some(p) = prefix {
+            return self.buf.write_str(p);
+        }
+        Ok(())
+    }
 
     /// Writes a string with the width, fill, alignment and precision
     /// (maximum length, in chars) the options ask for.
-    pub fn pad(&mut self, s: &str) -> Result { loop {} }
+    pub fn pad(&mut self, s: &str) -> Result {
+        if self.width.is_none() && self.precision.is_none() {
+            return self.buf.write_str(s);
+        }
+        let s = match self.precision {
+            Some(max) => str_prefix_chars(s, max),
+            None => s,
+        };
+        let width = match self.width {
+            Some(w) => w,
+            None => return self.buf.write_str(s),
+        };
+        let chars = char_count(s);
+        if chars >= width {
+            return self.buf.write_str(s);
+        }
+        let post = match self.padding(width - chars, Alignment::Left) {
+            Ok(p) => p,
+            Err(e) => return Err(e),
+        };
+        if let Err(e) = self.buf.write_str(s) {
+            return Err(e);
+        }
+        post.write(self)
+    }
 
     // Writes the fill before the content; returns what goes after it.
-    fn padding(&mut self, padding: usize, default: Alignment) -> result::Result<PostPadding, Error> { loop {} }
+    fn padding(&mut self, padding: usize, default: Alignment) -> result::Result<PostPadding, Error> {
+        let align = match self.align {
+            rt::v1::Alignment::Left => Alignment::Left,
+            rt::v1::Alignment::Right => Alignment::Right,
+            rt::v1::Alignment::Center => Alignment::Center,
+            rt::v1::Alignment::Unknown => default,
+        };
+        let (pre, post) = match align {
+            Alignment::Left => (0, padding),
+            Alignment::Right => (padding, 0),
+            Alignment::Center => (padding / 2, (padding + 1) / 2),
+        };
+        let mut i = 0;
+        while i < pre {
+            if let Err(e) = self.buf.write_char(self.fill) {
+                return Err(e);
+            }
+            i += 1;
+        }
+        Ok(PostPadding { fill: self.fill, padding: post })
+    }
 
     /// Writes a string, ignoring the options.
     pub fn write_str(&mut self, data: &str) -> Result {
@@ -196,7 +323,14 @@ impl<'a> Formatter<'a> {
         self.fill
     }
     /// The requested alignment.
-    pub fn align(&self) -> Option<Alignment> { loop {} }
+    pub fn align(&self) -> Option<Alignment> {
+        match self.align {
+            rt::v1::Alignment::Left => Some(Alignment::Left),
+            rt::v1::Alignment::Right => Some(Alignment::Right),
+            rt::v1::Alignment::Center => Some(Alignment::Center),
+            rt::v1::Alignment::Unknown => None,
+        }
+    }
     /// The requested width.
     pub fn width(&self) -> Option<usize> {
         self.width
@@ -229,13 +363,25 @@ impl<'a> Formatter<'a> {
     }
 
     /// A builder for `Name { field: value, .. }`.
-    pub fn debug_struct<'b>(&'b mut self, name: &str) -> DebugStruct<'b, 'a> { loop {} }
+    pub fn debug_struct<'b>(&'b mut self, name: &str) -> DebugStruct<'b, 'a> {
+        let result = self.write_str(name);
+        DebugStruct { fmt: self, result, has_fields: false }
+    }
     /// A builder for `Name(value, ..)`.
-    pub fn debug_tuple<'b>(&'b mut self, name: &str) -> DebugTuple<'b, 'a> { loop {} }
+    pub fn debug_tuple<'b>(&'b mut self, name: &str) -> DebugTuple<'b, 'a> {
+        let result = self.write_str(name);
+        DebugTuple { fmt: self, result, fields: 0, empty_name: name.is_empty() }
+    }
     /// A builder for `[a, b, ..]`.
-    pub fn debug_list<'b>(&'b mut self) -> DebugList<'b, 'a> { loop {} }
+    pub fn debug_list<'b>(&'b mut self) -> DebugList<'b, 'a> {
+        let result = self.write_str("[");
+        DebugList { inner: DebugInner { fmt: self, result, has_fields: false } }
+    }
     /// A builder for `{a, b, ..}`.
-    pub fn debug_set<'b>(&'b mut self) -> DebugSet<'b, 'a> { loop {} }
+    pub fn debug_set<'b>(&'b mut self) -> DebugSet<'b, 'a> {
+        let result = self.write_str("{");
+        DebugSet { inner: DebugInner { fmt: self, result, has_fields: false } }
+    }
     /// A builder for `{k: v, ..}`.
     pub fn debug_map<'b>(&'b mut self) -> DebugMap<'b, 'a> { loop {} }
 }
@@ -258,7 +404,16 @@ struct PostPadding {
     padding: usize,
 }
 impl PostPadding {
-    fn write(self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn write(self, f: &mut Formatter<'_>) -> Result {
+        let mut i = 0;
+        while i < self.padding {
+            if let Err(e) = f.buf.write_char(self.fill) {
+                return Err(e);
+            }
+            i += 1;
+        }
+        Ok(())
+    }
 }
 
 // What `format_args!` erases the argument types to.
@@ -304,7 +459,10 @@ macro_rules! arg_new {
 
 impl<'a> ArgumentV1<'a> {
     #[doc(hidden)]
-    pub fn new<'b, T>(x: &'b T, f: fn(&T, &mut Formatter<'_>) -> Result) -> ArgumentV1<'b> { loop {} }
+    pub fn new<'b, T>(x: &'b T, f: fn(&T, &mut Formatter<'_>) -> Result) -> ArgumentV1<'b> {
+        // erase T: a reference and a fn taking one have the same ABI
+        unsafe { ArgumentV1 { formatter: crate::mem::transmute(f), value: crate::mem::transmute(x) } }
+    }
     arg_new! {
         new_display Display, new_debug Debug, new_octal Octal, new_lower_hex LowerHex,
         new_upper_hex UpperHex, new_pointer Pointer, new_binary Binary,
@@ -315,11 +473,21 @@ impl<'a> ArgumentV1<'a> {
         ArgumentV1::new(x, USIZE_MARKER)
     }
     // The value of a `{:1$}` width argument (built by `from_usize`).
-    fn as_usize(&self) -> Option<usize> { loop {} }
+    fn as_usize(&self) -> Option<usize> {
+        if self.formatter as usize == USIZE_MARKER as usize {
+            // built by from_usize: value points at a usize
+            Some(unsafe { *(self.value as *const Opaque as *const usize) })
+        } else {
+            None
+        }
+    }
 }
 
 // Marks the arguments built by `from_usize`: never called.
-static USIZE_MARKER: fn(&usize, &mut Formatter<'_>) -> Result = |_, _| loop {};
+static USIZE_MARKER: fn(&usize, &mut Formatter<'_>) -> Result = usize_marker;
+fn usize_marker(_: &usize, _: &mut Formatter<'_>) -> Result {
+    Ok(())
+}
 
 /// A precompiled format string and its arguments: what `format_args!`
 /// builds.
@@ -336,7 +504,9 @@ impl<'a> Clone for Arguments<'a> {
 
 impl<'a> Arguments<'a> {
     #[doc(hidden)]
-    pub const fn new_v1(pieces: &'a [&'static str], args: &'a [ArgumentV1<'a>]) -> Arguments<'a> { loop {} }
+    pub const fn new_v1(pieces: &'a [&'static str], args: &'a [ArgumentV1<'a>]) -> Arguments<'a> {
+        Arguments { pieces, fmt: None, args }
+    }
     #[doc(hidden)]
     pub const fn new_v1_formatted(
         pieces: &'a [&'static str],
@@ -348,10 +518,28 @@ impl<'a> Arguments<'a> {
     }
     /// A guess of the formatted length (for `format`).
     #[doc(hidden)]
-    pub fn estimated_capacity(&self) -> usize { loop {} }
+    pub fn estimated_capacity(&self) -> usize {
+        let mut n = 0;
+        let mut i = 0;
+        while i < self.pieces.len() {
+            n += self.pieces[i].len();
+            i += 1;
+        }
+        if self.args.is_empty() { n } else { n * 2 }
+    }
     /// The formatted string, if it has no arguments.
     #[must_use]
-    pub const fn as_str(&self) -> Option<&'static str> { loop {} }
+    pub const fn as_str(&self) -> Option<&'static str> {
+        if !self.args.is_empty() {
+            None
+        } else if self.pieces.is_empty() {
+            Some("")
+        } else if self.pieces.len() == 1 {
+            Some(self.pieces[0])
+        } else {
+            None
+        }
+    }
 }
 
 impl Debug for Arguments<'_> {
@@ -367,12 +555,127 @@ impl Display for Arguments<'_> {
 
 /// Writes `args` into `output`: the pieces, and each argument formatted
 /// with its specs.
-pub fn write(output: &mut dyn Write, args: Arguments<'_>) -> Result { loop {} }
+pub fn write(output: &mut dyn Write, args: Arguments<'_>) -> Result {
+    let mut fmt = Formatter::new(output);
+    let mut idx = 0;
+    match args.fmt {
+        None => {
+            // every argument with default specs, in order
+            while idx < args.args.len() {
+                if idx < args.pieces.len() && !args.pieces[idx].is_empty() {
+                    if let Err(e) = fmt.buf.write_str(args.pieces[idx]) {
+                        return Err(e);
+                    }
+                }
+                let arg = &args.args[idx];
+                if let Err(e) = (arg.formatter)(arg.value, &mut fmt) {
+                    return Err(e);
+                }
+                idx += 1;
+            }
+        }
+        Some(specs) => {
+            while idx < specs.len() {
+                if idx < args.pieces.len() && !args.pieces[idx].is_empty() {
+                    if let Err(e) = fmt.buf.write_str(args.pieces[idx]) {
+                        return Err(e);
+                    }
+                }
+                if let Err(e) = run(&mut fmt, &specs[idx], args.args) {
+                    return Err(e);
+                }
+                idx += 1;
+            }
+        }
+    }
+    if idx < args.pieces.len() {
+        return fmt.buf.write_str(args.pieces[idx]);
+    }
+    Ok(())
+}
 
 // Formats one argument with its specs.
-fn run(fmt: &mut Formatter<'_>, arg: &rt::v1::Argument, args: &[ArgumentV1<'_>]) -> Result { loop {} }
+fn run(fmt: &mut Formatter<'_>, arg: &rt::v1::Argument, args: &[ArgumentV1<'_>]) -> Result {
+    fmt.fill = arg.format.fill;
+    fmt.align = arg.format.align;
+    fmt.flags = arg.format.flags;
+    fmt.width = getcount(args, &arg.format.width);
+    fmt.precision = getcount(args, &arg.format.precision);
+    let value = &args[arg.position];
+    (value.formatter)(value.value, fmt)
+}
 
-fn getcount(args: &[ArgumentV1<'_>], cnt: &rt::v1::Count) -> Option<usize> { loop {} }
+fn getcount(args: &[ArgumentV1<'_>], cnt: &rt::v1::Count) -> Option<usize> {
+    match *cnt {
+        rt::v1::Count::Is(n) => Some(n),
+        rt::v1::Count::Implied => None,
+        rt::v1::Count::Param(i) => args[i].as_usize(),
+    }
+}
+
+// The number of chars of a str (the bytes that start a UTF-8 sequence).
+fn char_count(s: &str) -> usize {
+    let b = s.as_bytes();
+    let mut n = 0;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] & 0xC0 != 0x80 {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+// The first `max` chars of s.
+fn str_prefix_chars(s: &str, max: usize) -> &str {
+    let b = s.as_bytes();
+    let mut n = 0;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] & 0xC0 != 0x80 {
+            if n == max {
+                return unsafe { crate::str::from_utf8_unchecked(crate::slice::from_raw_parts(b.as_ptr(), i)) };
+            }
+            n += 1;
+        }
+        i += 1;
+    }
+    s
+}
+
+// The bytes buf[from..] as a str (they are ASCII or UTF-8 by construction).
+fn tail_str(buf: &[u8], from: usize) -> &str {
+    unsafe {
+        let p = (buf.as_ptr() as usize + from) as *const u8;
+        crate::str::from_utf8_unchecked(crate::slice::from_raw_parts(p, buf.len() - from))
+    }
+}
+
+// c in UTF-8, written into buf.
+fn char_utf8(c: char, buf: &mut [u8; 4]) -> &str {
+    let v = c as u32;
+    let n = if v < 0x80 {
+        buf[0] = v as u8;
+        1
+    } else if v < 0x800 {
+        buf[0] = (0xC0 | (v >> 6)) as u8;
+        buf[1] = (0x80 | (v & 0x3F)) as u8;
+        2
+    } else if v < 0x10000 {
+        buf[0] = (0xE0 | (v >> 12)) as u8;
+        buf[1] = (0x80 | ((v >> 6) & 0x3F)) as u8;
+        buf[2] = (0x80 | (v & 0x3F)) as u8;
+        3
+    } else {
+        buf[0] = (0xF0 | (v >> 18)) as u8;
+        buf[1] = (0x80 | ((v >> 12) & 0x3F)) as u8;
+        buf[2] = (0x80 | ((v >> 6) & 0x3F)) as u8;
+        buf[3] = (0x80 | (v & 0x3F)) as u8;
+        4
+    };
+    unsafe { crate::str::from_utf8_unchecked(crate::slice::from_raw_parts(buf.as_ptr(), n)) }
+}
 
 // ---- the formatting traits -------------------------------------------------
 
@@ -446,11 +749,58 @@ struct PadAdapter<'buf> {
     on_newline: bool,
 }
 impl Write for PadAdapter<'_> {
-    fn write_str(&mut self, s: &str) -> Result { loop {} }
+    fn write_str(&mut self, s: &str) -> Result {
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if self.on_newline {
+                if let Err(e) = self.buf.write_str("    ") {
+                    return Err(e);
+                }
+            }
+            let mut j = i;
+            while j < b.len() && b[j] != b'\n' {
+                j += 1;
+            }
+            if j < b.len() {
+                j += 1;
+            }
+            self.on_newline = b[j - 1] == b'\n';
+            let line = unsafe {
+                crate::str::from_utf8_unchecked(crate::slice::from_raw_parts((b.as_ptr() as usize + i) as *const u8, j - i))
+            };
+            if let Err(e) = self.buf.write_str(line) {
+                return Err(e);
+            }
+            i = j;
+        }
+        Ok(())
+    }
 }
 
 // Writes one value through a PadAdapter, with the options of `fmt`.
-fn write_padded(fmt: &mut Formatter<'_>, value: &dyn Debug, suffix: &str) -> Result { loop {} }
+fn write_padded(fmt: &mut Formatter<'_>, value: &dyn Debug, suffix: &str) -> Result {
+    write_padded_named(fmt, "", value, suffix)
+}
+
+// write_padded with a `name: ` before the value.
+fn write_padded_named(fmt: &mut Formatter<'_>, name: &str, value: &dyn Debug, suffix: &str) -> Result {
+    let (flags, fill, align, width, precision) = (fmt.flags, fmt.fill, fmt.align, fmt.width, fmt.precision);
+    let mut pad = PadAdapter { buf: &mut *fmt.buf, on_newline: true };
+    let mut f2 = Formatter { flags, fill, align, width, precision, buf: &mut pad };
+    if !name.is_empty() {
+        if let Err(e) = f2.write_str(name) {
+            return Err(e);
+        }
+        if let Err(e) = f2.write_str(": ") {
+            return Err(e);
+        }
+    }
+    if let Err(e) = value.fmt(&mut f2) {
+        return Err(e);
+    }
+    f2.write_str(suffix)
+}
 
 /// What `Formatter::debug_struct` returns.
 #[must_use = "must eventually call `finish()` on Debug builders"]
@@ -462,11 +812,44 @@ pub struct DebugStruct<'a, 'b: 'a> {
 
 impl<'a, 'b: 'a> DebugStruct<'a, 'b> {
     /// Adds a field.
-    pub fn field(&mut self, name: &str, value: &dyn Debug) -> &mut Self { loop {} }
+    pub fn field(&mut self, name: &str, value: &dyn Debug) -> &mut Self {
+        if self.result.is_ok() {
+            self.result = if self.fmt.alternate() {
+                let r = if self.has_fields { Ok(()) } else { self.fmt.write_str(" {\n") };
+                if r.is_err() { r } else { write_padded_named(self.fmt, name, value, ",\n") }
+            } else {
+                let r = self.fmt.write_str(if self.has_fields { ", " } else { " { " });
+                let r = if r.is_err() { r } else { self.fmt.write_str(name) };
+                let r = if r.is_err() { r } else { self.fmt.write_str(": ") };
+                if r.is_err() { r } else { value.fmt(self.fmt) }
+            };
+        }
+        self.has_fields = true;
+        self
+    }
     /// Finishes with `..` for fields not shown.
-    pub fn finish_non_exhaustive(&mut self) -> Result { loop {} }
+    pub fn finish_non_exhaustive(&mut self) -> Result {
+        if self.result.is_ok() {
+            self.result = if self.has_fields {
+                if self.fmt.alternate() {
+                    let r = PadAdapter { buf: &mut *self.fmt.buf, on_newline: true }.write_str("..\n");
+                    if r.is_err() { r } else { self.fmt.write_str("}") }
+                } else {
+                    self.fmt.write_str(", .. }")
+                }
+            } else {
+                self.fmt.write_str(" { .. }")
+            };
+        }
+        self.result
+    }
     /// Finishes the output.
-    pub fn finish(&mut self) -> Result { loop {} }
+    pub fn finish(&mut self) -> Result {
+        if self.has_fields && self.result.is_ok() {
+            self.result = self.fmt.write_str(if self.fmt.alternate() { "}" } else { " }" });
+        }
+        self.result
+    }
 }
 
 /// What `Formatter::debug_tuple` returns.
@@ -480,9 +863,33 @@ pub struct DebugTuple<'a, 'b: 'a> {
 
 impl<'a, 'b: 'a> DebugTuple<'a, 'b> {
     /// Adds a field.
-    pub fn field(&mut self, value: &dyn Debug) -> &mut Self { loop {} }
+    pub fn field(&mut self, value: &dyn Debug) -> &mut Self {
+        if self.result.is_ok() {
+            self.result = if self.fmt.alternate() {
+                let r = if self.fields == 0 { self.fmt.write_str("(\n") } else { Ok(()) };
+                if r.is_err() { r } else { write_padded(self.fmt, value, ",\n") }
+            } else {
+                let r = self.fmt.write_str(if self.fields == 0 { "(" } else { ", " });
+                if r.is_err() { r } else { value.fmt(self.fmt) }
+            };
+        }
+        self.fields += 1;
+        self
+    }
     /// Finishes the output.
-    pub fn finish(&mut self) -> Result { loop {} }
+    pub fn finish(&mut self) -> Result {
+        if self.fields > 0 && self.result.is_ok() {
+            if self.fields == 1 && self.empty_name && !self.fmt.alternate() {
+                // a one-element tuple: `(a,)`
+                if let Err(e) = self.fmt.write_str(",") {
+                    self.result = Err(e);
+                    return self.result;
+                }
+            }
+            self.result = self.fmt.write_str(")");
+        }
+        self.result
+    }
 }
 
 // The common part of lists and sets.
@@ -493,7 +900,18 @@ struct DebugInner<'a, 'b: 'a> {
 }
 
 impl<'a, 'b: 'a> DebugInner<'a, 'b> {
-    fn entry(&mut self, entry: &dyn Debug) { loop {} }
+    fn entry(&mut self, entry: &dyn Debug) {
+        if self.result.is_ok() {
+            self.result = if self.fmt.alternate() {
+                let r = if self.has_fields { Ok(()) } else { self.fmt.write_str("\n") };
+                if r.is_err() { r } else { write_padded(self.fmt, entry, ",\n") }
+            } else {
+                let r = if self.has_fields { self.fmt.write_str(", ") } else { Ok(()) };
+                if r.is_err() { r } else { entry.fmt(self.fmt) }
+            };
+        }
+        self.has_fields = true;
+    }
 }
 
 /// What `Formatter::debug_set` returns.
@@ -516,7 +934,12 @@ impl<'a, 'b: 'a> DebugSet<'a, 'b> {
         self
     }
     /// Finishes the output.
-    pub fn finish(&mut self) -> Result { loop {} }
+    pub fn finish(&mut self) -> Result {
+        if self.inner.result.is_ok() {
+            self.inner.result = self.inner.fmt.write_str("}");
+        }
+        self.inner.result
+    }
 }
 
 /// What `Formatter::debug_list` returns.
@@ -539,7 +962,12 @@ impl<'a, 'b: 'a> DebugList<'a, 'b> {
         self
     }
     /// Finishes the output.
-    pub fn finish(&mut self) -> Result { loop {} }
+    pub fn finish(&mut self) -> Result {
+        if self.inner.result.is_ok() {
+            self.inner.result = self.inner.fmt.write_str("]");
+        }
+        self.inner.result
+    }
 }
 
 /// What `Formatter::debug_map` returns.
@@ -584,10 +1012,41 @@ impl Debug for bool {
     }
 }
 impl Display for bool {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        f.pad(if *self { "true" } else { "false" })
+    }
 }
 impl Debug for str {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        if let Err(e) = f.write_char('"') {
+            return Err(e);
+        }
+        // runs of bytes that need no escape are written as they are
+        let b = self.as_bytes();
+        let mut start = 0;
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
+            if c == b'"' || c == b'\\' || c < 0x20 || c == 0x7f {
+                if start < i {
+                    let run = unsafe { crate::str::from_utf8_unchecked(crate::slice::from_raw_parts((b.as_ptr() as usize + start) as *const u8, i - start)) };
+                    if let Err(e) = f.write_str(run) {
+                        return Err(e);
+                    }
+                }
+                let r = if c == b'"' { f.write_str("\\\"") } else { write_escaped(f, c as char) };
+                if let Err(e) = r {
+                    return Err(e);
+                }
+                start = i + 1;
+            }
+            i += 1;
+        }
+        if let Err(e) = f.write_str(tail_str(b, start)) {
+            return Err(e);
+        }
+        f.write_char('"')
+    }
 }
 impl Display for str {
     fn fmt(&self, f: &mut Formatter<'_>) -> Result {
@@ -595,15 +1054,61 @@ impl Display for str {
     }
 }
 impl Debug for char {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        if let Err(e) = f.write_char('\'') {
+            return Err(e);
+        }
+        let r = if *self == '\'' { f.write_str("\\'") } else { write_escaped(f, *self) };
+        if let Err(e) = r {
+            return Err(e);
+        }
+        f.write_char('\'')
+    }
 }
 impl Display for char {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        let mut buf = [0u8; 4];
+        let s = char_utf8(*self, &mut buf);
+        if f.width.is_none() && f.precision.is_none() { f.write_str(s) } else { f.pad(s) }
+    }
 }
 
 // One char of a Debug-quoted string or char literal (v0: escapes the
-// ASCII controls, quotes and backslash; other chars are written as is).
-fn write_escaped(f: &mut Formatter<'_>, c: char) -> Result { loop {} }
+// ASCII controls and backslash; the callers escape their quote; other
+// chars are written as is).
+fn write_escaped(f: &mut Formatter<'_>, c: char) -> Result {
+    match c {
+        '\t' => f.write_str("\\t"),
+        '\r' => f.write_str("\\r"),
+        '\n' => f.write_str("\\n"),
+        '\\' => f.write_str("\\\\"),
+        '\0' => f.write_str("\\0"),
+        _ => {
+            let v = c as u32;
+            if v < 0x20 || v == 0x7f {
+                let digits = b"0123456789abcdef";
+                let mut buf = [b'\\', b'u', b'{', b'0', b'0', b'}'];
+                let mut start = 3;
+                if v >= 0x10 {
+                    buf[3] = digits[(v >> 4) as usize];
+                } else {
+                    start = 4;
+                    buf[3] = b'{';
+                }
+                buf[4] = digits[(v & 0xF) as usize];
+                if start == 4 {
+                    // `\u{x}`: shift the head right by one
+                    buf[1] = b'\\';
+                    buf[2] = b'u';
+                    return f.write_str(tail_str(&buf, 1));
+                }
+                f.write_str(tail_str(&buf, 0))
+            } else {
+                f.write_char(c)
+            }
+        }
+    }
+}
 
 impl<T: ?Sized> Pointer for *const T {
     fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
@@ -629,7 +1134,15 @@ impl<T: ?Sized> Debug for *mut T {
 }
 
 impl<T: Debug> Debug for [T] {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+        let mut list = f.debug_list();
+        let mut i = 0;
+        while i < self.len() {
+            list.entry(&self[i]);
+            i += 1;
+        }
+        list.finish()
+    }
 }
 impl<T: Debug, const N: usize> Debug for [T; N] {
     fn fmt(&self, f: &mut Formatter<'_>) -> Result {
@@ -685,19 +1198,70 @@ tuple_debug! {
 }
 
 // Integers: decimal digits into a stack buffer, then `pad_integral`.
-fn fmt_u128(mut n: u128, is_nonnegative: bool, f: &mut Formatter<'_>) -> Result { loop {} }
+fn fmt_u128(mut n: u128, is_nonnegative: bool, f: &mut Formatter<'_>) -> Result {
+    let mut buf = [0u8; 40];
+    let mut i = 40;
+    if n <= 0xFFFF_FFFF_FFFF_FFFF {
+        // the common case in 64-bit arithmetic
+        let mut m = n as u64;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (m % 10) as u8;
+            m /= 10;
+            if m == 0 {
+                break;
+            }
+        }
+    } else {
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+    }
+    f.pad_integral(is_nonnegative, "", tail_str(&buf, i))
+}
 
 // Integers in base 2, 8 or 16 (two's complement for negative values).
-fn fmt_radix(mut n: u128, base: u128, upper: bool, prefix: &str, f: &mut Formatter<'_>) -> Result { loop {} }
+fn fmt_radix(mut n: u128, base: u128, upper: bool, prefix: &str, f: &mut Formatter<'_>) -> Result {
+    let digits: &[u8; 16] = if upper { b"0123456789ABCDEF" } else { b"0123456789abcdef" };
+    let mut buf = [0u8; 128];
+    let mut i = 128;
+    loop {
+        i -= 1;
+        buf[i] = digits[(n % base) as usize];
+        n /= base;
+        if n == 0 {
+            break;
+        }
+    }
+    f.pad_integral(true, prefix, tail_str(&buf, i))
+}
 
 macro_rules! int_fmt {
     ($($t:ty as $u:ty, $signed:expr;)*) => {$(
         impl Display for $t {
             #[allow(unused_comparisons)]
-            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                let is_nonnegative = *self >= 0;
+                // the magnitude: two's complement negation in the unsigned type
+                let n = if is_nonnegative { *self as $u as u128 } else { (!(*self as $u)) as u128 + 1 };
+                fmt_u128(n, is_nonnegative, f)
+            }
         }
         impl Debug for $t {
-            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result {
+                if f.debug_lower_hex() {
+                    LowerHex::fmt(self, f)
+                } else if f.debug_upper_hex() {
+                    UpperHex::fmt(self, f)
+                } else {
+                    Display::fmt(self, f)
+                }
+            }
         }
         impl Binary for $t {
             fn fmt(&self, f: &mut Formatter<'_>) -> Result {

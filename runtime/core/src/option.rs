@@ -31,23 +31,53 @@ impl<T> Option<T> {
         !self.is_some()
     }
     /// Converts from `&Option<T>` to `Option<&T>`.
-    pub const fn as_ref(&self) -> Option<&T> { loop {} }
+    pub const fn as_ref(&self) -> Option<&T> {
+        match *self {
+            Some(ref x) => Some(x),
+            None => None,
+        }
+    }
     /// Converts from `&mut Option<T>` to `Option<&mut T>`.
-    pub fn as_mut(&mut self) -> Option<&mut T> { loop {} }
+    pub fn as_mut(&mut self) -> Option<&mut T> {
+        match *self {
+            Some(ref mut x) => Some(x),
+            None => None,
+        }
+    }
     /// Converts from `Pin<&Option<T>>` to `Option<Pin<&T>>`.
     pub fn as_pin_ref(self: Pin<&Self>) -> Option<Pin<&T>> { loop {} }
     /// Converts from `Pin<&mut Option<T>>` to `Option<Pin<&mut T>>`.
     pub fn as_pin_mut(self: Pin<&mut Self>) -> Option<Pin<&mut T>> { loop {} }
     /// The `Some` value; panics with `msg` on `None`.
     #[track_caller]
-    pub fn expect(self, msg: &str) -> T { loop {} }
+    pub fn expect(self, msg: &str) -> T {
+        match self {
+            Some(x) => x,
+            None => expect_failed(msg),
+        }
+    }
     /// The `Some` value; panics on `None`.
     #[track_caller]
-    pub fn unwrap(self) -> T { loop {} }
+    pub fn unwrap(self) -> T {
+        match self {
+            Some(x) => x,
+            None => crate::panicking::panic("called `Option::unwrap()` on a `None` value"),
+        }
+    }
     /// The `Some` value or `default`.
-    pub fn unwrap_or(self, default: T) -> T { loop {} }
+    pub fn unwrap_or(self, default: T) -> T {
+        match self {
+            Some(x) => x,
+            None => default,
+        }
+    }
     /// The `Some` value or the result of `f`.
-    pub fn unwrap_or_else<F: FnOnce() -> T>(self, f: F) -> T { loop {} }
+    pub fn unwrap_or_else<F: FnOnce() -> T>(self, f: F) -> T {
+        match self {
+            Some(x) => x,
+            None => f(),
+        }
+    }
     /// The `Some` value or `T::default()`.
     pub fn unwrap_or_default(self) -> T
     where
@@ -57,7 +87,12 @@ impl<T> Option<T> {
     #[track_caller]
     pub unsafe fn unwrap_unchecked(self) -> T { loop {} }
     /// Maps the contained value.
-    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Option<U> { loop {} }
+    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Option<U> {
+        match self {
+            Some(x) => Some(f(x)),
+            None => None,
+        }
+    }
     /// Calls `f` with a reference to the contained value.
     pub fn inspect<F: FnOnce(&T)>(self, f: F) -> Self { loop {} }
     /// Maps the contained value or returns `default`.
@@ -282,7 +317,12 @@ impl<T> ops::Try for Option<T> {
     fn from_output(output: Self::Output) -> Self {
         Some(output)
     }
-    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> { loop {} }
+    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> {
+        match self {
+            Some(v) => ControlFlow::Continue(v),
+            None => ControlFlow::Break(None),
+        }
+    }
 }
 impl<T> ops::FromResidual for Option<T> {
     fn from_residual(residual: Option<convert::Infallible>) -> Self {

@@ -136,7 +136,9 @@ impl<'a> Location<'a> {
 }
 
 impl fmt::Display for Location<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
 }
 
 /// What a panic hook is told: the payload or message, and where.
@@ -157,7 +159,9 @@ impl<'a> PanicInfo<'a> {
         message: Option<&'a fmt::Arguments<'a>>,
         location: &'a Location<'a>,
         can_unwind: bool,
-    ) -> Self { loop {} }
+    ) -> Self {
+        PanicInfo { payload: &NoPayload, message, location, can_unwind }
+    }
     #[doc(hidden)]
     pub fn set_payload(&mut self, info: &'a (dyn Any + Send)) {
         self.payload = info;
@@ -184,8 +188,25 @@ impl<'a> PanicInfo<'a> {
     }
 }
 
+// The payload of a panic with a formatted message.
+struct NoPayload;
+
 impl fmt::Display for PanicInfo<'_> {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Err(e) = formatter.write_str("panicked at ") {
+            return Err(e);
+        }
+        if let Some(m) = self.message {
+            if let Err(e) = write!(formatter, "'{}', ", *m) {
+                return Err(e);
+            }
+        } else if let Some(p) = self.payload.downcast_ref::<&'static str>() {
+            if let Err(e) = write!(formatter, "'{}', ", p) {
+                return Err(e);
+            }
+        }
+        fmt::Display::fmt(self.location, formatter)
+    }
 }
 
 /// Types that are safe to use across a `catch_unwind` boundary.

@@ -124,10 +124,14 @@ pub const fn metadata<T: ?Sized>(ptr: *const T) -> <T as Pointee>::Metadata {
 }
 
 /// A pointer from an address and metadata.
-pub const fn from_raw_parts<T: ?Sized>(data_address: *const (), metadata: <T as Pointee>::Metadata) -> *const T { loop {} }
+pub const fn from_raw_parts<T: ?Sized>(data_address: *const (), metadata: <T as Pointee>::Metadata) -> *const T {
+    unsafe { PtrRepr { components: PtrComponents { data_address, metadata } }.const_ptr }
+}
 
 /// A mutable pointer from an address and metadata.
-pub const fn from_raw_parts_mut<T: ?Sized>(data_address: *mut (), metadata: <T as Pointee>::Metadata) -> *mut T { loop {} }
+pub const fn from_raw_parts_mut<T: ?Sized>(data_address: *mut (), metadata: <T as Pointee>::Metadata) -> *mut T {
+    unsafe { PtrRepr { components: PtrComponents { data_address, metadata } }.mut_ptr }
+}
 
 #[repr(C)]
 union PtrRepr<T: ?Sized> {

@@ -28,21 +28,51 @@ impl<T, E> Result<T, E> {
         !self.is_ok()
     }
     /// The success value, if any.
-    pub fn ok(self) -> Option<T> { loop {} }
+    pub fn ok(self) -> Option<T> {
+        match self {
+            Ok(x) => Some(x),
+            Err(_) => None,
+        }
+    }
     /// The error value, if any.
-    pub fn err(self) -> Option<E> { loop {} }
+    pub fn err(self) -> Option<E> {
+        match self {
+            Ok(_) => None,
+            Err(e) => Some(e),
+        }
+    }
     /// Converts from `&Result<T, E>` to `Result<&T, &E>`.
-    pub const fn as_ref(&self) -> Result<&T, &E> { loop {} }
+    pub const fn as_ref(&self) -> Result<&T, &E> {
+        match *self {
+            Ok(ref x) => Ok(x),
+            Err(ref e) => Err(e),
+        }
+    }
     /// Converts from `&mut Result<T, E>` to `Result<&mut T, &mut E>`.
-    pub fn as_mut(&mut self) -> Result<&mut T, &mut E> { loop {} }
+    pub fn as_mut(&mut self) -> Result<&mut T, &mut E> {
+        match *self {
+            Ok(ref mut x) => Ok(x),
+            Err(ref mut e) => Err(e),
+        }
+    }
     /// Maps the success value.
-    pub fn map<U, F: FnOnce(T) -> U>(self, op: F) -> Result<U, E> { loop {} }
+    pub fn map<U, F: FnOnce(T) -> U>(self, op: F) -> Result<U, E> {
+        match self {
+            Ok(t) => Ok(op(t)),
+            Err(e) => Err(e),
+        }
+    }
     /// Maps the success value or returns `default`.
     pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { loop {} }
     /// Maps the success value or the error value to a `U`.
     pub fn map_or_else<U, D: FnOnce(E) -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { loop {} }
     /// Maps the error value.
-    pub fn map_err<F, O: FnOnce(E) -> F>(self, op: O) -> Result<T, F> { loop {} }
+    pub fn map_err<F, O: FnOnce(E) -> F>(self, op: O) -> Result<T, F> {
+        match self {
+            Ok(t) => Ok(t),
+            Err(e) => Err(op(e)),
+        }
+    }
     /// Converts from `&Result<T, E>` to `Result<&T::Target, &E>`.
     pub fn as_deref(&self) -> Result<&T::Target, &E>
     where
@@ -66,13 +96,23 @@ impl<T, E> Result<T, E> {
     pub fn expect(self, msg: &str) -> T
     where
         E: fmt::Debug,
-    { loop {} }
+    {
+        match self {
+            Ok(t) => t,
+            Err(e) => unwrap_failed(msg, &e),
+        }
+    }
     /// The success value; panics with the error otherwise.
     #[track_caller]
     pub fn unwrap(self) -> T
     where
         E: fmt::Debug,
-    { loop {} }
+    {
+        match self {
+            Ok(t) => t,
+            Err(e) => unwrap_failed("called `Result::unwrap()` on an `Err` value", &e),
+        }
+    }
     /// The success value or `T::default()`.
     pub fn unwrap_or_default(self) -> T
     where
@@ -104,7 +144,12 @@ impl<T, E> Result<T, E> {
     /// `op(error)` if `self` is `Err`, otherwise the value of `self`.
     pub fn or_else<F, O: FnOnce(E) -> Result<T, F>>(self, op: O) -> Result<T, F> { loop {} }
     /// The success value or `default`.
-    pub fn unwrap_or(self, default: T) -> T { loop {} }
+    pub fn unwrap_or(self, default: T) -> T {
+        match self {
+            Ok(t) => t,
+            Err(_) => default,
+        }
+    }
     /// The success value or `op(error)`.
     pub fn unwrap_or_else<F: FnOnce(E) -> T>(self, op: F) -> T { loop {} }
     /// The success value, assuming there is one.
@@ -135,7 +180,9 @@ impl<T, E> Result<Option<T>, E> {
 #[inline(never)]
 #[cold]
 #[track_caller]
-fn unwrap_failed(msg: &str, error: &dyn fmt::Debug) -> ! { loop {} }
+fn unwrap_failed(msg: &str, error: &dyn fmt::Debug) -> ! {
+    panic!("{}: {:?}", msg, error)
+}
 
 impl<T: Clone, E: Clone> Clone for Result<T, E> {
     fn clone(&self) -> Self { loop {} }
@@ -217,11 +264,21 @@ impl<T, E> ops::Try for Result<T, E> {
     fn from_output(output: Self::Output) -> Self {
         Ok(output)
     }
-    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> { loop {} }
+    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> {
+        match self {
+            Ok(v) => ControlFlow::Continue(v),
+            Err(e) => ControlFlow::Break(Err(e)),
+        }
+    }
 }
 impl<T, E, F: From<E>> ops::FromResidual<Result<convert::Infallible, E>> for Result<T, F> {
     #[track_caller]
-    fn from_residual(residual: Result<convert::Infallible, E>) -> Self { loop {} }
+    fn from_residual(residual: Result<convert::Infallible, E>) -> Self {
+        match residual {
+            Err(e) => Err(From::from(e)),
+            Ok(never) => match never {},
+        }
+    }
 }
 impl<T, E, F: From<E>> ops::FromResidual<ops::Yeet<E>> for Result<T, F> {
     fn from_residual(ops::Yeet(e): ops::Yeet<E>) -> Self {
