@@ -1,0 +1,14 @@
+// compile-flags: -C panic=abort -C link-arg=-lc
+// normalize-stderr-test: "spine_core.rs:\d+:\d+" -> "spine_core.rs:LL:COL"
+// A compound assignment to an immutable local.
+#![feature(no_core, lang_items, intrinsics, auto_traits, unboxed_closures)]
+#![no_core]
+#[path = "../auxiliary/spine_core.rs"]
+mod spine_core;
+use spine_core::*;
+
+fn main() {
+    let n: i32 = 1;
+    n += 1; //~ ERROR cannot assign twice to immutable variable `n`
+    unsafe { printf(c("%d\n\0"), n); }
+}
