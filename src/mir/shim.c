@@ -160,13 +160,13 @@ static const MirBody *drop_glue(TyCtxt *tcx, const Instance *inst) {
     return out;
 }
 
-/* The self type a Fn* method takes: &F (call), &mut F (call_mut), F (call_once). */
-static TyId fn_self_ty(TyCtxt *tcx, DefId method, TyId f) {
-    const DefData *dd = res_def(ty_resolver(tcx), method);
-    const char *name = dd ? sym_str(dd->name) : "";
-    if (strcmp(name, "call") == 0) return ty_ref(tcx, f, false);
-    if (strcmp(name, "call_mut") == 0) return ty_ref(tcx, f, true);
-    return f;
+/* The self type a Fn* method takes (&F for call, &mut F for call_mut, F
+ * for call_once), read from the method's declared signature with the
+ * trait's arguments [F, Args]. */
+static TyId fn_self_ty(TyCtxt *tcx, DefId method, ArgsId trait_args) {
+    FnSig sig = ty_fn_sig(tcx, method);
+    if (ty_args_len(tcx, sig.inputs_and_output) < 2) return ty_common(tcx)->error;
+    return ty_subst(tcx, ty_args(tcx, sig.inputs_and_output)[0], trait_args);
 }
 
 /* <F as Fn*<Args>>::call*(self, args) for a fn item or fn pointer F. */
@@ -181,7 +181,7 @@ static const MirBody *fn_ptr_shim(TyCtxt *tcx, const Instance *inst) {
     uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
     Builder bs, *b = &bs;
     shim_init(b, tcx, inst->def);
-    TyId self = fn_self_ty(tcx, inst->def, f);
+    TyId self = fn_self_ty(tcx, inst->def, inst->args);
     mb_new_temp(b, ty_args(tcx, sig.inputs_and_output)[n - 1], b->span);
     mb_new_local(b, self, b->span);
     mb_new_local(b, tup, b->span);
