@@ -231,40 +231,19 @@ TyId ty_ref(TyCtxt *tcx, TyId pointee, bool mutbl) { return mk_ptr(tcx, TYK_REF,
 TyId ty_raw_ptr(TyCtxt *tcx, TyId pointee, bool mutbl) { return mk_ptr(tcx, TYK_RAW_PTR, pointee, mutbl); }
 
 TyId ty_slice(TyCtxt *tcx, TyId elem) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_SLICE;
-    d.elem = elem;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_SLICE, .elem = elem});
 }
 
 TyId ty_array(TyCtxt *tcx, TyId elem, uint64_t len) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_ARRAY;
-    d.array.elem = elem;
-    d.array.len = len;
-    d.array.len_param = UINT32_MAX;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_ARRAY, .array = {.elem = elem, .len = len, .len_param = UINT32_MAX}});
 }
 
 TyId ty_array_ct(TyCtxt *tcx, TyId elem, TyId len_ct) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_ARRAY;
-    d.array.elem = elem;
-    d.array.len_ct = len_ct;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_ARRAY, .array = {.elem = elem, .len_ct = len_ct}});
 }
 
 TyId ty_const(TyCtxt *tcx, TyId ty, uint64_t lo, uint64_t hi) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_CONST;
-    d.cnst.ty = ty;
-    d.cnst.lo = lo;
-    d.cnst.hi = hi;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_CONST, .cnst = {.ty = ty, .lo = lo, .hi = hi}});
 }
 
 TyId ty_const_param(TyCtxt *tcx, uint32_t index, Symbol name) {
@@ -306,29 +285,15 @@ TyId ty_fn_def(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_FN_
 TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_CLOSURE, def, args); }
 
 TyId ty_fn_ptr(TyCtxt *tcx, FnSig sig) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_FN_PTR;
-    d.sig = sig;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_FN_PTR, .sig = sig});
 }
 
 TyId ty_param(TyCtxt *tcx, uint32_t index, Symbol name) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_PARAM;
-    d.param.index = index;
-    d.param.name = name;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_PARAM, .param = {.index = index, .name = name}});
 }
 
 TyId ty_projection(TyCtxt *tcx, DefId assoc_ty, ArgsId trait_args) {
-    TyData d;
-    memset(&d, 0, sizeof d);
-    d.kind = TYK_PROJECTION;
-    d.proj.item = assoc_ty;
-    d.proj.args = trait_args;
-    return ty_intern(tcx, &d);
+    return ty_intern(tcx, &(TyData){.kind = TYK_PROJECTION, .proj = {.item = assoc_ty, .args = trait_args}});
 }
 
 TyId ty_infer(TyCtxt *tcx, InferKind k, uint32_t index) {
