@@ -912,6 +912,13 @@ impl<'a, 'b: 'a> DebugInner<'a, 'b> {
         }
         self.has_fields = true;
     }
+    /// Writes the closing delimiter unless an entry failed.
+    fn finish(&mut self, close: &str) -> Result {
+        if self.result.is_ok() {
+            self.result = self.fmt.write_str(close);
+        }
+        self.result
+    }
 }
 
 /// What `Formatter::debug_set` returns.
@@ -935,10 +942,7 @@ impl<'a, 'b: 'a> DebugSet<'a, 'b> {
     }
     /// Finishes the output.
     pub fn finish(&mut self) -> Result {
-        if self.inner.result.is_ok() {
-            self.inner.result = self.inner.fmt.write_str("}");
-        }
-        self.inner.result
+        self.inner.finish("}")
     }
 }
 
@@ -963,10 +967,7 @@ impl<'a, 'b: 'a> DebugList<'a, 'b> {
     }
     /// Finishes the output.
     pub fn finish(&mut self) -> Result {
-        if self.inner.result.is_ok() {
-            self.inner.result = self.inner.fmt.write_str("]");
-        }
-        self.inner.result
+        self.inner.finish("]")
     }
 }
 
