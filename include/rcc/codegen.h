@@ -37,11 +37,30 @@ typedef struct CgOptions {
 bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptions *o, const char *obj_path,
                      const char *asm_path);
 
-/* Links objects into an executable (crate type bin), a static library
- * (ar) or copies the object (--emit=obj). `link_args` are -C link-arg(s)
- * and -l/-L options, in order. Returns false after reporting an error. */
+/* What to link: -C link-arg(s) and -l/-L options in order (`args`, in
+ * the C driver's conventions, as rustc gives them to `cc`), the output,
+ * and -C linker (NULL: the default). */
 typedef enum LinkKind { LINK_EXECUTABLE, LINK_STATICLIB, LINK_SHARED } LinkKind;
-bool cg_link(DiagCtx *dc, LinkKind kind, const char *const *objects, uint32_t nobjects, const char *const *link_args,
-             uint32_t nargs, const char *output);
+typedef struct LinkRequest {
+    LinkKind kind;
+    const char *const *args;
+    uint32_t nargs;
+    const char *output;
+    const char *linker;
+} LinkRequest;
+
+/* Links objects into an executable (crate type bin), a shared object or
+ * a static library (ar). Returns false after reporting an error. */
+bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uint32_t nobjects);
+
+/* A pipelined link of an executable: cg_link_begin starts the linker
+ * before the objects exist (with rcc's linker plugin at `plugin`, and a
+ * placeholder object written into tmpdir); cg_link_end names the objects
+ * (or, when code generation failed, stops the link quietly) and waits for
+ * it. cg_link_begin returns NULL when this link cannot be pipelined: link
+ * with cg_link after code generation then. */
+typedef struct LinkJob LinkJob;
+LinkJob *cg_link_begin(DiagCtx *dc, const LinkRequest *rq, const char *tmpdir, const char *plugin);
+bool cg_link_end(LinkJob *job, const char *const *objects, uint32_t nobjects, bool codegen_ok);
 
 #endif

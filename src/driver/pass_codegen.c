@@ -4,9 +4,13 @@
  * in a temporary directory (forked workers when there are several units:
  * libgccjit compiles one context at a time per process), and writes the
  * --emit=obj / --emit=asm outputs. pass_link links the objects for each
- * crate type: bin -> executable (`cc`), staticlib -> `ar` archive, dylib /
- * cdylib -> `cc -shared`, rlib -> for now an `ar` archive of the objects
- * and nothing else (no metadata yet: rlibs cannot be used as --extern). */
+ * crate type: bin -> executable (`ld` as `cc` would run it, or `cc`),
+ * staticlib -> `ar` archive, dylib / cdylib -> `cc -shared`, rlib -> for
+ * now an `ar` archive of the objects and nothing else (no metadata yet:
+ * rlibs cannot be used as --extern). When the only output is an
+ * executable, its link starts before code generation (cg_link_begin: the
+ * linker reads the C runtime and libraries meanwhile) and pass_link
+ * finishes it. */
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -75,6 +79,61 @@ static CgOptions cg_options(Session *s) {
     return o;
 }
 
+/* -L, -l and -C link-arg(s), in the order rustc gives them to cc. */
+typedef VEC(char *) ArgVec;
+
+static void link_args(Session *s, ArgVec *out) {
+    Options *o = &s->opts;
+    Arena *a = &o->arena;
+    each(&o->search_paths, sp) {
+        if (sp->kind == SEARCH_CRATE || sp->kind == SEARCH_DEPENDENCY || sp->kind == SEARCH_FRAMEWORK) continue;
+        vec_push(out, arena_sprintf(a, "-L%s", sp->path));
+    }
+    each(&o->link_libs, l) {
+        const char *nm = l->rename ? l->rename : l->name;
+        if (l->verbatim == 1) vec_push(out, arena_sprintf(a, "-l:%s", nm));
+        else vec_push(out, arena_sprintf(a, "-l%s", nm));
+    }
+    each(&o->cg, kv) {
+        if (!kv->value) continue;
+        if (!strcmp(kv->key, "link-arg")) {
+            vec_push(out, kv->value);
+        } else if (!strcmp(kv->key, "link-args")) {
+            char *copy = arena_strdup(a, kv->value);
+            for (char *tok = strtok(copy, " \t"); tok; tok = strtok(NULL, " \t")) vec_push(out, tok);
+        }
+    }
+}
+
+/* -o names the single output whatever its crate type (rustc). */
+static const char *link_output(Session *s, CrateType t, uint32_t ntypes) {
+    if (s->opts.output && ntypes == 1 && s->opts.emit.len == 1) return s->opts.output;
+    return driver_output_file(s, t);
+}
+
+static LinkRequest link_request(Session *s, LinkKind kind, const ArgVec *args, const char *out) {
+    const KeyValue *linker = options_cg(&s->opts, "linker");
+    return (LinkRequest){kind, (const char *const *)args->data, args->len, out, linker ? linker->value : NULL};
+}
+
+/* Starts the executable's link before code generation when it is the
+ * only thing to link (see cg_link_begin). */
+static void begin_link(PassCtx *pc, const char *tmpdir) {
+    Session *s = pc->s;
+    if (!(s->opts.emit_kinds & EMIT_LINK)) return;
+    CrateType types[8];
+    uint32_t n = driver_crate_types(&s->opts, types);
+    if (n != 1 || types[0] != CT_BIN) return;
+    char *plugin = xasprintf("%s/lib/rustlib/%s/bin/rcc-ld-plugin.so", s->opts.sysroot, target_triple_name(&s->opts));
+    ArgVec args = {0};
+    link_args(s, &args);
+    LinkRequest rq = link_request(s, LINK_EXECUTABLE, &args, link_output(s, CT_BIN, n));
+    pc->link_job = cg_link_begin(&s->dc, &rq, tmpdir, plugin);
+    vec_push(&pc->temps, xasprintf("%s/rcc-objects.o", tmpdir));   /* its placeholder */
+    vec_free(&args);
+    free(plugin);
+}
+
 /* Compiles the units: in this process when there is one, else in up to
  * `jobs` forked workers at a time. */
 static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **asms) {
@@ -141,6 +200,7 @@ bool pass_codegen(PassCtx *pc) {
         if (want_asm)
             asms[u] = mi->nunits == 1 ? xstrdup(asm_out) : xasprintf("%s.%u.s", asm_out, u);
     }
+    begin_link(pc, dir);
     bool ok = compile_units(pc, &o, objs, asms);
     if (!ok && s->dc.nerrors == 0)
         diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "code generation failed"));
@@ -152,41 +212,20 @@ bool pass_codegen(PassCtx *pc) {
     vec_push(&pc->temps, xstrdup(dir));   /* removed after the files in it */
     free(objs);
     free(asms);
-    if (!ok) return false;
+    if (!ok) {
+        if (pc->link_job) cg_link_end(pc->link_job, NULL, 0, false);
+        pc->link_job = NULL;
+        return false;
+    }
     if (s->opts.emit_kinds & EMIT_OBJ) {
         const char *out = emit_output(s, EMIT_OBJ, "o");
         if (pc->objects.len == 1) return copy_file(&s->dc, pc->objects.data[0], out);
         /* several units: one relocatable object */
         const char *args[2] = {"-r", "-nostdlib"};
-        return cg_link(&s->dc, LINK_EXECUTABLE, (const char *const *)pc->objects.data, pc->objects.len, args, 2, out);
+        LinkRequest rq = {LINK_EXECUTABLE, args, 2, out, NULL};
+        return cg_link(&s->dc, &rq, (const char *const *)pc->objects.data, pc->objects.len);
     }
     return true;
-}
-
-/* -L, -l and -C link-arg(s), in the order rustc gives them to cc. */
-typedef VEC(char *) ArgVec;
-
-static void link_args(Session *s, ArgVec *out) {
-    Options *o = &s->opts;
-    Arena *a = &o->arena;
-    each(&o->search_paths, sp) {
-        if (sp->kind == SEARCH_CRATE || sp->kind == SEARCH_DEPENDENCY || sp->kind == SEARCH_FRAMEWORK) continue;
-        vec_push(out, arena_sprintf(a, "-L%s", sp->path));
-    }
-    each(&o->link_libs, l) {
-        const char *nm = l->rename ? l->rename : l->name;
-        if (l->verbatim == 1) vec_push(out, arena_sprintf(a, "-l:%s", nm));
-        else vec_push(out, arena_sprintf(a, "-l%s", nm));
-    }
-    each(&o->cg, kv) {
-        if (!kv->value) continue;
-        if (!strcmp(kv->key, "link-arg")) {
-            vec_push(out, kv->value);
-        } else if (!strcmp(kv->key, "link-args")) {
-            char *copy = arena_strdup(a, kv->value);
-            for (char *tok = strtok(copy, " \t"); tok; tok = strtok(NULL, " \t")) vec_push(out, tok);
-        }
-    }
 }
 
 bool pass_link(PassCtx *pc) {
@@ -194,21 +233,35 @@ bool pass_link(PassCtx *pc) {
     if (!(s->opts.emit_kinds & EMIT_LINK) || !pc->objects.len) return true;
     CrateType types[8];
     uint32_t n = driver_crate_types(&s->opts, types);
+    const char *const *objs = (const char *const *)pc->objects.data;
+    if (pc->link_job) {
+        bool ok = cg_link_end(pc->link_job, objs, pc->objects.len, true);
+        pc->link_job = NULL;
+        return ok;
+    }
     ArgVec args = {0};
     link_args(s, &args);
+    ArgVec none = {0};
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++) {
-        const char *out = driver_output_file(s, types[i]);
-        /* -o names the single output whatever its crate type (rustc) */
-        if (s->opts.output && n == 1 && s->opts.emit.len == 1) out = s->opts.output;
-        const char *const *objs = (const char *const *)pc->objects.data;
+        const char *out = link_output(s, types[i], n);
+        LinkRequest rq;
         switch (types[i]) {
-        case CT_BIN: ok = cg_link(&s->dc, LINK_EXECUTABLE, objs, pc->objects.len, (const char *const *)args.data, args.len, out); break;
+        case CT_BIN:
+            rq = link_request(s, LINK_EXECUTABLE, &args, out);
+            ok = cg_link(&s->dc, &rq, objs, pc->objects.len);
+            break;
         case CT_STATICLIB:
         case CT_RLIB:
-        case CT_LIB: ok = cg_link(&s->dc, LINK_STATICLIB, objs, pc->objects.len, NULL, 0, out); break;
+        case CT_LIB:
+            rq = link_request(s, LINK_STATICLIB, &none, out);
+            ok = cg_link(&s->dc, &rq, objs, pc->objects.len);
+            break;
         case CT_DYLIB:
-        case CT_CDYLIB: ok = cg_link(&s->dc, LINK_SHARED, objs, pc->objects.len, (const char *const *)args.data, args.len, out); break;
+        case CT_CDYLIB:
+            rq = link_request(s, LINK_SHARED, &args, out);
+            ok = cg_link(&s->dc, &rq, objs, pc->objects.len);
+            break;
         case CT_PROC_MACRO:
             diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot build proc-macro crates yet"));
             ok = false;
@@ -220,6 +273,8 @@ bool pass_link(PassCtx *pc) {
 }
 
 void passes_free(PassCtx *pc) {
+    if (pc->link_job) cg_link_end(pc->link_job, NULL, 0, false);
+    pc->link_job = NULL;
     if (pc->tcx) {
         tc_free(pc->tcx);
         ty_free(pc->tcx);

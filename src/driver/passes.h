@@ -15,6 +15,7 @@
 struct Hir;
 struct TyCtxt;
 struct MonoItems;
+struct LinkJob;
 
 typedef struct PassCtx {
     Session *s;
@@ -29,6 +30,7 @@ typedef struct PassCtx {
     const struct MonoItems *mono;/* pass_mono */
     VEC(char *) objects;         /* pass_codegen: object files written (malloc'd paths) */
     VEC(char *) temps;           /* files to delete at the end (malloc'd paths) */
+    struct LinkJob *link_job;    /* pass_codegen: the executable's link, started early */
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */

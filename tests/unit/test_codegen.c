@@ -1,8 +1,9 @@
 /* test_codegen.c — unit tests of src/codegen: small crates built by the
  * real front end (ty_fixture.h), collected by mono, compiled by
  * cg_compile_unit to objects, linked by cg_link into executables that
- * run. Also: reproducible objects, and link failures reported as
- * errors. */
+ * run. Also: reproducible objects, link failures reported as errors,
+ * pipelined links (cg_link_begin/cg_link_end through rcc's linker
+ * plugin), and libm linked when an object calls into it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -85,7 +86,8 @@ static int run(const char *exe, int extra_args) {
 
 static bool link_exe(TyFixture *t, Built *b) {
     const char *objs[1] = {b->obj};
-    return cg_link(ty_diag(t->tcx), LINK_EXECUTABLE, objs, 1, NULL, 0, b->exe);
+    LinkRequest rq = {LINK_EXECUTABLE, NULL, 0, b->exe, NULL};
+    return cg_link(ty_diag(t->tcx), &rq, objs, 1);
 }
 
 /* The brief's first program: a fn returning 40 + argc, at -O0 and -O2. */
@@ -192,8 +194,98 @@ static void test_link_failure_reported(void **state) {
     DiagCtx *dc = ty_diag(t->tcx);
     uint32_t before = dc->nerrors;
     const char *objs[1] = {"/nonexistent/rcc-test.o"};
-    assert_false(cg_link(dc, LINK_EXECUTABLE, objs, 1, NULL, 0, "/tmp/rcc-test-never-written"));
+    LinkRequest rq = {LINK_EXECUTABLE, NULL, 0, "/tmp/rcc-test-never-written", NULL};
+    assert_false(cg_link(dc, &rq, objs, 1));
     assert_int_equal(dc->nerrors, before + 1);
+    keep(t);
+}
+
+/* An object calling fmod (libm) links, serially and pipelined: the
+ * linker is given libm because the object's symbols ask for it. */
+static void test_libm_linked_when_called(void **state) {
+    (void)state;
+    TyFixture *t = tyf_new(CG_PRELUDE
+                           "extern \"C\" { fn fmod(a: f64, b: f64) -> f64; }\n"
+                           "#[start] fn main(argc: isize, _argv: *const *const u8) -> isize {\n"
+                           "    unsafe { fmod(7.5, 2.0) as isize + argc }\n"
+                           "}\n");
+    Built b;
+    built_init(&b);
+    assert_true(build_obj(t, &b, 0));
+    assert_true(link_exe(t, &b));
+    assert_int_equal(run(b.exe, 0), 2);   /* argc counts the program */
+    remove(b.exe);
+    LinkRequest rq = {LINK_EXECUTABLE, NULL, 0, b.exe, NULL};
+    LinkJob *job = cg_link_begin(ty_diag(t->tcx), &rq, b.dir, RCC_TEST_LD_PLUGIN);
+    assert_non_null(job);
+    const char *objs[1] = {b.obj};
+    assert_true(cg_link_end(job, objs, 1, true));
+    assert_int_equal(run(b.exe, 2), 4);
+    char stub[128];
+    snprintf(stub, sizeof stub, "%s/rcc-objects.o", b.dir);
+    remove(stub);
+    built_free(&b);
+    keep(t);
+}
+
+/* A pipelined link: started before the object exists, finished with it;
+ * or stopped (code generation failed) without an error of its own and
+ * without an output. */
+static void test_pipelined_link(void **state) {
+    (void)state;
+    TyFixture *t = tyf_new(CG_PRELUDE
+                           "#[start] fn main(argc: isize, _argv: *const *const u8) -> isize { 40 + argc }\n");
+    DiagCtx *dc = ty_diag(t->tcx);
+    Built b;
+    built_init(&b);
+    LinkRequest rq = {LINK_EXECUTABLE, NULL, 0, b.exe, NULL};
+    LinkJob *job = cg_link_begin(dc, &rq, b.dir, RCC_TEST_LD_PLUGIN);
+    assert_non_null(job);
+    assert_true(build_obj(t, &b, 0));
+    const char *objs[1] = {b.obj};
+    assert_true(cg_link_end(job, objs, 1, true));
+    assert_int_equal(run(b.exe, 1), 42);   /* argc counts the program */
+    remove(b.exe);
+
+    uint32_t before = dc->nerrors;
+    job = cg_link_begin(dc, &rq, b.dir, RCC_TEST_LD_PLUGIN);
+    assert_non_null(job);
+    assert_false(cg_link_end(job, NULL, 0, false));
+    assert_int_equal(dc->nerrors, before);
+    assert_int_equal(access(b.exe, F_OK), -1);
+
+    /* no plugin: no pipelined link (the caller links after codegen) */
+    assert_null(cg_link_begin(dc, &rq, b.dir, "/nonexistent/rcc-ld-plugin.so"));
+    char stub[128];
+    snprintf(stub, sizeof stub, "%s/rcc-objects.o", b.dir);
+    remove(stub);
+    built_free(&b);
+    keep(t);
+}
+
+/* A pipelined link that fails (an undefined symbol) is reported. */
+static void test_pipelined_link_failure_reported(void **state) {
+    (void)state;
+    TyFixture *t = tyf_new(CG_PRELUDE
+                           "extern \"C\" { fn rcc_test_no_such_symbol() -> isize; }\n"
+                           "#[start] fn main(_argc: isize, _argv: *const *const u8) -> isize {\n"
+                           "    unsafe { rcc_test_no_such_symbol() }\n"
+                           "}\n");
+    DiagCtx *dc = ty_diag(t->tcx);
+    Built b;
+    built_init(&b);
+    assert_true(build_obj(t, &b, 0));
+    uint32_t before = dc->nerrors;
+    LinkRequest rq = {LINK_EXECUTABLE, NULL, 0, b.exe, NULL};
+    LinkJob *job = cg_link_begin(dc, &rq, b.dir, RCC_TEST_LD_PLUGIN);
+    assert_non_null(job);
+    const char *objs[1] = {b.obj};
+    assert_false(cg_link_end(job, objs, 1, true));
+    assert_int_equal(dc->nerrors, before + 1);
+    char stub[128];
+    snprintf(stub, sizeof stub, "%s/rcc-objects.o", b.dir);
+    remove(stub);
+    built_free(&b);
     keep(t);
 }
 
@@ -204,6 +296,9 @@ int main(void) {
         cmocka_unit_test(test_reproducible_object),
         cmocka_unit_test(test_overflow_check_panics),
         cmocka_unit_test(test_link_failure_reported),
+        cmocka_unit_test(test_libm_linked_when_called),
+        cmocka_unit_test(test_pipelined_link),
+        cmocka_unit_test(test_pipelined_link_failure_reported),
     };
     return cmocka_run_group_tests(tests, NULL, free_fixtures);
 }
