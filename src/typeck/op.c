@@ -94,6 +94,28 @@ static bool is_builtin_binop(FnCtxt *fcx, TyId l, TyId r, HirBinOp op) {
     return false;
 }
 
+/* rustc types every operator through its trait, built-in operands too:
+ * the operator's lang item must exist and `Self: Trait<_>` may hold (an
+ * impl, maybe ambiguous while operands are still {integer}). rustc looks
+ * the method up with a fresh variable for the right operand's type, then
+ * checks the operand against it: a wrong operand type is E0308 there,
+ * not E0369, so the right operand is left out here too. The built-in
+ * meaning is kept; nothing is unified by the check. */
+static bool op_trait_may_hold(FnCtxt *fcx, LangItem li, TyId self_ty, const TyId *rhs) {
+    if (tc_is_error(fcx, self_ty) || (rhs && tc_is_error(fcx, *rhs))) return true;
+    DefId trait = tc_lang(fcx, li);
+    if (!trait.i) return false;
+    uint32_t n = ty_generics_count(fcx->tcx, trait);
+    TyId tys[8];
+    if (n == 0 || n > 8) return false;
+    tys[0] = self_ty;
+    for (uint32_t i = 1; i < n; i++) tys[i] = i == 1 && rhs ? *rhs : tc_new_var(fcx, (Span){0, 0});
+    uint32_t snap = infer_snapshot(fcx->icx);
+    Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, (TraitRef){trait, ty_intern_args(fcx->tcx, tys, n)});
+    infer_rollback(fcx->icx, snap);
+    return sel.kind != SEL_NONE;
+}
+
 static void report_binop(FnCtxt *fcx, const HirExpr *e, TyId lt, TyId rt, bool assign) {
     if (tc_is_error(fcx, lt) || tc_is_error(fcx, rt)) return;
     HirBinOp op = e->binary.op;
@@ -229,21 +251,20 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     Expect rex = EXPECT_NONE;
     /* `x == 1` / `x + 1` with x: u8: the literal takes x's type (rustc gets
      * the same through the impl's Rhs = Self) */
-    /* rustc 1.63 looks the operator's trait up even for built-in operands
-     * (with its lang item missing every use is E0369); rcc still accepts
-     * built-in operands without it: the unit tests' programs rely on it. */
-    bool have_trait = true;
-    if (have_trait && op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
+    /* the trait is looked up before the right operand is checked (rustc):
+     * without it, the operand keeps its own type ({integer}) */
+    lt = never_operand(fcx, e->binary.lhs, lt);
+    bool trait_ok = op_trait_may_hold(fcx, op_trait(op).li, lt, NULL);
+    if (trait_ok && op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
         rex = (Expect){EXP_CASTABLE, lt};
     TyId rt = tc_check_expr(fcx, e->binary.rhs, rex);
     rt = never_operand(fcx, e->binary.rhs, tc_shallow(fcx, rt));
-    lt = never_operand(fcx, e->binary.lhs, lt);
-    if (!have_trait) {
-        report_binop(fcx, e, lt, rt, false);
-        return fcx->c->error;
-    }
     if (!tc_is_var(fcx, lt, NULL) || !tc_is_var(fcx, rt, NULL) || is_builtin_binop(fcx, lt, rt, op)) {
         if (is_builtin_binop(fcx, lt, rt, op)) {
+            if (!trait_ok) {
+                report_binop(fcx, e, lt, rt, false);
+                return fcx->c->error;
+            }
             if (op_cat(op) != OPC_SHIFT && !infer_unify(fcx->icx, lt, rt)) report_operand_mismatch(fcx, e, lt, rt);
             if (op_cat(op) == OPC_CMP) return fcx->c->bool_;
             return lt;
@@ -268,6 +289,10 @@ TyId tc_check_assign_op(FnCtxt *fcx, const HirExpr *e) {
         rex = (Expect){EXP_CASTABLE, lt};
     TyId rt = tc_shallow(fcx, tc_check_expr(fcx, e->binary.rhs, rex));
     if (is_builtin_binop(fcx, lt, rt, op)) {
+        if (!op_trait_may_hold(fcx, op_trait(op).assign_li, lt, NULL)) {
+            report_binop(fcx, e, lt, rt, true);
+            return fcx->c->unit;
+        }
         if (op_cat(op) != OPC_SHIFT && !infer_unify(fcx->icx, lt, rt))
             tc_err_mismatch(fcx, e->binary.rhs->span, lt, rt, (Span){0, 0});
         tc_fixup_mut_place(fcx, e->binary.lhs);
@@ -330,8 +355,13 @@ TyId tc_check_unary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     if (tc_is_error(fcx, t)) return t;
     InferKind k;
     bool var = tc_is_var(fcx, t, &k);
+    /* built-in operands still need the operator's trait (rustc) */
     if (e->unary.op == HUN_NEG) {
-        if ((var && k != INFER_TY) || tc_kind(fcx, t) == TYK_INT || tc_kind(fcx, t) == TYK_FLOAT) return t;
+        if ((var && k != INFER_TY) || tc_kind(fcx, t) == TYK_INT || tc_kind(fcx, t) == TYK_FLOAT) {
+            if (op_trait_may_hold(fcx, LANG_NEG, t, NULL)) return t;
+            unop_error(fcx, e, "-", t, NULL);
+            return fcx->c->error;
+        }
         if (tc_kind(fcx, t) == TYK_UINT) {
             unop_error(fcx, e, "-", t, "unsigned values cannot be negated");
             return fcx->c->error;
@@ -342,7 +372,11 @@ TyId tc_check_unary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         if (!ok) unop_error(fcx, e, "-", t, NULL);
         return out;
     }
-    if ((var && k == INFER_INT) || is_integral(fcx, t) || tc_kind(fcx, t) == TYK_BOOL) return t;
+    if ((var && k == INFER_INT) || is_integral(fcx, t) || tc_kind(fcx, t) == TYK_BOOL) {
+        if (op_trait_may_hold(fcx, LANG_NOT, t, NULL)) return t;
+        unop_error(fcx, e, "!", t, NULL);
+        return fcx->c->error;
+    }
     if (var) t = tc_structurally_resolve(fcx, t, e->unary.operand->span);
     bool ok;
     TyId out = overloaded_unop(fcx, e, LANG_NOT, "not", t, &ok);
@@ -366,10 +400,9 @@ TyId tc_check_index(FnCtxt *fcx, const HirExpr *e) {
         TyId its = tc_shallow(fcx, it);
         InferKind k;
         bool idx_usize = ty_eq(its, fcx->c->usize) || (tc_is_var(fcx, its, &k) && k == INFER_INT);
-        /* rustc 1.63 types every index through the Index trait (E0608
-         * without its lang item); rcc keeps built-in indexing without it:
-         * the unit tests' programs rely on it. */
-        if ((d->kind == TYK_ARRAY || d->kind == TYK_SLICE) && idx_usize) {
+        /* built-in indexing needs no impl, but (rustc 1.63) the `index`
+         * lang item must exist: without it, E0608 below */
+        if ((d->kind == TYK_ARRAY || d->kind == TYK_SLICE) && idx_usize && tc_lang(fcx, LANG_INDEX).i) {
             infer_unify(fcx->icx, its, fcx->c->usize);
             tc_write_adj(fcx, e->index.expr->id, adj, nadj);
             return d->kind == TYK_ARRAY ? d->array.elem : d->elem;

@@ -23,7 +23,24 @@
     "#[lang = \"panic_location\"] struct Location<'a> { file: &'a str, line: u32, col: u32 }\n" \
     "extern \"C\" { fn abort() -> !; }\n"                                \
     "#[lang = \"panic\"] #[track_caller] fn panic(_m: &str) -> ! { unsafe { abort() } }\n" \
-    "#[lang = \"panic_bounds_check\"] #[track_caller] fn pbc(_i: usize, _l: usize) -> ! { unsafe { abort() } }\n"
+    "#[lang = \"panic_bounds_check\"] #[track_caller] fn pbc(_i: usize, _l: usize) -> ! { unsafe { abort() } }\n" \
+    CG_OPS
+
+/* The operators' traits: built-in operators need their lang items and
+ * impls, as in rustc (the impls' bodies use the built-in operators). */
+#define CG_OP_IMPL(TR, M, OP, T) "impl " TR " for " T " { type Output = " T "; fn " M "(self, r: " T ") -> " T " { self " OP " r } }\n"
+#define CG_OPS                                                                                       \
+    "#[lang = \"receiver\"] trait Receiver {}\nimpl<T: ?Sized> Receiver for &T {}\n"                \
+    "#[lang = \"add\"] trait Add<R = Self> { type Output; fn add(self, r: R) -> Self::Output; }\n"   \
+    "#[lang = \"mul\"] trait Mul<R = Self> { type Output; fn mul(self, r: R) -> Self::Output; }\n"   \
+    "#[lang = \"eq\"] trait PartialEq<R: ?Sized = Self> { fn eq(&self, r: &R) -> bool; fn ne(&self, r: &R) -> bool; }\n" \
+    "#[lang = \"partial_ord\"] trait PartialOrd<R: ?Sized = Self>: PartialEq<R> { fn lt(&self, r: &R) -> bool; }\n" \
+    "#[lang = \"index\"] trait Index<I> { type Output: ?Sized; fn index(&self, i: I) -> &Self::Output; }\n" \
+    CG_OP_IMPL("Add", "add", "+", "isize") CG_OP_IMPL("Add", "add", "+", "i64")                       \
+    CG_OP_IMPL("Add", "add", "+", "u8") CG_OP_IMPL("Add", "add", "+", "usize")                        \
+    CG_OP_IMPL("Mul", "mul", "*", "i64")                                                              \
+    "impl PartialEq for usize { fn eq(&self, r: &usize) -> bool { *self == *r } fn ne(&self, r: &usize) -> bool { *self != *r } }\n" \
+    "impl PartialOrd for usize { fn lt(&self, r: &usize) -> bool { *self < *r } }\n"
 
 typedef struct Built {
     char dir[64];

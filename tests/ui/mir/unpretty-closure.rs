@@ -12,6 +12,18 @@ pub trait Sized {}
 #[lang = "copy"]
 pub trait Copy {}
 impl Copy for i32 {}
+#[lang = "receiver"]
+pub trait Receiver {}
+impl<T: ?Sized> Receiver for &mut T {}
+#[lang = "add"]
+pub trait Add<Rhs = Self> {
+    type Output;
+    fn add(self, rhs: Rhs) -> Self::Output;
+}
+impl Add for i32 {
+    type Output = i32;
+    fn add(self, rhs: i32) -> i32 { self + rhs }
+}
 #[lang = "fn_once"]
 #[rustc_paren_sugar]
 pub trait FnOnce<Args> {

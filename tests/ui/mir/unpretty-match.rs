@@ -15,6 +15,15 @@ impl Copy for i32 {}
 impl Copy for usize {}
 impl Copy for bool {}
 impl<T: ?Sized> Copy for &T {}
+#[lang = "add"]
+pub trait Add<Rhs = Self> {
+    type Output;
+    fn add(self, rhs: Rhs) -> Self::Output;
+}
+impl Add for i32 {
+    type Output = i32;
+    fn add(self, rhs: i32) -> i32 { self + rhs }
+}
 
 pub enum Shape {
     Circle(i32),

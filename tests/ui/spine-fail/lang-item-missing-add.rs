@@ -1,4 +1,3 @@
-// ignore-test: rcc types built-in `+` without the `add` lang item (rustc 1.63 requires it)
 // compile-flags: -C panic=abort
 // Without the `add` lang item even integer + is an E0369.
 #![feature(no_core, lang_items, start)]

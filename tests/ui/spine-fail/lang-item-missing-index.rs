@@ -1,4 +1,3 @@
-// ignore-test: rcc types built-in indexing without the `index` lang item (rustc 1.63 requires it)
 // compile-flags: -C panic=abort
 // Without the `index` lang item even array indexing is an E0608.
 #![feature(no_core, lang_items, start)]
