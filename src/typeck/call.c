@@ -243,7 +243,7 @@ static bool try_overloaded_call(FnCtxt *fcx, const HirExpr *e, TyId callee_ty, A
         DefId method;
         ArgsId args;
         FnSig sig;
-        if (!tc_lookup_op_method(fcx, lis[k], names[k], callee_ty, &tup, 1, &method, &args, &sig)) continue;
+        if (!tc_lookup_op_method(fcx, lis[k], names[k], callee_ty, &tup, 1, &method, &args, &sig, e->span)) continue;
         Adjustment all[12];
         memcpy(all, adj, nadj * sizeof *adj);
         uint32_t na = nadj;

@@ -234,6 +234,21 @@ void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span
     }
 }
 
+/* Does the trait of projection p (`<X as Tr<..>>::Out`) fail to hold?
+ * Then the trait's own obligation reports it, and a mismatch of the
+ * projection is not an error of its own (rustc suppresses errors that a
+ * reported one implies). */
+static bool projection_trait_fails(FnCtxt *fcx, TyId p) {
+    const TyData *pd = ty_get(fcx->tcx, p);
+    if (pd->kind != TYK_PROJECTION) return false;
+    const DefData *item = res_def(ty_resolver(fcx->tcx), pd->proj.item);
+    if (!item || !item->parent.i) return false;
+    uint32_t snap = infer_snapshot(fcx->icx);
+    Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, (TraitRef){item->parent, pd->proj.args});
+    infer_rollback(fcx->icx, snap);
+    return s.kind == SEL_NONE;
+}
+
 /* Tries to make progress on pending obligations: projections whose
  * self type became known are normalised and unified; trait bounds on
  * known types are selected (SEL_NONE is reported). Returns after a pass
@@ -254,7 +269,7 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
                     NormArg na = {fcx, o.span};
                     n = norm_fold(&na, n);
                     if (!infer_unify(fcx->icx, o.pred.ty, n)) {
-                        if (!tc_is_error(fcx, n) && !tc_is_error(fcx, o.pred.ty)) {
+                        if (!tc_is_error(fcx, n) && !tc_is_error(fcx, o.pred.ty) && !projection_trait_fails(fcx, p)) {
                             Diag *d = diag_error(fcx->dc, DC_E0271, o.span, "type mismatch resolving `%s == %s`",
                                                  tc_ty_str(fcx, p), tc_ty_str(fcx, o.pred.ty));
                             diag_emit(d);
@@ -269,6 +284,17 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             tr.args = infer_resolve_args(fcx->icx, tr.args);
             const TyId *a = ty_args(fcx->tcx, tr.args);
             bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
+            /* an {integer}/{float} self type can already fail: no impl for
+             * any type of its kind (rustc reports it before fallback) */
+            if (a && !self_known && !final) {
+                InferKind k;
+                if (tc_is_var(fcx, a[0], &k) && k != INFER_TY) {
+                    uint32_t snap = infer_snapshot(fcx->icx);
+                    Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+                    infer_rollback(fcx->icx, snap);
+                    self_known = s.kind == SEL_NONE;
+                }
+            }
             bool has_err = false;
             for (uint32_t k = 0; k < ty_args_len(fcx->tcx, tr.args); k++)
                 if (ty_get(fcx->tcx, a[k])->flags & TYF_HAS_ERROR) has_err = true;

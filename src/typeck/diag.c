@@ -234,9 +234,61 @@ void tc_err_mismatch_msg(FnCtxt *fcx, Span span, TyId expected, TyId found, cons
     tc_taint(fcx);
 }
 
+static void tc_similar_impls_help(FnCtxt *fcx, Diag *d, TraitRef failed);
+static const char *trait_ref_str(FnCtxt *fcx, TraitRef tr, bool with_self);
+
+/* The pointee of a reference, raw pointer or Box (0 otherwise). */
+static TyId pointer_pointee(FnCtxt *fcx, TyId t, int *kind) {
+    const TyData *d = tc_get(fcx, t);
+    if (d->kind == TYK_REF || d->kind == TYK_RAW_PTR) {
+        *kind = d->kind * 2 + d->mutbl;
+        return d->pointee;
+    }
+    if (d->kind == TYK_ADT) {
+        const AdtDef *ad = ty_adt_def(fcx->tcx, d->adt.def);
+        if (ad && ad->lang == LANG_OWNED_BOX && ty_args_len(fcx->tcx, d->adt.args)) {
+            *kind = -1;
+            return ty_args(fcx->tcx, d->adt.args)[0];
+        }
+    }
+    return (TyId){0};
+}
+
+/* A coercion of a pointer to a sized type into a pointer to `dyn Trait`
+ * that fails only because the type does not implement the trait: rustc
+ * accepts the coercion and reports the object-cast obligation (E0277). */
+static bool report_object_cast(FnCtxt *fcx, Span span, TyId expected, TyId found) {
+    int ke = 0, kf = 0;
+    TyId pe = pointer_pointee(fcx, expected, &ke), pf = pointer_pointee(fcx, found, &kf);
+    /* the same kind of pointer; `&mut T` may become `&dyn Trait` */
+    if (!pe.i || !pf.i || (ke != kf && !(ke >= 0 && kf == ke + 1 && ke % 2 == 0))) return false;
+    pe = tc_resolve(fcx, pe);
+    pf = tc_resolve(fcx, pf);
+    const TyData *de = tc_get(fcx, pe), *df = tc_get(fcx, pf);
+    if (de->kind != TYK_DYN || !de->dyn_.principal.i || tc_is_var(fcx, pf, NULL)) return false;
+    if (df->kind == TYK_DYN || df->kind == TYK_SLICE || df->kind == TYK_STR || df->kind == TYK_PARAM) return false;
+    uint32_t nmore = ty_args_len(fcx->tcx, de->dyn_.principal_args);
+    const TyId *more = ty_args(fcx->tcx, de->dyn_.principal_args);
+    if (ty_implements(fcx->tcx, fcx->icx, fcx->env, pf, de->dyn_.principal, more, nmore)) return false;
+    TyId all[8];
+    if (nmore + 1 > 8) return false;
+    all[0] = pf;
+    for (uint32_t i = 0; i < nmore; i++) all[i + 1] = more[i];
+    TraitRef tr = {de->dyn_.principal, ty_intern_args(fcx->tcx, all, nmore + 1)};
+    Diag *d = diag_error(fcx->dc, DC_E0277, span, "the trait bound `%s` is not satisfied", trait_ref_str(fcx, tr, true));
+    diag_label(d, span, true, "the trait `%s` is not implemented for `%s`", trait_ref_str(fcx, tr, false),
+               tc_ty_str(fcx, pf));
+    tc_similar_impls_help(fcx, d, tr);
+    diag_note(d, "required for the cast to the object type `%s`", tc_ty_str(fcx, pe));
+    diag_emit(d);
+    tc_taint(fcx);
+    return true;
+}
+
 void tc_err_mismatch(FnCtxt *fcx, Span span, TyId expected, TyId found, Span due_to) {
     if (tc_is_error(fcx, expected) || tc_is_error(fcx, found)) return;
     TyId re = tc_resolve(fcx, expected), rf = tc_resolve(fcx, found);
+    if (report_object_cast(fcx, span, re, rf)) return;
     Diag *d = diag_error(fcx->dc, DC_E0308, span, "mismatched types");
     if (!span_is_dummy(due_to)) {
         if (!span_is_dummy(fcx->ret_span) && due_to.lo == fcx->ret_span.lo && due_to.hi == fcx->ret_span.hi)
@@ -287,41 +339,107 @@ static const char *trait_ref_str(FnCtxt *fcx, TraitRef tr, bool with_self) {
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
-/* `= help: the trait `T` is implemented for `X`` / the other types that do. */
-static void tc_similar_impls_help(FnCtxt *fcx, Diag *d, DefId trait) {
-    /* listing the implementers of `Copy` and friends says nothing (rustc skips lang and auto traits) */
-    if (hir_lang_item_of(ty_hir(fcx->tcx), trait) != LANG_NONE) return;
-    const TraitDef *td = ty_trait_def(fcx->tcx, trait);
-    if (td && td->is_auto) return;
+/* rustc's type categories for "similar" impls (fuzzy_match_tys): the
+ * same category, the same ADT, pointers compared by pointee; inference
+ * variables and errors match everything (-1: no category). */
+static int fuzzy_category(FnCtxt *fcx, TyId t) {
+    InferKind k;
+    if (tc_is_var(fcx, t, &k)) return k == INFER_TY ? -1 : 4;
+    switch (tc_kind(fcx, t)) {
+    case TYK_BOOL: return 0;
+    case TYK_CHAR: return 1;
+    case TYK_STR: return 2;
+    case TYK_INT:
+    case TYK_UINT:
+    case TYK_FLOAT: return 4;
+    case TYK_REF:
+    case TYK_RAW_PTR: return 5;
+    case TYK_ARRAY:
+    case TYK_SLICE: return 6;
+    case TYK_FN_DEF:
+    case TYK_FN_PTR: return 7;
+    case TYK_DYN: return 8;
+    case TYK_CLOSURE: return 9;
+    case TYK_TUPLE: return 10;
+    case TYK_PARAM: return 11;
+    case TYK_PROJECTION: return 12;
+    case TYK_NEVER: return 14;
+    case TYK_ADT: return 15;
+    case TYK_FOREIGN: return 17;
+    default: return -1;
+    }
+}
+
+static bool fuzzy_match(FnCtxt *fcx, TyId a, TyId b) {
+    a = tc_resolve(fcx, a);
+    b = tc_resolve(fcx, b);
+    int ca = fuzzy_category(fcx, a), cb = fuzzy_category(fcx, b);
+    if (ca < 0 || cb < 0) return true;
+    const TyData *da = tc_get(fcx, a), *db = tc_get(fcx, b);
+    if (da->kind == TYK_ADT && db->kind == TYK_ADT) return def_eq(da->adt.def, db->adt.def);
+    if (ca == 5 && cb == 5) return fuzzy_match(fcx, da->pointee, db->pointee);
+    return ca == cb;
+}
+
+/* `= help: the trait `T` is implemented for `X`` / the other types that
+ * do. As rustc: the impls whose self type is similar to the failed
+ * obligation's (same category), else every impl of the trait (not for
+ * lang and auto traits, nor blanket impls over a parameter). One: its
+ * trait and self type; several: their self types when they all
+ * implement the same trait path, else whole `<X as Trait<..>>`; sorted. */
+static void tc_similar_impls_help(FnCtxt *fcx, Diag *d, TraitRef failed) {
+    DefId trait = failed.trait;
     uint32_t n = 0;
     const DefId *impls = ty_trait_impls(fcx->tcx, trait, &n);
     if (!n) return;
-    const char **names = xmalloc(n * sizeof *names);
+    TraitRef *cands = xmalloc(n * sizeof *cands);
     uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        const HirItem *it = hir_item(ty_hir(fcx->tcx), impls[i]);
-        if (it && it->kind == HITEM_IMPL && it->impl.negative) continue;
-        TraitRef tr = ty_impl_trait_ref(fcx->tcx, impls[i]);
-        if (!ty_args_len(fcx->tcx, tr.args)) continue;
-        names[k++] = ty_to_string(fcx->tcx, ty_args(fcx->tcx, tr.args)[0]);
+    TyId want = ty_args(fcx->tcx, failed.args)[0];
+    for (int pass = 0; pass < 2 && k == 0; pass++) {
+        if (pass == 1) {
+            /* listing the implementers of `Copy` and friends says nothing */
+            if (hir_lang_item_of(ty_hir(fcx->tcx), trait) != LANG_NONE) break;
+            const TraitDef *td = ty_trait_def(fcx->tcx, trait);
+            if (td && td->is_auto) break;
+        }
+        for (uint32_t i = 0; i < n; i++) {
+            const HirItem *it = hir_item(ty_hir(fcx->tcx), impls[i]);
+            if (it && it->kind == HITEM_IMPL && it->impl.negative) continue;
+            TraitRef tr = ty_impl_trait_ref(fcx->tcx, impls[i]);
+            if (!ty_args_len(fcx->tcx, tr.args)) continue;
+            TyId self = ty_args(fcx->tcx, tr.args)[0];
+            if (pass == 0 ? !fuzzy_match(fcx, want, self) : tc_kind(fcx, self) == TYK_PARAM) continue;
+            cands[k++] = tr;
+        }
     }
-    qsort(names, k, sizeof *names, cmp_str);
-    uint32_t u = 0;
-    for (uint32_t i = 0; i < k; i++)
-        if (!u || strcmp(names[u - 1], names[i])) names[u++] = names[i];
-    const char *tname = tc_def_path_str(fcx, trait);
-    if (u == 1) {
-        diag_help(d, "the trait `%s` is implemented for `%s`", tname, names[0]);
-    } else if (u > 1) {
+    if (k == 1) {
+        diag_help(d, "the trait `%s` is implemented for `%s`", trait_ref_str(fcx, cands[0], false),
+                  ty_to_string(fcx->tcx, ty_args(fcx->tcx, cands[0].args)[0]));
+    } else if (k > 1) {
+        bool same_path = true;
+        const char *first = trait_ref_str(fcx, cands[0], false);
+        for (uint32_t i = 1; i < k && same_path; i++) same_path = strcmp(first, trait_ref_str(fcx, cands[i], false)) == 0;
+        const char **names = xmalloc(k * sizeof *names);
+        for (uint32_t i = 0; i < k; i++) {
+            const char *self = ty_to_string(fcx->tcx, ty_args(fcx->tcx, cands[i].args)[0]);
+            names[i] = same_path ? self
+                                 : arena_sprintf(fcx->arena, "<%s as %s>", self, trait_ref_str(fcx, cands[i], false));
+        }
+        qsort(names, k, sizeof *names, cmp_str);
+        uint32_t u = 0;
+        for (uint32_t i = 0; i < k; i++)
+            if (!u || strcmp(names[u - 1], names[i])) names[u++] = names[i];
+        TraitRef ident = {trait, ty_identity_args(fcx->tcx, trait)};
         StrBuf sb = {0};
-        sb_printf(&sb, "the following other types implement trait `%s`:", tname);
+        sb_printf(&sb, "the following other types implement trait `%s`:", trait_ref_str(fcx, ident, false));
         uint32_t lim = u > 9 ? 8 : u;
         for (uint32_t i = 0; i < lim; i++) sb_printf(&sb, "\n  %s", names[i]);
         if (u > lim) sb_printf(&sb, "\nand %u others", u - lim);
         diag_help(d, "%s", sb_cstr(&sb));
         sb_free(&sb);
+        free(names);
     }
-    free(names);
+    free(cands);
 }
 
 /* When the one impl that could apply fails on one of its where-clauses,
@@ -378,7 +496,7 @@ void tc_err_unsatisfied(FnCtxt *fcx, const Oblig *o, TraitRef tr) {
                    ty_to_string(fcx->tcx, ca[0]));
         if (!span_is_dummy(o->call_span) && (o->call_span.lo != sp.lo || o->call_span.hi != sp.hi))
             diag_label(d, o->call_span, false, "required by a bound introduced by this call");
-        tc_similar_impls_help(fcx, d, tr.trait);
+        tc_similar_impls_help(fcx, d, tr);
         const HirItem *it = hir_item(ty_hir(fcx->tcx), impl);
         if (it && it->kind == HITEM_IMPL && it->impl.of_trait && it->impl.self_ty) {
             Diag *n = diag_span_note(d, it->impl.of_trait->span, "required because of the requirements on the impl of `%s` for `%s`",
@@ -401,7 +519,7 @@ void tc_err_unsatisfied(FnCtxt *fcx, const Oblig *o, TraitRef tr) {
                ty_to_string(fcx->tcx, a[0]));
     if (!span_is_dummy(o->call_span) && (o->call_span.lo != sp.lo || o->call_span.hi != sp.hi))
         diag_label(d, o->call_span, false, "required by a bound introduced by this call");
-    tc_similar_impls_help(fcx, d, tr.trait);
+    tc_similar_impls_help(fcx, d, tr);
     if (o->item.i && !span_is_dummy(o->pred.span)) {
         const char *path = tc_def_path_str(fcx, o->item);
         Diag *n = diag_span_note(d, o->pred.span, "required by a bound in `%s`", path);

@@ -190,7 +190,7 @@ TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
 }
 
 bool tc_lookup_op_method(FnCtxt *fcx, LangItem li, const char *name, TyId self_ty, const TyId *other, uint32_t nother,
-                         DefId *method, ArgsId *args, FnSig *sig) {
+                         DefId *method, ArgsId *args, FnSig *sig, Span span) {
     DefId trait = tc_lang(fcx, li);
     if (!trait.i) return false;
     DefId m = tc_trait_method(fcx, trait, name);
@@ -211,6 +211,6 @@ bool tc_lookup_op_method(FnCtxt *fcx, LangItem li, const char *name, TyId self_t
     *method = m;
     *args = tr.args;
     *sig = tc_normalize_sig(fcx, ty_subst_sig(fcx->tcx, ty_fn_sig(fcx->tcx, m), tr.args), (Span){0, 0});
-    if (s.kind == SEL_AMBIGUOUS) tc_register_bound(fcx, tr, (Span){0, 0}, (Span){0, 0}, m);
+    if (s.kind == SEL_AMBIGUOUS) tc_register_bound(fcx, tr, span, (Span){0, 0}, m);
     return true;
 }

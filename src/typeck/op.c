@@ -179,7 +179,7 @@ static bool overloaded_binop(FnCtxt *fcx, const HirExpr *e, TyId lt, TyId rt, bo
     DefId m;
     ArgsId args;
     FnSig sig;
-    if (!tc_lookup_op_method(fcx, li, name, lt, &rt, 1, &m, &args, &sig)) return false;
+    if (!tc_lookup_op_method(fcx, li, name, lt, &rt, 1, &m, &args, &sig, e->span)) return false;
     fcx->r->type_dependent[e->id.i] = (TypeDependentDef){m, args};
     if (assign) {
         tc_push_adj(fcx, e->binary.lhs->id, (Adjustment){ADJ_BORROW, true, {0}, ty_ref(fcx->tcx, lt, true)});
@@ -317,7 +317,7 @@ static TyId overloaded_unop(FnCtxt *fcx, const HirExpr *e, LangItem li, const ch
     DefId m;
     ArgsId args;
     FnSig sig;
-    *ok = tc_lookup_op_method(fcx, li, name, t, NULL, 0, &m, &args, &sig);
+    *ok = tc_lookup_op_method(fcx, li, name, t, NULL, 0, &m, &args, &sig, e->span);
     if (!*ok) return fcx->c->error;
     fcx->r->type_dependent[e->id.i] = (TypeDependentDef){m, args};
     return sig_output(fcx->tcx, sig);
@@ -415,7 +415,17 @@ TyId tc_check_index(FnCtxt *fcx, const HirExpr *e) {
                 DefId m;
                 ArgsId args;
                 FnSig sig;
-                if (!tc_lookup_op_method(fcx, LANG_INDEX, "index", targets[ti], &it, 1, &m, &args, &sig)) continue;
+                if (!tc_lookup_op_method(fcx, LANG_INDEX, "index", targets[ti], &it, 1, &m, &args, &sig, e->span)) {
+                    /* rustc looks the impl up with a fresh variable for the
+                     * index type, then makes the index coerce to it: an
+                     * index type no impl takes is E0277 on `Self: Index<I>`
+                     * (registered here, reported by fulfillment) */
+                    if (!tc_lookup_op_method(fcx, LANG_INDEX, "index", targets[ti], NULL, 0, &m, &args, &sig, e->span))
+                        continue;
+                    const TyId *ia = ty_args(fcx->tcx, args);
+                    if (ty_args_len(fcx->tcx, args) > 1 && !infer_unify(fcx->icx, ia[1], it))
+                        tc_err_mismatch(fcx, e->index.index->span, ia[1], it, (Span){0, 0});
+                }
                 adj[nadj++] = (Adjustment){ADJ_BORROW, false, {0}, ty_ref(fcx->tcx, cur, false)};
                 if (ti == 1) adj[nadj++] = (Adjustment){ADJ_UNSIZE, false, {0}, ty_ref(fcx->tcx, targets[1], false)};
                 tc_write_adj(fcx, e->index.expr->id, adj, nadj);

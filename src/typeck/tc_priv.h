@@ -178,9 +178,10 @@ typedef struct MethodPick {
 bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const HirExpr *recv, MethodPick *out);
 TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex);
 /* Looks up `trait_ref`'s method `name` for an operator; fills the
- * instantiated sig. */
+ * instantiated sig. An obligation left ambiguous is registered at `span`
+ * (the operator expression). */
 bool tc_lookup_op_method(FnCtxt *fcx, LangItem li, const char *name, TyId self_ty, const TyId *other, uint32_t nother,
-                         DefId *method, ArgsId *args, FnSig *sig);
+                         DefId *method, ArgsId *args, FnSig *sig, Span span);
 
 /* op.c */
 TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex);

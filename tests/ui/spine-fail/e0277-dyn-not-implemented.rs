@@ -1,4 +1,3 @@
-// ignore-test: rcc reports a failed coercion to `dyn Trait` as E0308; rustc reports E0277 (required for the cast to the object type)
 // compile-flags: -C panic=abort -C link-arg=-lc
 // normalize-stderr-test: "spine_core.rs:\d+:\d+" -> "spine_core.rs:LL:COL"
 // Coercing to a trait object of a trait the type does not implement.

@@ -1,4 +1,3 @@
-// ignore-test: rcc checks built-in indexing directly and reports E0608 for a wrong index type; rustc goes through `Index` and reports E0277
 // compile-flags: -C panic=abort -C link-arg=-lc
 // normalize-stderr-test: "spine_core.rs:\d+:\d+" -> "spine_core.rs:LL:COL"
 // Indexing a slice with a type it has no Index impl for.

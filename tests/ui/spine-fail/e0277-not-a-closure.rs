@@ -1,4 +1,3 @@
-// ignore-test: rcc has already fallen back to `i32` where rustc prints `{integer}`, and adds an E0271 that rustc suppresses after the failed Fn bound
 // compile-flags: -C panic=abort -C link-arg=-lc
 // normalize-stderr-test: "spine_core.rs:\d+:\d+" -> "spine_core.rs:LL:COL"
 // A value that is not callable passed where an Fn bound is required.
