@@ -611,6 +611,23 @@ const Layout *ty_layout_of(TyCtxt *tcx, TyId t);
  * error. */
 typedef bool (*TyEvalConstFn)(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi);
 void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn);
+
+/* Return-position `impl Trait` (`fn f() -> impl Fn(i32) -> i32`). rcc
+ * reveals it: a fn's signature (ty_fn_sig) has the hidden type, in the
+ * fn's own generic parameters, which the fn's type-check infers (the
+ * i-th `impl Trait` of the return type, in written order). The hook
+ * asks the type checker for it (set by src/typeck); the fn's own
+ * type-check lowers its declared signature with ty_fn_sig_with_opaques,
+ * which gets a type (an inference variable) for each `impl Trait` from
+ * `f`, and the bounds with ty_opaque_bounds. */
+typedef TyId (*TyRevealOpaqueFn)(TyCtxt *tcx, DefId fn, uint32_t index);
+void ty_set_opaque_revealer(TyCtxt *tcx, TyRevealOpaqueFn fn);
+typedef TyId (*TyOpaqueTyFn)(void *arg, uint32_t index, const struct HirTy *impl_trait);
+FnSig ty_fn_sig_with_opaques(TyCtxt *tcx, DefId fn, TyOpaqueTyFn f, void *arg);
+bool ty_fn_has_opaque_output(TyCtxt *tcx, DefId fn);
+/* The bounds of `impl B1 + B2` (an HTY_IMPL_TRAIT) with Self = self_ty,
+ * as predicates (projection constraints included) into *out. */
+void ty_opaque_bounds(TyCtxt *tcx, DefId owner, const struct HirTy *impl_trait, TyId self_ty, Predicates *out);
 bool ty_eval_const_u128(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi);
 
 static inline uint8_t ty_kind(TyCtxt *tcx, TyId t) { return ty_get(tcx, t)->kind; }

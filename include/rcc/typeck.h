@@ -89,6 +89,10 @@ typedef struct TypeckResults {
     Res *type_relative_res;   /* per type-relative (and lang item) PATH expr/pattern, struct expr/pattern: the item it resolved to */
     ClosureInfo *closures;    /* the closures of this body */
     uint32_t nclosures;
+    /* the hidden types of the fn's return-position `impl Trait`s, in
+     * written order (in the fn's own generic parameters) */
+    TyId *opaques;
+    uint32_t nopaques;
     /* `as` casts that are plain coercions (no cast op needed), per CAST expr */
     bool *coercion_casts;
     bool tainted;             /* errors were reported: do not lower to MIR */
@@ -99,6 +103,9 @@ typedef struct TcCtxt TcCtxt;
 /* Type checks the body of `owner` (once; cached). Closures' DefIds give
  * the results of their enclosing body. Never returns NULL. */
 const TypeckResults *tc_typeck(TyCtxt *tcx, DefId owner);
+/* Installs the type checker's hooks into tcx (the hidden types of
+ * return-position `impl Trait`: ty_set_opaque_revealer). */
+void tc_install(TyCtxt *tcx);
 /* Checks every body and item signature of the local crate (well-formed
  * impls: E0046 missing items, E0407, E0117/E0119 coherence later...).
  * Returns false if errors were reported. */

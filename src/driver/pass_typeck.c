@@ -26,6 +26,7 @@ bool pass_typeck(PassCtx *pc) {
     opts.lint_levels = lint_levels;
     pc->tcx = ty_new(pc->hir, &opts);
     mir_install_const_eval(pc->tcx);
+    tc_install(pc->tcx);
 
     return tc_check_crate(pc->tcx);
 }

@@ -16,6 +16,7 @@ void lcx_init(LowerCx *cx, Hir *h, DefId owner, bool in_body) {
     cx->item = owner;
     cx->in_body = in_body;
     cx->next_id = 1;
+    cx->impl_trait_pos = "type";
     hmap_init(&cx->node_ids);
     const DefData *dd = res_def(h->res, owner);
     cx->krate = dd ? dd->krate : LOCAL_CRATE;

@@ -45,6 +45,10 @@ typedef struct LowerCx {
     VecU32 catches;             /* HirIds of the enclosing `try` blocks (`?` breaks there) */
     bool in_closure;            /* E0267 rather than E0268 for a `break` without a loop */
     Span closure_span;          /* the innermost closure's `|..|` */
+    /* where a type being lowered stands, as E0562 names it ("type",
+     * "variable binding", ...); NULL where `impl Trait` is allowed: the
+     * return type of a free fn or an inherent method */
+    const char *impl_trait_pos;
     CrateNum krate;
 } LowerCx;
 
@@ -69,7 +73,14 @@ HirPath *hir_lower_path_res(LowerCx *cx, Path *path, PartialRes pr);
 HirPathSegment hir_lower_segment(LowerCx *cx, PathSegment *seg, Res res);
 HirGenericBound *hir_lower_bounds(LowerCx *cx, GenericBoundList bl, uint32_t *n);
 void hir_lower_generics(LowerCx *cx, Generics *g, HirGenerics *out);
-void hir_lower_fn_decl(LowerCx *cx, FnDecl *d, bool c_variadic, HirFnDecl *out);
+/* param_pos / ret_pos: E0562's names for `impl Trait` in the parameter
+ * and return types (NULL: allowed). */
+void hir_lower_fn_decl(LowerCx *cx, FnDecl *d, bool c_variadic, HirFnDecl *out, const char *param_pos,
+                       const char *ret_pos);
+/* The position `Tr<Assoc = impl B>` (not E0562 in rustc; rcc's gap). */
+extern const char IMPL_TRAIT_IN_BINDING[];
+/* hir_lower_ty with E0562's position name for `impl Trait` in t. */
+HirTy *hir_lower_ty_at(LowerCx *cx, Ty *t, const char *pos);
 HirAnonConst hir_lower_anon_const(LowerCx *cx, Expr *e);
 /* Appends the synthetic type parameters of `impl Trait` arguments (and
  * their bounds as predicates) to a fn's generics, as rustc does. */

@@ -483,9 +483,9 @@ static HirExpr *lower_closure(LowerCx *cx, Expr *e) {
         hp->id = lcx_next(cx);
         hp->span = p->span;
         hp->pat = hir_lower_pat(cx, p->pat);
-        hp->ty = p->ty && p->ty->kind != TY_INFER ? hir_lower_ty(cx, p->ty) : NULL;
+        hp->ty = p->ty && p->ty->kind != TY_INFER ? hir_lower_ty_at(cx, p->ty, "closure param") : NULL;
     }
-    c->closure.ret = fd->output ? hir_lower_ty(cx, fd->output) : NULL;
+    c->closure.ret = fd->output ? hir_lower_ty_at(cx, fd->output, "closure return") : NULL;
     /* `break` does not cross a closure boundary */
     VecU32 saved = cx->loops, saved_catches = cx->catches;
     bool saved_in = cx->in_closure;
@@ -748,7 +748,7 @@ static HirLocal *lower_local(LowerCx *cx, Local *l) {
     hl->init = l->init ? hir_lower_expr(cx, l->init) : NULL;
     hl->els = l->els ? hir_lower_block(cx, l->els) : NULL;
     hl->pat = hir_lower_pat(cx, l->pat);
-    hl->ty = l->ty ? hir_lower_ty(cx, l->ty) : NULL;
+    hl->ty = l->ty ? hir_lower_ty_at(cx, l->ty, "variable binding") : NULL;
     return hl;
 }
 

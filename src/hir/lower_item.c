@@ -59,7 +59,17 @@ static void lower_fn_item(LowerCx *cx, HirItem *hi, Item *it, const DefData *par
     hi->kind = HITEM_FN;
     hir_lower_generics(cx, &f->generics, &hi->generics);
     hir_add_apit_params(cx, hi->def, &f->decl, &hi->generics);
-    hir_lower_fn_decl(cx, &f->decl, f->c_variadic, &hi->fn.decl);
+    /* return-position `impl Trait`: free fns and inherent methods only */
+    const char *ret_pos = NULL, *param_pos = "type";
+    if (parent && parent->kind == DEF_FOREIGN_MOD) {
+        ret_pos = "`extern fn` return";
+        param_pos = "`extern fn` param";
+    } else if (parent && parent->kind == DEF_TRAIT) {
+        ret_pos = "trait method return";
+    } else if (parent && parent->kind == DEF_IMPL && parent->ast && ((Item *)parent->ast)->impl.of_trait) {
+        ret_pos = "`impl` method return";
+    }
+    hir_lower_fn_decl(cx, &f->decl, f->c_variadic, &hi->fn.decl, param_pos, ret_pos);
     hi->fn.is_unsafe = f->header.unsafety == UNSAFETY_YES;
     hi->fn.is_const = f->header.is_const;
     hi->fn.has_body = f->body != NULL;

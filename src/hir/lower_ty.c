@@ -77,7 +77,7 @@ static HirGenericArgs *lower_generic_args(LowerCx *cx, GenericArgs *ga) {
             c->gen_args = lower_generic_args(cx, a->gen_args);
             c->span = a->span;
             if (a->is_bound) c->bounds = hir_lower_bounds(cx, a->bounds, &c->nbounds);
-            else if (a->ty) c->ty = hir_lower_ty(cx, a->ty);
+            else if (a->ty) c->ty = hir_lower_ty_at(cx, a->ty, IMPL_TRAIT_IN_BINDING);
             else c->ty = hir_ty_err(cx, a->span);
             continue;
         }
@@ -325,7 +325,8 @@ HirTy *hir_lower_ty(LowerCx *cx, Ty *t) {
         o->kind = HTY_FN_PTR;
         o->fn_ptr.is_unsafe = t->bare_fn.unsafety == UNSAFETY_YES;
         o->fn_ptr.abi = hir_lower_abi(cx, &t->bare_fn.ext);
-        hir_lower_fn_decl(cx, &t->bare_fn.decl, t->bare_fn.c_variadic, &o->fn_ptr.decl);
+        hir_lower_fn_decl(cx, &t->bare_fn.decl, t->bare_fn.c_variadic, &o->fn_ptr.decl, "`fn` pointer param",
+                          "`fn` pointer return");
         break;
     case TY_NEVER: o->kind = HTY_NEVER; break;
     case TY_TUP:
@@ -350,6 +351,19 @@ HirTy *hir_lower_ty(LowerCx *cx, Ty *t) {
             HirQPath qp = {.kind = QPATH_RESOLVED, .span = t->span};
             qp.path = hir_path_single(cx, pd->name, t->span, res_def_of(p));
             return ty_of_qpath(cx, qp, t->span);
+        }
+        if (cx->impl_trait_pos == IMPL_TRAIT_IN_BINDING) {
+            /* rustc desugars `T: Tr<Assoc = impl B>` in generics to a
+             * parameter; rcc does not yet */
+            diag_emit(diag_error(cx->h->dc, DC_NONE, t->span,
+                                 "`impl Trait` in associated type bindings is not supported by rcc yet"));
+            return hir_ty_err(cx, t->span);
+        }
+        if (cx->impl_trait_pos) {
+            diag_emit(diag_error(cx->h->dc, DC_E0562, t->span,
+                                 "`impl Trait` only allowed in function and inherent method return types, not in %s",
+                                 cx->impl_trait_pos));
+            return hir_ty_err(cx, t->span);
         }
         o->kind = HTY_IMPL_TRAIT;
         o->bounds.bounds = hir_lower_bounds(cx, t->impl_trait.bounds, &o->bounds.nbounds);
@@ -485,7 +499,18 @@ static bool param_is_self(const Param *p) {
     return p->pat && p->pat->kind == PAT_IDENT && p->pat->ident.ident.name == SYM_self;
 }
 
-void hir_lower_fn_decl(LowerCx *cx, FnDecl *d, bool c_variadic, HirFnDecl *out) {
+const char IMPL_TRAIT_IN_BINDING[] = "associated type binding";
+
+HirTy *hir_lower_ty_at(LowerCx *cx, Ty *t, const char *pos) {
+    const char *saved = cx->impl_trait_pos;
+    cx->impl_trait_pos = pos;
+    HirTy *r = hir_lower_ty(cx, t);
+    cx->impl_trait_pos = saved;
+    return r;
+}
+
+void hir_lower_fn_decl(LowerCx *cx, FnDecl *d, bool c_variadic, HirFnDecl *out, const char *param_pos,
+                       const char *ret_pos) {
     memset(out, 0, sizeof *out);
     out->inputs = ARENA_ARRAY(cx->a, HirTy *, d->inputs.len);
     for (uint32_t i = 0; i < d->inputs.len; i++) {
@@ -494,9 +519,9 @@ void hir_lower_fn_decl(LowerCx *cx, FnDecl *d, bool c_variadic, HirFnDecl *out) 
             out->c_variadic = true;
             continue;
         }
-        out->inputs[out->ninputs++] = p->ty ? hir_lower_ty(cx, p->ty) : hir_ty_err(cx, p->span);
+        out->inputs[out->ninputs++] = p->ty ? hir_lower_ty_at(cx, p->ty, param_pos) : hir_ty_err(cx, p->span);
     }
     out->c_variadic |= c_variadic;
-    out->output = d->output ? hir_lower_ty(cx, d->output) : NULL;
+    out->output = d->output ? hir_lower_ty_at(cx, d->output, ret_pos) : NULL;
     out->has_self = d->inputs.len && param_is_self(&d->inputs.data[0]);
 }

@@ -25,6 +25,12 @@ typedef struct Lower {
     DefId owner;
     TyInferFn infer;
     void *arg;
+    /* lowering a fn's return type: `impl Trait` allowed (see
+     * ty_fn_sig_with_opaques); opaque_ty NULL: revealed through the hook */
+    bool fn_output;
+    uint32_t nopaque;
+    TyOpaqueTyFn opaque_ty;
+    void *opaque_arg;
 } Lower;
 
 static TyId lower(Lower *L, const HirTy *t);
@@ -227,7 +233,7 @@ static ArgsId path_args(Lower *L, DefId def, const HirPath *path, TyId self_ty) 
 
 ArgsId ty_lower_path_args(TyCtxt *tcx, DefId owner, DefId def, const HirPath *path, TyId self_ty, TyInferFn infer,
                           void *arg) {
-    Lower L = {tcx, owner, infer, arg};
+    Lower L = {.tcx = tcx, .owner = owner, .infer = infer, .arg = arg};
     return path_args(&L, def, path, self_ty);
 }
 
@@ -280,7 +286,7 @@ TraitRef ty_lower_trait_ref(TyCtxt *tcx, DefId owner, const HirPath *trait_path,
     DefId def = trait_path->res.def;
     uint8_t k = defdata(tcx, def)->kind;
     if (k != DEF_TRAIT && k != DEF_TRAIT_ALIAS) return tr;
-    Lower L = {tcx, owner, NULL, NULL};
+    Lower L = {.tcx = tcx, .owner = owner};
     tr.trait = def;
     tr.args = path_args(&L, def, trait_path, self_ty);
     lower_constraints(&L, tr, trait_path->nsegs ? &trait_path->segs[trait_path->nsegs - 1] : NULL, out);
@@ -667,7 +673,15 @@ static TyId lower(Lower *L, const HirTy *t) {
         return r;
     }
     case HTY_IMPL_TRAIT:
-        if (tcx->dc) diag_emit(diag_error(tcx->dc, DC_NONE, t->span, "`impl Trait` is not supported by rcc yet"));
+        if (L->fn_output) {
+            uint32_t index = L->nopaque++;
+            if (L->opaque_ty) return L->opaque_ty(L->opaque_arg, index, t);
+            if (tcx->reveal_opaque) return tcx->reveal_opaque(tcx, L->owner, index);
+            return ty_error(tcx);
+        }
+        if (tcx->dc)
+            diag_emit(diag_error(tcx->dc, DC_E0562, t->span,
+                                 "`impl Trait` only allowed in function and inherent method return types, not in this position"));
         return ty_error(tcx);
     case HTY_ERR: return ty_error(tcx);
     }
@@ -675,6 +689,12 @@ static TyId lower(Lower *L, const HirTy *t) {
 }
 
 TyId ty_lower_ty(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg) {
-    Lower L = {tcx, owner, infer, arg};
+    Lower L = {.tcx = tcx, .owner = owner, .infer = infer, .arg = arg};
+    return lower(&L, t);
+}
+
+/* A fn's return type, where `impl Trait` is allowed (collect.c). */
+TyId ty_lower_fn_output(TyCtxt *tcx, DefId fn, const HirTy *t, TyOpaqueTyFn f, void *arg) {
+    Lower L = {.tcx = tcx, .owner = fn, .fn_output = true, .opaque_ty = f, .opaque_arg = arg};
     return lower(&L, t);
 }

@@ -314,7 +314,9 @@ static bool is_safe_intrinsic(Symbol name) {
     return false;
 }
 
-static FnSig compute_fn_sig(TyCtxt *tcx, DefId def) {
+TyId ty_lower_fn_output(TyCtxt *tcx, DefId fn, const HirTy *t, TyOpaqueTyFn f, void *arg);
+
+static FnSig compute_fn_sig(TyCtxt *tcx, DefId def, TyOpaqueTyFn f, void *arg) {
     const DefData *d = defdata(tcx, def);
     FnSig sig = {0};
     VEC(TyId) io = {0};
@@ -324,7 +326,7 @@ static FnSig compute_fn_sig(TyCtxt *tcx, DefId def) {
         const AdtDef *ad = ty_adt_def(tcx, adt);
         for (uint32_t i = 0; ad && i < ad->nvariants; i++) {
             if (ad->variants[i].def.i != v.i) continue;
-            for (uint32_t f = 0; f < ad->variants[i].nfields; f++) vec_push(&io, ty_type_of(tcx, ad->variants[i].fields[f].def));
+            for (uint32_t k = 0; k < ad->variants[i].nfields; k++) vec_push(&io, ty_type_of(tcx, ad->variants[i].fields[k].def));
         }
         vec_push(&io, ty_type_of(tcx, adt));
         sig.abi = ABI_RUST;
@@ -335,7 +337,7 @@ static FnSig compute_fn_sig(TyCtxt *tcx, DefId def) {
         } else {
             const HirFnDecl *decl = &it->fn.decl;
             for (uint32_t i = 0; i < decl->ninputs; i++) vec_push(&io, ty_lower_ty(tcx, def, decl->inputs[i], NULL, NULL));
-            vec_push(&io, decl->output ? ty_lower_ty(tcx, def, decl->output, NULL, NULL) : tcx->common.unit);
+            vec_push(&io, decl->output ? ty_lower_fn_output(tcx, def, decl->output, f, arg) : tcx->common.unit);
             sig.c_variadic = decl->c_variadic;
             sig.abi = it->fn.abi;
             sig.is_unsafe = it->fn.is_unsafe;
@@ -357,12 +359,46 @@ FnSig ty_fn_sig(TyCtxt *tcx, DefId def) {
         sig = (FnSig){.inputs_and_output = ty_intern_args(tcx, &e, 1)};
         return sig;
     }
-    sig = compute_fn_sig(tcx, def);
+    sig = compute_fn_sig(tcx, def, NULL, NULL);
     ty_query_leave(tcx, TQ_FN_SIG, def);
     FnSig *p = ARENA_NEW(&tcx->arena, FnSig);
     *p = sig;
     cache_put(&tcx->fn_sig, def, p);
     return sig;
+}
+
+FnSig ty_fn_sig_with_opaques(TyCtxt *tcx, DefId def, TyOpaqueTyFn f, void *arg) {
+    return compute_fn_sig(tcx, def, f, arg);
+}
+
+static bool has_impl_trait(const HirTy *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case HTY_IMPL_TRAIT: return true;
+    case HTY_REF:
+    case HTY_PTR: return has_impl_trait(t->ptr.ty);
+    case HTY_SLICE: return has_impl_trait(t->elem);
+    case HTY_ARRAY: return has_impl_trait(t->array.elem);
+    case HTY_TUP:
+        for (uint32_t i = 0; i < t->tup.n; i++)
+            if (has_impl_trait(t->tup.elems[i])) return true;
+        return false;
+    case HTY_PATH: {
+        const HirPath *p = t->qpath.path;
+        for (uint32_t s = 0; p && s < p->nsegs; s++) {
+            const HirGenericArgs *ga = p->segs[s].args;
+            for (uint32_t i = 0; ga && i < ga->nargs; i++)
+                if (ga->args[i].kind == HGA_TYPE && has_impl_trait(ga->args[i].ty)) return true;
+        }
+        return false;
+    }
+    default: return false;
+    }
+}
+
+bool ty_fn_has_opaque_output(TyCtxt *tcx, DefId fn) {
+    const HirItem *it = hir_item(tcx->hir, fn);
+    return it && it->kind == HITEM_FN && has_impl_trait(it->fn.decl.output);
 }
 
 /* ---- predicates ---- */
@@ -395,6 +431,14 @@ static void lower_bounds(TyCtxt *tcx, DefId owner, TyId bounded, const HirGeneri
         vec_push(v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = tr, .span = b->span}));
         for (uint32_t k = 0; k < extra.n; k++) vec_push(v, extra.preds[k]);
     }
+}
+
+void ty_opaque_bounds(TyCtxt *tcx, DefId owner, const HirTy *impl_trait, TyId self_ty, Predicates *out) {
+    PredVec v = {0};
+    if (impl_trait && impl_trait->kind == HTY_IMPL_TRAIT)
+        lower_bounds(tcx, owner, self_ty, impl_trait->bounds.bounds, impl_trait->bounds.nbounds, &v, NULL);
+    out->preds = vec_to_arena(&tcx->arena, &v);
+    out->n = v.len;
 }
 
 static Predicates *preds_to_arena(TyCtxt *tcx, PredVec *v) {

@@ -449,6 +449,7 @@ Arena *ty_arena(TyCtxt *tcx) { return &tcx->arena; }
 const TyCommon *ty_common(TyCtxt *tcx) { return &tcx->common; }
 
 void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn) { tcx->const_eval = fn; }
+void ty_set_opaque_revealer(TyCtxt *tcx, TyRevealOpaqueFn fn) { tcx->reveal_opaque = fn; }
 
 bool ty_eval_const_u128(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi) {
     if (tcx->const_eval) return tcx->const_eval(tcx, anon_const, args, ty, lo, hi);

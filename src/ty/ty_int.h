@@ -58,6 +58,7 @@ struct TyCtxt {
     HashMap layouts;          /* TyId -> const Layout* */
 
     TyEvalConstFn const_eval;
+    TyRevealOpaqueFn reveal_opaque;
 
     /* infer.c / select.c */
     void *select_priv;

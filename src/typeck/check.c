@@ -19,11 +19,14 @@ struct TcCtxt {
 
 static TcCtxt *g_tc;
 
+static TyId reveal_opaque(TyCtxt *tcx, DefId fn, uint32_t index);
+
 static TcCtxt *tc_ctxt(TyCtxt *tcx) {
     if (g_tc && g_tc->tcx == tcx) return g_tc;
     if (g_tc) tc_free(g_tc->tcx);
     g_tc = xcalloc(1, sizeof *g_tc);
     g_tc->tcx = tcx;
+    ty_set_opaque_revealer(tcx, reveal_opaque);
     hmap_init(&g_tc->results);
     hmap_init(&g_tc->in_progress);
     return g_tc;
@@ -387,6 +390,11 @@ static void writeback(FnCtxt *fcx) {
         ci->sig.inputs_and_output = wb_args(&wb, ci->sig.inputs_and_output);
         for (uint32_t k = 0; k < ci->ncaptures; k++) ci->captures[k].ty = wb_ty(&wb, ci->captures[k].ty, (Span){0, 0});
     }
+    if (fcx->opaques.len) {
+        r->opaques = ARENA_ARRAY(fcx->arena, TyId, fcx->opaques.len);
+        for (uint32_t i = 0; i < fcx->opaques.len; i++) r->opaques[i] = wb_ty(&wb, fcx->opaques.data[i], fcx->body->value->span);
+        r->nopaques = fcx->opaques.len;
+    }
     r->closures = fcx->closures.len ? ARENA_ARRAY(fcx->arena, ClosureInfo, fcx->closures.len) : NULL;
     if (fcx->closures.len) memcpy(r->closures, fcx->closures.data, fcx->closures.len * sizeof(ClosureInfo));
     r->nclosures = fcx->closures.len;
@@ -439,9 +447,48 @@ static Span fn_ret_span(FnCtxt *fcx) {
     return (Span){0, 0};
 }
 
+/* A return-position `impl Trait` while its fn is checked: a variable
+ * whose value becomes the hidden type, with the bounds as obligations. */
+static TyId opaque_var(void *arg, uint32_t index, const HirTy *impl_trait) {
+    FnCtxt *fcx = arg;
+    TyId v = tc_new_var(fcx, impl_trait->span);
+    while (fcx->opaques.len <= index) vec_push(&fcx->opaques, v);
+    fcx->opaques.data[index] = v;
+    Predicates ps;
+    ty_opaque_bounds(fcx->tcx, fcx->owner, impl_trait, v, &ps);
+    for (uint32_t i = 0; i < ps.n; i++) {
+        const Predicate *p = &ps.preds[i];
+        if (p->kind == PRED_TRAIT) {
+            tc_register_bound(fcx, p->trait_ref, impl_trait->span, (Span){0, 0}, (DefId){0});
+            fcx->obligs.data[fcx->obligs.len - 1].opaque = true;
+        } else {
+            Oblig o = {0};
+            o.pred.kind = PRED_PROJECTION;
+            o.pred.item = p->item;
+            o.pred.ty = p->ty;
+            o.proj = ty_projection(fcx->tcx, p->item, p->trait_ref.args);
+            o.span = impl_trait->span;
+            vec_push(&fcx->obligs, o);
+        }
+    }
+    return v;
+}
+
+/* The hook behind ty_fn_sig for a fn returning `impl Trait`: the type
+ * its check inferred (an error type after errors or in a cycle). */
+static TyId reveal_opaque(TyCtxt *tcx, DefId fn, uint32_t index) {
+    const TypeckResults *r = tc_typeck(tcx, fn);
+    if (!r || index >= r->nopaques || !r->opaques[index].i) return ty_common(tcx)->error;
+    return r->opaques[index];
+}
+
+void tc_install(TyCtxt *tcx) { (void)tc_ctxt(tcx); }
+
 static void check_fn_body(FnCtxt *fcx) {
     TyCtxt *tcx = fcx->tcx;
-    FnSig sig = tc_normalize_sig(fcx, ty_fn_sig(tcx, fcx->owner), fcx->body->value->span);
+    FnSig declared = ty_fn_has_opaque_output(tcx, fcx->owner) ? ty_fn_sig_with_opaques(tcx, fcx->owner, opaque_var, fcx)
+                                                              : ty_fn_sig(tcx, fcx->owner);
+    FnSig sig = tc_normalize_sig(fcx, declared, fcx->body->value->span);
     uint32_t nin = sig_ninputs(tcx, sig);
     for (uint32_t i = 0; i <= nin; i++)
         if (ty_get(tcx, ty_args(tcx, sig.inputs_and_output)[i])->flags & TYF_HAS_ERROR) tc_taint(fcx);   /* reported with the signature */
@@ -511,6 +558,7 @@ static TypeckResults *typeck_body(TcCtxt *tc, DefId owner, const HirBody *body) 
     vec_free(&fcx->calls);
     vec_free(&fcx->closures);
     vec_free(&fcx->closure_tys);
+    vec_free(&fcx->opaques);
     vec_free(&fcx->closure_depth_stack);
     vec_free(&fcx->lets);
     vec_free(&fcx->closure_params);

@@ -484,6 +484,14 @@ static bool failing_impl_clause(FnCtxt *fcx, TraitRef tr, DefId *impl_out, Trait
     return false;
 }
 
+/* For a bound of a return-position `impl Trait`: where the hidden type
+ * came from (the body's tail expression), as rustc labels it. */
+static void opaque_origin_label(FnCtxt *fcx, Diag *d, TyId hidden) {
+    const HirExpr *v = fcx->body->value;
+    if (v->kind == HEXPR_BLOCK && v->block.block->expr) v = v->block.block->expr;
+    diag_label(d, v->span, false, "return type was inferred to be `%s` here", tc_ty_str(fcx, hidden));
+}
+
 void tc_err_unsatisfied(FnCtxt *fcx, const Oblig *o, TraitRef tr) {
     tr.args = infer_resolve_args(fcx->icx, tr.args);
     DefId impl = {0};
@@ -519,6 +527,7 @@ void tc_err_unsatisfied(FnCtxt *fcx, const Oblig *o, TraitRef tr) {
                ty_to_string(fcx->tcx, a[0]));
     if (!span_is_dummy(o->call_span) && (o->call_span.lo != sp.lo || o->call_span.hi != sp.hi))
         diag_label(d, o->call_span, false, "required by a bound introduced by this call");
+    if (o->opaque) opaque_origin_label(fcx, d, a[0]);
     tc_similar_impls_help(fcx, d, tr);
     if (o->item.i && !span_is_dummy(o->pred.span)) {
         const char *path = tc_def_path_str(fcx, o->item);

@@ -33,6 +33,7 @@ typedef struct Oblig {
     Span span;                /* where it arose (an argument, a call) */
     Span call_span;           /* the callee, for "required by a bound introduced by this call" */
     DefId item;               /* the item whose bound it is (note: required by a bound in `f`) */
+    bool opaque;              /* a bound of a return-position `impl Trait` */
 } Oblig;
 
 /* A break target: a loop or a labelled block. */
@@ -93,6 +94,7 @@ typedef struct FnCtxt {
     VEC(DeferredCall) calls;
     VEC(ClosureInfo) closures;
     VEC(TyId) closure_tys;    /* per closure: its TYK_CLOSURE type (with variables) */
+    VEC(TyId) opaques;        /* the variables standing for the return type's `impl Trait`s */
     VEC(uint32_t) closure_depth_stack;
     bool tainted;
     uint32_t errors_at_start;

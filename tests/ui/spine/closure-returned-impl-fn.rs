@@ -1,4 +1,3 @@
-// ignore-test: return-position `impl Trait` is not supported by rcc yet
 // run-pass
 // compile-flags: -C panic=abort -C link-arg=-lc
 // Functions returning closures as `impl Fn`.
