@@ -439,6 +439,7 @@ void ty_opaque_bounds(TyCtxt *tcx, DefId owner, const HirTy *impl_trait, TyId se
         lower_bounds(tcx, owner, self_ty, impl_trait->bounds.bounds, impl_trait->bounds.nbounds, &v, NULL);
     out->preds = vec_to_arena(&tcx->arena, &v);
     out->n = v.len;
+    vec_free(&v);
 }
 
 static Predicates *preds_to_arena(TyCtxt *tcx, PredVec *v) {

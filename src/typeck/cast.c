@@ -167,6 +167,9 @@ static void check_one(FnCtxt *fcx, const DeferredCast *c) {
         if (fk == CT_PTR) {
             int mf = ptr_meta(fcx, df->pointee);
             if (mt == 0 || (mt == mf && mt != 3)) return;
+            /* `*const T as *mut T`, T: ?Sized: the same (unknown) metadata
+             * on both sides (rustc: equal pointer kinds of one parameter) */
+            if (mt == 3 && mf == 3 && ty_eq(tc_resolve(fcx, dt->pointee), tc_resolve(fcx, df->pointee))) return;
             if (mf == 0 && mt != 0) {
                 Diag *d = diag_error(fcx->dc, DC_E0607, e->span, "cannot cast thin pointer `%s` to fat pointer `%s`",
                                      tc_ty_str(fcx, from), tc_ty_str(fcx, to));

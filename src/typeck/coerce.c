@@ -69,7 +69,9 @@ static bool try_unsize(FnCtxt *fcx, TyId src, TyId tgt, Adjs *as) {
             TyId targs[2] = {src, tgt};
             TraitRef tr = {cu, ty_intern_args(fcx->tcx, targs, 2)};
             Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
-            if (sel.kind == SEL_NONE || sel.kind == SEL_AMBIGUOUS) return false;
+            /* an ambiguous nested `Unsize` (an unknown source type) is no
+             * coercion: the types are unified instead (rustc) */
+            if (sel.kind == SEL_NONE || sel.kind == SEL_AMBIGUOUS || sel.nested_ambiguous) return false;
             adj_push(as, ADJ_UNSIZE, false, (DefId){0}, tgt);
             return true;
         }

@@ -195,7 +195,9 @@ impl<T: ?Sized> !Sync for NonNull<T> {}
 impl<T: Sized> NonNull<T> {
     /// A dangling, well-aligned pointer.
     #[must_use]
-    pub const fn dangling() -> Self { loop {} }
+    pub const fn dangling() -> Self {
+        unsafe { NonNull { pointer: crate::mem::align_of::<T>() as *const T } }
+    }
 }
 
 impl<T: ?Sized> NonNull<T> {
