@@ -67,11 +67,11 @@ impl<T: ?Sized, A: Allocator> Box<T, A> {
 
 impl<A: Allocator> Box<dyn Any, A> {
     /// Downcasts the box to a concrete type.
-    pub fn downcast<T: Any>(self) -> Result<Box<T, A>, Self> { loop {} }
+    pub fn downcast<T: Any>(self) -> Result<Box<T, A>, Self> { core::__rcc_unwritten!() }
 }
 impl<A: Allocator> Box<dyn Any + Send, A> {
     /// Downcasts the box to a concrete type.
-    pub fn downcast<T: Any>(self) -> Result<Box<T, A>, Self> { loop {} }
+    pub fn downcast<T: Any>(self) -> Result<Box<T, A>, Self> { core::__rcc_unwritten!() }
 }
 
 unsafe impl<#[may_dangle] T: ?Sized, A: Allocator> Drop for Box<T, A> {
@@ -85,13 +85,13 @@ impl<T: Default> Default for Box<T> {
     }
 }
 impl<T: Clone, A: Allocator + Clone> Clone for Box<T, A> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl<T: Clone> Clone for Box<[T]> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl Clone for Box<str> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl<T: ?Sized + PartialEq, A: Allocator> PartialEq for Box<T, A> {
     fn eq(&self, other: &Self) -> bool { PartialEq::eq(&**self, &**other) }
@@ -116,10 +116,10 @@ where
     fn from(boxed: Box<T, A>) -> Self { Box::into_pin(boxed) }
 }
 impl<T: Copy> From<&[T]> for Box<[T]> {
-    fn from(slice: &[T]) -> Box<[T]> { loop {} }
+    fn from(slice: &[T]) -> Box<[T]> { core::__rcc_unwritten!() }
 }
 impl From<&str> for Box<str> {
-    fn from(s: &str) -> Box<str> { loop {} }
+    fn from(s: &str) -> Box<str> { core::__rcc_unwritten!() }
 }
 impl<T, const N: usize> From<[T; N]> for Box<[T]> {
     fn from(array: [T; N]) -> Box<[T]> { box array }

@@ -1,7 +1,7 @@
 //! rcc's `alloc` (v0): heap allocation and the collections built on it --
 //! `Box`, `Vec`, `String`, `Rc`, `Arc`, `Cow`, `collections`, `format!`,
 //! `vec!` -- at the paths of Rust 1.63's `alloc`. Written for rcc (MIT OR
-//! Apache-2.0, see runtime/README.md). As in `core`, a `loop {}` body is a
+//! Apache-2.0, see runtime/README.md). As in `core`, a `__rcc_unwritten!()` body is a
 //! v0 placeholder for code not written yet.
 
 #![no_std]

@@ -50,52 +50,52 @@ impl<T> Rc<T> {
     /// A pinned `Rc`.
     pub fn pin(value: T) -> Pin<Rc<T>> { unsafe { Pin::new_unchecked(Rc::new(value)) } }
     /// The value, if this is the only strong reference.
-    pub fn try_unwrap(this: Self) -> Result<T, Self> { loop {} }
+    pub fn try_unwrap(this: Self) -> Result<T, Self> { core::__rcc_unwritten!() }
 }
 
 impl<T: ?Sized> Rc<T> {
     fn inner(&self) -> &RcBox<T> { unsafe { self.ptr.as_ref() } }
     /// A raw pointer to the value (the reference is kept).
-    pub fn into_raw(this: Self) -> *const T { loop {} }
+    pub fn into_raw(this: Self) -> *const T { core::__rcc_unwritten!() }
     /// A raw pointer to the value.
     pub fn as_ptr(this: &Self) -> *const T { &this.inner().value }
     /// An `Rc` from a pointer made by `into_raw`.
-    pub unsafe fn from_raw(ptr: *const T) -> Self { loop {} }
+    pub unsafe fn from_raw(ptr: *const T) -> Self { core::__rcc_unwritten!() }
     /// A new `Weak` reference.
-    pub fn downgrade(this: &Self) -> Weak<T> { loop {} }
+    pub fn downgrade(this: &Self) -> Weak<T> { core::__rcc_unwritten!() }
     /// The number of `Weak` references.
     pub fn weak_count(this: &Self) -> usize { this.inner().weak - 1 }
     /// The number of strong references.
     pub fn strong_count(this: &Self) -> usize { this.inner().strong }
     /// A mutable reference, if there is no other reference.
-    pub fn get_mut(this: &mut Self) -> Option<&mut T> { loop {} }
+    pub fn get_mut(this: &mut Self) -> Option<&mut T> { core::__rcc_unwritten!() }
     /// Whether the two point to the same allocation.
     pub fn ptr_eq(this: &Self, other: &Self) -> bool { this.ptr.as_ptr() as *const () == other.ptr.as_ptr() as *const () }
 }
 
 impl<T: Clone> Rc<T> {
     /// A mutable reference, cloning the value if it is shared.
-    pub fn make_mut(this: &mut Self) -> &mut T { loop {} }
+    pub fn make_mut(this: &mut Self) -> &mut T { core::__rcc_unwritten!() }
 }
 
 impl Rc<dyn Any> {
     /// Downcasts to a concrete type.
-    pub fn downcast<T: Any>(self) -> Result<Rc<T>, Self> { loop {} }
+    pub fn downcast<T: Any>(self) -> Result<Rc<T>, Self> { core::__rcc_unwritten!() }
 }
 
 impl<T> Weak<T> {
     /// A `Weak` that upgrades to nothing.
-    pub const fn new() -> Weak<T> { loop {} }
+    pub const fn new() -> Weak<T> { core::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Weak<T> {
     /// An `Rc`, if the value still exists.
-    pub fn upgrade(&self) -> Option<Rc<T>> { loop {} }
-    pub fn strong_count(&self) -> usize { loop {} }
-    pub fn weak_count(&self) -> usize { loop {} }
+    pub fn upgrade(&self) -> Option<Rc<T>> { core::__rcc_unwritten!() }
+    pub fn strong_count(&self) -> usize { core::__rcc_unwritten!() }
+    pub fn weak_count(&self) -> usize { core::__rcc_unwritten!() }
     pub fn ptr_eq(&self, other: &Self) -> bool { self.ptr.as_ptr() as *const () == other.ptr.as_ptr() as *const () }
 }
 impl<T: ?Sized> Clone for Weak<T> {
-    fn clone(&self) -> Weak<T> { loop {} }
+    fn clone(&self) -> Weak<T> { core::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Drop for Weak<T> {
     fn drop(&mut self) {}
@@ -117,7 +117,7 @@ unsafe impl<#[may_dangle] T: ?Sized> Drop for Rc<T> {
     fn drop(&mut self) {}
 }
 impl<T: ?Sized> Clone for Rc<T> {
-    fn clone(&self) -> Rc<T> { loop {} }
+    fn clone(&self) -> Rc<T> { core::__rcc_unwritten!() }
 }
 impl<T: Default> Default for Rc<T> {
     fn default() -> Rc<T> { Rc::new(Default::default()) }
@@ -148,19 +148,19 @@ impl<T> From<T> for Rc<T> {
     fn from(t: T) -> Self { Rc::new(t) }
 }
 impl<T: Clone> From<&[T]> for Rc<[T]> {
-    fn from(v: &[T]) -> Rc<[T]> { loop {} }
+    fn from(v: &[T]) -> Rc<[T]> { core::__rcc_unwritten!() }
 }
 impl From<&str> for Rc<str> {
-    fn from(v: &str) -> Rc<str> { loop {} }
+    fn from(v: &str) -> Rc<str> { core::__rcc_unwritten!() }
 }
 impl From<String> for Rc<str> {
-    fn from(v: String) -> Rc<str> { loop {} }
+    fn from(v: String) -> Rc<str> { core::__rcc_unwritten!() }
 }
 impl<T: ?Sized> From<Box<T>> for Rc<T> {
-    fn from(v: Box<T>) -> Rc<T> { loop {} }
+    fn from(v: Box<T>) -> Rc<T> { core::__rcc_unwritten!() }
 }
 impl<T> From<Vec<T>> for Rc<[T]> {
-    fn from(v: Vec<T>) -> Rc<[T]> { loop {} }
+    fn from(v: Vec<T>) -> Rc<[T]> { core::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Borrow<T> for Rc<T> {
     fn borrow(&self) -> &T { &**self }

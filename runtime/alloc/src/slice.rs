@@ -16,13 +16,13 @@ impl<T> [T] {
     pub fn sort(&mut self)
     where
         T: Ord,
-    { loop {} }
+    { core::__rcc_unwritten!() }
     /// Sorts the slice with a comparison function (stable).
     #[rustc_allow_incoherent_impl]
-    pub fn sort_by<F: FnMut(&T, &T) -> Ordering>(&mut self, compare: F) { loop {} }
+    pub fn sort_by<F: FnMut(&T, &T) -> Ordering>(&mut self, compare: F) { core::__rcc_unwritten!() }
     /// Sorts the slice by a key (stable).
     #[rustc_allow_incoherent_impl]
-    pub fn sort_by_key<K: Ord, F: FnMut(&T) -> K>(&mut self, f: F) { loop {} }
+    pub fn sort_by_key<K: Ord, F: FnMut(&T) -> K>(&mut self, f: F) { core::__rcc_unwritten!() }
     /// Copies the slice into a new `Vec`.
     #[rustc_allow_incoherent_impl]
     pub fn to_vec(&self) -> Vec<T>
@@ -35,13 +35,13 @@ impl<T> [T] {
     }
     /// Converts a boxed slice into a `Vec` (what `vec![a, b]` calls).
     #[rustc_allow_incoherent_impl]
-    pub fn into_vec<A: Allocator>(self: Box<Self, A>) -> Vec<T, A> { loop {} }
+    pub fn into_vec<A: Allocator>(self: Box<Self, A>) -> Vec<T, A> { core::__rcc_unwritten!() }
     /// The slice repeated `n` times.
     #[rustc_allow_incoherent_impl]
     pub fn repeat(&self, n: usize) -> Vec<T>
     where
         T: Copy,
-    { loop {} }
+    { core::__rcc_unwritten!() }
     /// Flattens a slice of collections into one value.
     #[rustc_allow_incoherent_impl]
     pub fn concat<Item: ?Sized>(&self) -> <Self as Concat<Item>>::Output
@@ -83,11 +83,11 @@ impl<T: Clone, V: Borrow<[T]>> Concat<T> for [V] {
 }
 impl<T: Clone, V: Borrow<[T]>> Join<&T> for [V] {
     type Output = Vec<T>;
-    fn join(slice: &Self, sep: &T) -> Vec<T> { loop {} }
+    fn join(slice: &Self, sep: &T) -> Vec<T> { core::__rcc_unwritten!() }
 }
 impl<T: Clone, V: Borrow<[T]>> Join<&[T]> for [V] {
     type Output = Vec<T>;
-    fn join(slice: &Self, sep: &[T]) -> Vec<T> { loop {} }
+    fn join(slice: &Self, sep: &[T]) -> Vec<T> { core::__rcc_unwritten!() }
 }
 
 impl<T: Clone> crate::borrow::ToOwned for [T] {

@@ -16,25 +16,25 @@ pub use core::str::{RSplit, Split, SplitN, SplitTerminator, SplitWhitespace, Utf
 impl str {
     /// Converts a `Box<str>` into a `Box<[u8]>`.
     #[rustc_allow_incoherent_impl]
-    pub fn into_boxed_bytes(self: Box<str>) -> Box<[u8]> { loop {} }
+    pub fn into_boxed_bytes(self: Box<str>) -> Box<[u8]> { core::__rcc_unwritten!() }
     /// Replaces all matches of a pattern with another string.
     #[rustc_allow_incoherent_impl]
-    pub fn replace<'a, P: pattern::Pattern<'a>>(&'a self, from: P, to: &str) -> String { loop {} }
+    pub fn replace<'a, P: pattern::Pattern<'a>>(&'a self, from: P, to: &str) -> String { core::__rcc_unwritten!() }
     /// Replaces the first `count` matches of a pattern.
     #[rustc_allow_incoherent_impl]
-    pub fn replacen<'a, P: pattern::Pattern<'a>>(&'a self, pat: P, to: &str, count: usize) -> String { loop {} }
+    pub fn replacen<'a, P: pattern::Pattern<'a>>(&'a self, pat: P, to: &str, count: usize) -> String { core::__rcc_unwritten!() }
     /// The lower-case equivalent (v0: not written yet).
     #[rustc_allow_incoherent_impl]
-    pub fn to_lowercase(&self) -> String { loop {} }
+    pub fn to_lowercase(&self) -> String { core::__rcc_unwritten!() }
     /// The upper-case equivalent (v0: not written yet).
     #[rustc_allow_incoherent_impl]
-    pub fn to_uppercase(&self) -> String { loop {} }
+    pub fn to_uppercase(&self) -> String { core::__rcc_unwritten!() }
     /// Converts a `Box<str>` into a `String`.
     #[rustc_allow_incoherent_impl]
-    pub fn into_string(self: Box<str>) -> String { loop {} }
+    pub fn into_string(self: Box<str>) -> String { core::__rcc_unwritten!() }
     /// The string repeated `n` times.
     #[rustc_allow_incoherent_impl]
-    pub fn repeat(&self, n: usize) -> String { loop {} }
+    pub fn repeat(&self, n: usize) -> String { core::__rcc_unwritten!() }
     /// The ASCII upper-case equivalent.
     #[rustc_allow_incoherent_impl]
     pub fn to_ascii_uppercase(&self) -> String {

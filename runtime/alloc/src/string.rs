@@ -17,11 +17,11 @@ pub struct String {
     vec: Vec<u8>,
 }
 impl PartialOrd for String {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Eq for String {}
 impl Ord for String {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 
 /// The error of `String::from_utf8`.
@@ -30,20 +30,20 @@ pub struct FromUtf8Error {
     error: Utf8Error,
 }
 impl core::fmt::Debug for FromUtf8Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Clone for FromUtf8Error {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl PartialEq for FromUtf8Error {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for FromUtf8Error {}
 
 /// The error of `String::from_utf16`.
 pub struct FromUtf16Error(());
 impl core::fmt::Debug for FromUtf16Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 impl String {
@@ -59,9 +59,9 @@ impl String {
         }
     }
     /// A string from bytes, invalid sequences replaced by U+FFFD.
-    pub fn from_utf8_lossy(v: &[u8]) -> Cow<'_, str> { loop {} }
+    pub fn from_utf8_lossy(v: &[u8]) -> Cow<'_, str> { core::__rcc_unwritten!() }
     /// A string from UTF-16, if valid.
-    pub fn from_utf16(v: &[u16]) -> Result<String, FromUtf16Error> { loop {} }
+    pub fn from_utf16(v: &[u16]) -> Result<String, FromUtf16Error> { core::__rcc_unwritten!() }
     /// A string from bytes that must be UTF-8.
     pub unsafe fn from_utf8_unchecked(bytes: Vec<u8>) -> String { String { vec: bytes } }
     pub unsafe fn from_raw_parts(buf: *mut u8, length: usize, capacity: usize) -> String {
@@ -83,19 +83,19 @@ impl String {
     }
     pub fn as_bytes(&self) -> &[u8] { &self.vec }
     pub fn truncate(&mut self, new_len: usize) { self.vec.truncate(new_len) }
-    pub fn pop(&mut self) -> Option<char> { loop {} }
-    pub fn remove(&mut self, idx: usize) -> char { loop {} }
-    pub fn retain<F: FnMut(char) -> bool>(&mut self, f: F) { loop {} }
-    pub fn insert(&mut self, idx: usize, ch: char) { loop {} }
-    pub fn insert_str(&mut self, idx: usize, string: &str) { loop {} }
+    pub fn pop(&mut self) -> Option<char> { core::__rcc_unwritten!() }
+    pub fn remove(&mut self, idx: usize) -> char { core::__rcc_unwritten!() }
+    pub fn retain<F: FnMut(char) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
+    pub fn insert(&mut self, idx: usize, ch: char) { core::__rcc_unwritten!() }
+    pub fn insert_str(&mut self, idx: usize, string: &str) { core::__rcc_unwritten!() }
     pub unsafe fn as_mut_vec(&mut self) -> &mut Vec<u8> { &mut self.vec }
     pub fn len(&self) -> usize { self.vec.len() }
     pub fn is_empty(&self) -> bool { self.len() == 0 }
-    pub fn split_off(&mut self, at: usize) -> String { loop {} }
+    pub fn split_off(&mut self, at: usize) -> String { core::__rcc_unwritten!() }
     pub fn clear(&mut self) { self.vec.clear() }
-    pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_> { loop {} }
-    pub fn replace_range<R: RangeBounds<usize>>(&mut self, range: R, replace_with: &str) { loop {} }
-    pub fn into_boxed_str(self) -> Box<str> { loop {} }
+    pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_> { core::__rcc_unwritten!() }
+    pub fn replace_range<R: RangeBounds<usize>>(&mut self, range: R, replace_with: &str) { core::__rcc_unwritten!() }
+    pub fn into_boxed_str(self) -> Box<str> { core::__rcc_unwritten!() }
 }
 
 impl FromUtf8Error {
@@ -311,5 +311,5 @@ pub struct Drain<'a> {
 }
 impl Iterator for Drain<'_> {
     type Item = char;
-    fn next(&mut self) -> Option<char> { loop {} }
+    fn next(&mut self) -> Option<char> { core::__rcc_unwritten!() }
 }

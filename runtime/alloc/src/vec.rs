@@ -66,7 +66,7 @@ impl<T, A: Allocator> Vec<T, A> {
     }
     pub fn reserve_exact(&mut self, additional: usize) { self.reserve(additional) }
     pub fn shrink_to_fit(&mut self) {}
-    pub fn into_boxed_slice(self) -> Box<[T], A> { loop {} }
+    pub fn into_boxed_slice(self) -> Box<[T], A> { core::__rcc_unwritten!() }
     pub fn truncate(&mut self, len: usize) {
         while self.len > len {
             self.pop();
@@ -78,13 +78,13 @@ impl<T, A: Allocator> Vec<T, A> {
     pub fn as_mut_ptr(&mut self) -> *mut T { self.ptr.as_ptr() }
     pub fn allocator(&self) -> &A { &self.alloc }
     pub unsafe fn set_len(&mut self, new_len: usize) { self.len = new_len; }
-    pub fn swap_remove(&mut self, index: usize) -> T { loop {} }
-    pub fn insert(&mut self, index: usize, element: T) { loop {} }
-    pub fn remove(&mut self, index: usize) -> T { loop {} }
-    pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) { loop {} }
-    pub fn retain_mut<F: FnMut(&mut T) -> bool>(&mut self, f: F) { loop {} }
-    pub fn dedup_by_key<F: FnMut(&mut T) -> K, K: PartialEq>(&mut self, key: F) { loop {} }
-    pub fn dedup_by<F: FnMut(&mut T, &mut T) -> bool>(&mut self, same_bucket: F) { loop {} }
+    pub fn swap_remove(&mut self, index: usize) -> T { core::__rcc_unwritten!() }
+    pub fn insert(&mut self, index: usize, element: T) { core::__rcc_unwritten!() }
+    pub fn remove(&mut self, index: usize) -> T { core::__rcc_unwritten!() }
+    pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
+    pub fn retain_mut<F: FnMut(&mut T) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
+    pub fn dedup_by_key<F: FnMut(&mut T) -> K, K: PartialEq>(&mut self, key: F) { core::__rcc_unwritten!() }
+    pub fn dedup_by<F: FnMut(&mut T, &mut T) -> bool>(&mut self, same_bucket: F) { core::__rcc_unwritten!() }
     /// Appends an element.
     pub fn push(&mut self, value: T) {
         if self.len == self.cap {
@@ -102,14 +102,14 @@ impl<T, A: Allocator> Vec<T, A> {
             unsafe { Some(ptr::read(self.ptr.as_ptr().add(self.len))) }
         }
     }
-    pub fn append(&mut self, other: &mut Self) { loop {} }
-    pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_, T, A> { loop {} }
+    pub fn append(&mut self, other: &mut Self) { core::__rcc_unwritten!() }
+    pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_, T, A> { core::__rcc_unwritten!() }
     pub fn clear(&mut self) { self.truncate(0) }
     pub const fn len(&self) -> usize { self.len }
     pub fn is_empty(&self) -> bool { self.len == 0 }
-    pub fn split_off(&mut self, at: usize) -> Self where A: Clone { loop {} }
-    pub fn resize_with<F: FnMut() -> T>(&mut self, new_len: usize, f: F) { loop {} }
-    pub fn leak<'a>(self) -> &'a mut [T] where A: 'a { loop {} }
+    pub fn split_off(&mut self, at: usize) -> Self where A: Clone { core::__rcc_unwritten!() }
+    pub fn resize_with<F: FnMut() -> T>(&mut self, new_len: usize, f: F) { core::__rcc_unwritten!() }
+    pub fn leak<'a>(self) -> &'a mut [T] where A: 'a { core::__rcc_unwritten!() }
 }
 
 impl<T: Clone, A: Allocator> Vec<T, A> {
@@ -131,7 +131,7 @@ impl<T: Clone, A: Allocator> Vec<T, A> {
 
 impl<T: PartialEq, A: Allocator> Vec<T, A> {
     /// Removes consecutive repeated elements.
-    pub fn dedup(&mut self) { loop {} }
+    pub fn dedup(&mut self) { core::__rcc_unwritten!() }
 }
 
 /// `vec![elem; n]`.
@@ -150,7 +150,7 @@ impl<T, A: Allocator> DerefMut for Vec<T, A> {
     fn deref_mut(&mut self) -> &mut [T] { unsafe { slice::from_raw_parts_mut(self.as_mut_ptr(), self.len) } }
 }
 impl<T: Clone, A: Allocator + Clone> Clone for Vec<T, A> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl<T: Hash, A: Allocator> Hash for Vec<T, A> {
     fn hash<H: Hasher>(&self, state: &mut H) { Hash::hash(&**self, state) }
@@ -315,7 +315,7 @@ impl<T, A: Allocator> Iterator for IntoIter<T, A> {
     }
 }
 impl<T, A: Allocator> DoubleEndedIterator for IntoIter<T, A> {
-    fn next_back(&mut self) -> Option<T> { loop {} }
+    fn next_back(&mut self) -> Option<T> { core::__rcc_unwritten!() }
 }
 impl<T, A: Allocator> ExactSizeIterator for IntoIter<T, A> {}
 impl<T, A: Allocator> Drop for IntoIter<T, A> {
@@ -335,8 +335,8 @@ pub struct Drain<'a, T: 'a, A: Allocator + 'a = Global> {
 }
 impl<T, A: Allocator> Iterator for Drain<'_, T, A> {
     type Item = T;
-    fn next(&mut self) -> Option<T> { loop {} }
+    fn next(&mut self) -> Option<T> { core::__rcc_unwritten!() }
 }
 impl<T, A: Allocator> DoubleEndedIterator for Drain<'_, T, A> {
-    fn next_back(&mut self) -> Option<T> { loop {} }
+    fn next_back(&mut self) -> Option<T> { core::__rcc_unwritten!() }
 }

@@ -12,18 +12,18 @@ use crate::ops::{Index, IndexMut, Range};
 use crate::slice::{Iter, IterMut, SliceIndex};
 
 /// An array `[f(0), f(1), .., f(N - 1)]`.
-pub fn from_fn<T, const N: usize, F: FnMut(usize) -> T>(mut cb: F) -> [T; N] { loop {} }
+pub fn from_fn<T, const N: usize, F: FnMut(usize) -> T>(mut cb: F) -> [T; N] { crate::__rcc_unwritten!() }
 
 /// A one-element array of a reference.
-pub const fn from_ref<T>(s: &T) -> &[T; 1] { loop {} }
+pub const fn from_ref<T>(s: &T) -> &[T; 1] { crate::__rcc_unwritten!() }
 
 /// A one-element array of a mutable reference.
-pub fn from_mut<T>(s: &mut T) -> &mut [T; 1] { loop {} }
+pub fn from_mut<T>(s: &mut T) -> &mut [T; 1] { crate::__rcc_unwritten!() }
 
 /// The error of converting a slice to an array.
 pub struct TryFromSliceError(());
 impl crate::fmt::Debug for TryFromSliceError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Copy for TryFromSliceError {}
 impl Clone for TryFromSliceError {
@@ -58,15 +58,15 @@ impl<T, const N: usize> BorrowMut<[T]> for [T; N] {
 }
 impl<T: Copy, const N: usize> TryFrom<&[T]> for [T; N] {
     type Error = TryFromSliceError;
-    fn try_from(slice: &[T]) -> Result<[T; N], TryFromSliceError> { loop {} }
+    fn try_from(slice: &[T]) -> Result<[T; N], TryFromSliceError> { crate::__rcc_unwritten!() }
 }
 impl<'a, T, const N: usize> TryFrom<&'a [T]> for &'a [T; N] {
     type Error = TryFromSliceError;
-    fn try_from(slice: &'a [T]) -> Result<&'a [T; N], TryFromSliceError> { loop {} }
+    fn try_from(slice: &'a [T]) -> Result<&'a [T; N], TryFromSliceError> { crate::__rcc_unwritten!() }
 }
 impl<'a, T, const N: usize> TryFrom<&'a mut [T]> for &'a mut [T; N] {
     type Error = TryFromSliceError;
-    fn try_from(slice: &'a mut [T]) -> Result<&'a mut [T; N], TryFromSliceError> { loop {} }
+    fn try_from(slice: &'a mut [T]) -> Result<&'a mut [T; N], TryFromSliceError> { crate::__rcc_unwritten!() }
 }
 
 impl<'a, T, const N: usize> IntoIterator for &'a [T; N] {
@@ -136,10 +136,10 @@ where
 }
 impl<T: Eq, const N: usize> Eq for [T; N] {}
 impl<T: PartialOrd, const N: usize> PartialOrd for [T; N] {
-    fn partial_cmp(&self, other: &[T; N]) -> Option<Ordering> { loop {} }
+    fn partial_cmp(&self, other: &[T; N]) -> Option<Ordering> { crate::__rcc_unwritten!() }
 }
 impl<T: Ord, const N: usize> Ord for [T; N] {
-    fn cmp(&self, other: &[T; N]) -> Ordering { loop {} }
+    fn cmp(&self, other: &[T; N]) -> Ordering { crate::__rcc_unwritten!() }
 }
 impl<T: Copy, const N: usize> Copy for [T; N] {}
 impl<T: Clone, const N: usize> Clone for [T; N] {
@@ -158,7 +158,7 @@ impl<T, const N: usize> [T; N] {
     pub fn map<F, U>(self, mut f: F) -> [U; N]
     where
         F: FnMut(T) -> U,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// The array as a slice.
     pub const fn as_slice(&self) -> &[T] {
         self
@@ -177,11 +177,11 @@ pub struct IntoIter<T, const N: usize> {
 
 impl<T, const N: usize> IntoIter<T, N> {
     /// Creates an iterator over `array` (deprecated: use `into_iter`).
-    pub fn new(array: [T; N]) -> Self { loop {} }
+    pub fn new(array: [T; N]) -> Self { crate::__rcc_unwritten!() }
     /// The elements not yet yielded.
-    pub fn as_slice(&self) -> &[T] { loop {} }
+    pub fn as_slice(&self) -> &[T] { crate::__rcc_unwritten!() }
     /// The elements not yet yielded, mutably.
-    pub fn as_mut_slice(&mut self) -> &mut [T] { loop {} }
+    pub fn as_mut_slice(&mut self) -> &mut [T] { crate::__rcc_unwritten!() }
 }
 
 impl<T, const N: usize> IntoIterator for [T; N] {
@@ -193,20 +193,20 @@ impl<T, const N: usize> IntoIterator for [T; N] {
 }
 impl<T, const N: usize> Iterator for IntoIter<T, N> {
     type Item = T;
-    fn next(&mut self) -> Option<T> { loop {} }
-    fn size_hint(&self) -> (usize, Option<usize>) { loop {} }
+    fn next(&mut self) -> Option<T> { crate::__rcc_unwritten!() }
+    fn size_hint(&self) -> (usize, Option<usize>) { crate::__rcc_unwritten!() }
 }
 impl<T, const N: usize> DoubleEndedIterator for IntoIter<T, N> {
-    fn next_back(&mut self) -> Option<T> { loop {} }
+    fn next_back(&mut self) -> Option<T> { crate::__rcc_unwritten!() }
 }
 impl<T, const N: usize> ExactSizeIterator for IntoIter<T, N> {}
 impl<T, const N: usize> FusedIterator for IntoIter<T, N> {}
 impl<T, const N: usize> Drop for IntoIter<T, N> {
-    fn drop(&mut self) { loop {} }
+    fn drop(&mut self) { crate::__rcc_unwritten!() }
 }
 impl<T: Clone, const N: usize> Clone for IntoIter<T, N> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: fmt::Debug, const N: usize> fmt::Debug for IntoIter<T, N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }

@@ -31,7 +31,7 @@ impl<T> UnsafeCell<T> {
 
 impl<T: ?Sized> UnsafeCell<T> {
     /// A mutable pointer to the wrapped value.
-    pub const fn get(&self) -> *mut T { loop {} }
+    pub const fn get(&self) -> *mut T { crate::__rcc_unwritten!() }
     /// A mutable reference to the wrapped value.
     pub const fn get_mut(&mut self) -> &mut T {
         &mut self.value
@@ -96,9 +96,9 @@ impl<T> Cell<T> {
         drop(old);
     }
     /// Swaps the values of two cells.
-    pub fn swap(&self, other: &Self) { loop {} }
+    pub fn swap(&self, other: &Self) { crate::__rcc_unwritten!() }
     /// Replaces the value, returning the old one.
-    pub fn replace(&self, val: T) -> T { loop {} }
+    pub fn replace(&self, val: T) -> T { crate::__rcc_unwritten!() }
     /// Unwraps the value.
     pub const fn into_inner(self) -> T {
         self.value.into_inner()
@@ -111,7 +111,7 @@ impl<T: Copy> Cell<T> {
         unsafe { *self.value.get() }
     }
     /// Updates the value with `f` and returns the new value.
-    pub fn update<F: FnOnce(T) -> T>(&self, f: F) -> T { loop {} }
+    pub fn update<F: FnOnce(T) -> T>(&self, f: F) -> T { crate::__rcc_unwritten!() }
 }
 
 impl<T: ?Sized> Cell<T> {
@@ -124,7 +124,7 @@ impl<T: ?Sized> Cell<T> {
         self.value.get_mut()
     }
     /// A `&Cell<T>` from a `&mut T`.
-    pub fn from_mut(t: &mut T) -> &Cell<T> { loop {} }
+    pub fn from_mut(t: &mut T) -> &Cell<T> { crate::__rcc_unwritten!() }
 }
 
 impl<T: Default> Cell<T> {
@@ -178,32 +178,32 @@ const UNUSED: BorrowFlag = 0;
 
 impl<T> RefCell<T> {
     /// A new `RefCell` holding `value`.
-    pub const fn new(value: T) -> RefCell<T> { loop {} }
+    pub const fn new(value: T) -> RefCell<T> { crate::__rcc_unwritten!() }
     /// Unwraps the value.
     pub const fn into_inner(self) -> T {
         self.value.into_inner()
     }
     /// Replaces the value, returning the old one.
     #[track_caller]
-    pub fn replace(&self, t: T) -> T { loop {} }
+    pub fn replace(&self, t: T) -> T { crate::__rcc_unwritten!() }
     /// Replaces the value with `f(&mut old)`, returning the old one.
     #[track_caller]
-    pub fn replace_with<F: FnOnce(&mut T) -> T>(&self, f: F) -> T { loop {} }
+    pub fn replace_with<F: FnOnce(&mut T) -> T>(&self, f: F) -> T { crate::__rcc_unwritten!() }
     /// Swaps the values of two cells.
-    pub fn swap(&self, other: &Self) { loop {} }
+    pub fn swap(&self, other: &Self) { crate::__rcc_unwritten!() }
 }
 
 impl<T: ?Sized> RefCell<T> {
     /// Borrows the value; panics if it is mutably borrowed.
     #[track_caller]
-    pub fn borrow(&self) -> Ref<'_, T> { loop {} }
+    pub fn borrow(&self) -> Ref<'_, T> { crate::__rcc_unwritten!() }
     /// Borrows the value, if it is not mutably borrowed.
-    pub fn try_borrow(&self) -> Result<Ref<'_, T>, BorrowError> { loop {} }
+    pub fn try_borrow(&self) -> Result<Ref<'_, T>, BorrowError> { crate::__rcc_unwritten!() }
     /// Mutably borrows the value; panics if it is borrowed.
     #[track_caller]
-    pub fn borrow_mut(&self) -> RefMut<'_, T> { loop {} }
+    pub fn borrow_mut(&self) -> RefMut<'_, T> { crate::__rcc_unwritten!() }
     /// Mutably borrows the value, if it is not borrowed.
-    pub fn try_borrow_mut(&self) -> Result<RefMut<'_, T>, BorrowMutError> { loop {} }
+    pub fn try_borrow_mut(&self) -> Result<RefMut<'_, T>, BorrowMutError> { crate::__rcc_unwritten!() }
     /// A raw pointer to the value.
     pub fn as_ptr(&self) -> *mut T {
         self.value.get()
@@ -261,15 +261,15 @@ impl<T: ?Sized> Deref for Ref<'_, T> {
     }
 }
 impl<T: ?Sized> Drop for Ref<'_, T> {
-    fn drop(&mut self) { loop {} }
+    fn drop(&mut self) { crate::__rcc_unwritten!() }
 }
 
 impl<'b, T: ?Sized> Ref<'b, T> {
     /// Another shared borrow of the same value.
     #[must_use]
-    pub fn clone(orig: &Ref<'b, T>) -> Ref<'b, T> { loop {} }
+    pub fn clone(orig: &Ref<'b, T>) -> Ref<'b, T> { crate::__rcc_unwritten!() }
     /// A borrow of a part of the value.
-    pub fn map<U: ?Sized, F: FnOnce(&T) -> &U>(orig: Ref<'b, T>, f: F) -> Ref<'b, U> { loop {} }
+    pub fn map<U: ?Sized, F: FnOnce(&T) -> &U>(orig: Ref<'b, T>, f: F) -> Ref<'b, U> { crate::__rcc_unwritten!() }
 }
 
 impl<'b, T: ?Sized + Unsize<U>, U: ?Sized> CoerceUnsized<Ref<'b, U>> for Ref<'b, T> {}
@@ -300,7 +300,7 @@ impl<T: ?Sized> Drop for RefMut<'_, T> {
 
 impl<'b, T: ?Sized> RefMut<'b, T> {
     /// A mutable borrow of a part of the value.
-    pub fn map<U: ?Sized, F: FnOnce(&mut T) -> &mut U>(orig: RefMut<'b, T>, f: F) -> RefMut<'b, U> { loop {} }
+    pub fn map<U: ?Sized, F: FnOnce(&mut T) -> &mut U>(orig: RefMut<'b, T>, f: F) -> RefMut<'b, U> { crate::__rcc_unwritten!() }
 }
 
 impl<'b, T: ?Sized + Unsize<U>, U: ?Sized> CoerceUnsized<RefMut<'b, U>> for RefMut<'b, T> {}

@@ -12,7 +12,7 @@ pub const REPLACEMENT_CHARACTER: char = char::REPLACEMENT_CHARACTER;
 
 /// The `char` with code point `i`, if valid.
 #[must_use]
-pub const fn from_u32(i: u32) -> Option<char> { loop {} }
+pub const fn from_u32(i: u32) -> Option<char> { crate::__rcc_unwritten!() }
 
 /// The `char` with code point `i`, which must be valid.
 #[must_use]
@@ -22,7 +22,7 @@ pub const unsafe fn from_u32_unchecked(i: u32) -> char {
 
 /// The digit `num` in base `radix`, as a char.
 #[must_use]
-pub const fn from_digit(num: u32, radix: u32) -> Option<char> { loop {} }
+pub const fn from_digit(num: u32, radix: u32) -> Option<char> { crate::__rcc_unwritten!() }
 
 /// The error of `char::try_from(u32)`.
 pub struct CharTryFromError(pub(crate) ());
@@ -31,14 +31,14 @@ impl Clone for CharTryFromError {
     fn clone(&self) -> Self { *self }
 }
 impl crate::fmt::Debug for CharTryFromError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl PartialEq for CharTryFromError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for CharTryFromError {}
 impl fmt::Display for CharTryFromError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The error of parsing a `char`.
@@ -46,21 +46,21 @@ pub struct ParseCharError {
     too_many: bool,
 }
 impl Clone for ParseCharError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl crate::fmt::Debug for ParseCharError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl PartialEq for ParseCharError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for ParseCharError {}
 impl fmt::Display for ParseCharError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 impl crate::str::FromStr for char {
     type Err = ParseCharError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> { loop {} }
+    fn from_str(s: &str) -> Result<Self, Self::Err> { crate::__rcc_unwritten!() }
 }
 
 impl char {
@@ -89,10 +89,10 @@ impl char {
         self.to_digit(radix).is_some()
     }
     /// The value of the char as a digit in base `radix`.
-    pub const fn to_digit(self, radix: u32) -> Option<u32> { loop {} }
+    pub const fn to_digit(self, radix: u32) -> Option<u32> { crate::__rcc_unwritten!() }
     /// The number of bytes of the char in UTF-8.
     #[must_use]
-    pub const fn len_utf8(self) -> usize { loop {} }
+    pub const fn len_utf8(self) -> usize { crate::__rcc_unwritten!() }
     /// The number of `u16`s of the char in UTF-16.
     #[must_use]
     pub const fn len_utf16(self) -> usize {
@@ -100,7 +100,7 @@ impl char {
     }
     /// Encodes the char as UTF-8 into `dst`, returning the written part.
     #[track_caller]
-    pub fn encode_utf8(self, dst: &mut [u8]) -> &mut str { loop {} }
+    pub fn encode_utf8(self, dst: &mut [u8]) -> &mut str { crate::__rcc_unwritten!() }
     /// Whether the char is alphabetic (v0: ASCII letters only).
     #[must_use]
     pub fn is_alphabetic(self) -> bool {
@@ -118,7 +118,7 @@ impl char {
     }
     /// Whether the char is Unicode `White_Space`.
     #[must_use]
-    pub fn is_whitespace(self) -> bool { loop {} }
+    pub fn is_whitespace(self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is alphanumeric (v0: ASCII only).
     #[must_use]
     pub fn is_alphanumeric(self) -> bool {
@@ -126,7 +126,7 @@ impl char {
     }
     /// Whether the char is a control character (C0 and C1).
     #[must_use]
-    pub fn is_control(self) -> bool { loop {} }
+    pub fn is_control(self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is numeric (v0: ASCII digits only).
     #[must_use]
     pub fn is_numeric(self) -> bool {
@@ -149,12 +149,12 @@ impl char {
     }
     /// The ASCII upper-case of the char.
     #[must_use = "to uppercase the value in-place, use `make_ascii_uppercase()`"]
-    pub const fn to_ascii_uppercase(&self) -> char { loop {} }
+    pub const fn to_ascii_uppercase(&self) -> char { crate::__rcc_unwritten!() }
     /// The ASCII lower-case of the char.
     #[must_use = "to lowercase the value in-place, use `make_ascii_lowercase()`"]
-    pub const fn to_ascii_lowercase(&self) -> char { loop {} }
+    pub const fn to_ascii_lowercase(&self) -> char { crate::__rcc_unwritten!() }
     /// ASCII case-insensitive equality.
-    pub const fn eq_ignore_ascii_case(&self, other: &char) -> bool { loop {} }
+    pub const fn eq_ignore_ascii_case(&self, other: &char) -> bool { crate::__rcc_unwritten!() }
     /// Converts to ASCII upper case in place.
     pub fn make_ascii_uppercase(&mut self) {
         *self = self.to_ascii_uppercase();
@@ -165,34 +165,34 @@ impl char {
     }
     /// Whether the char is an ASCII letter.
     #[must_use]
-    pub const fn is_ascii_alphabetic(&self) -> bool { loop {} }
+    pub const fn is_ascii_alphabetic(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII upper-case letter.
     #[must_use]
-    pub const fn is_ascii_uppercase(&self) -> bool { loop {} }
+    pub const fn is_ascii_uppercase(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII lower-case letter.
     #[must_use]
-    pub const fn is_ascii_lowercase(&self) -> bool { loop {} }
+    pub const fn is_ascii_lowercase(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII letter or digit.
     #[must_use]
-    pub const fn is_ascii_alphanumeric(&self) -> bool { loop {} }
+    pub const fn is_ascii_alphanumeric(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII decimal digit.
     #[must_use]
-    pub const fn is_ascii_digit(&self) -> bool { loop {} }
+    pub const fn is_ascii_digit(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII hexadecimal digit.
     #[must_use]
-    pub const fn is_ascii_hexdigit(&self) -> bool { loop {} }
+    pub const fn is_ascii_hexdigit(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is ASCII punctuation.
     #[must_use]
-    pub const fn is_ascii_punctuation(&self) -> bool { loop {} }
+    pub const fn is_ascii_punctuation(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII graphic character.
     #[must_use]
-    pub const fn is_ascii_graphic(&self) -> bool { loop {} }
+    pub const fn is_ascii_graphic(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is ASCII whitespace.
     #[must_use]
-    pub const fn is_ascii_whitespace(&self) -> bool { loop {} }
+    pub const fn is_ascii_whitespace(&self) -> bool { crate::__rcc_unwritten!() }
     /// Whether the char is an ASCII control character.
     #[must_use]
-    pub const fn is_ascii_control(&self) -> bool { loop {} }
+    pub const fn is_ascii_control(&self) -> bool { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `char::to_lowercase`.
@@ -205,7 +205,7 @@ impl Iterator for ToLowercase {
 }
 impl FusedIterator for ToLowercase {}
 impl fmt::Display for ToLowercase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `char::to_uppercase`.
@@ -218,5 +218,5 @@ impl Iterator for ToUppercase {
 }
 impl FusedIterator for ToUppercase {}
 impl fmt::Display for ToUppercase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }

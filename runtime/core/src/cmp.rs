@@ -69,10 +69,10 @@ impl PartialEq for Ordering {
     fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
 }
 impl crate::fmt::Debug for Ordering {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl crate::hash::Hash for Ordering {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl Ordering {
@@ -101,7 +101,7 @@ impl Ordering {
         !matches!(self, Less)
     }
     /// Reverses the ordering.
-    pub const fn reverse(self) -> Ordering { loop {} }
+    pub const fn reverse(self) -> Ordering { crate::__rcc_unwritten!() }
     /// Chains two orderings: `self` unless it is `Equal`.
     pub const fn then(self, other: Ordering) -> Ordering {
         match self {
@@ -110,36 +110,36 @@ impl Ordering {
         }
     }
     /// Chains the ordering with the result of `f` when `Equal`.
-    pub fn then_with<F: FnOnce() -> Ordering>(self, f: F) -> Ordering { loop {} }
+    pub fn then_with<F: FnOnce() -> Ordering>(self, f: F) -> Ordering { crate::__rcc_unwritten!() }
 }
 
 impl Eq for Ordering {}
 impl Ord for Ordering {
-    fn cmp(&self, other: &Ordering) -> Ordering { loop {} }
+    fn cmp(&self, other: &Ordering) -> Ordering { crate::__rcc_unwritten!() }
 }
 impl PartialOrd for Ordering {
-    fn partial_cmp(&self, other: &Ordering) -> Option<Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Ordering) -> Option<Ordering> { crate::__rcc_unwritten!() }
 }
 
 /// Reverses the ordering of the wrapped value.
 #[repr(transparent)]
 pub struct Reverse<T>(pub T);
 impl<T: PartialEq> PartialEq for Reverse<T> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<T: Eq> Eq for Reverse<T> {}
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Reverse<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T: Copy> Copy for Reverse<T> {}
 impl<T: Clone> Clone for Reverse<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: Default> Default for Reverse<T> {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: crate::hash::Hash> crate::hash::Hash for Reverse<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<T: PartialOrd> PartialOrd for Reverse<T> {
@@ -184,7 +184,7 @@ pub trait Ord: Eq + PartialOrd<Self> {
     fn clamp(self, min: Self, max: Self) -> Self
     where
         Self: Sized,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
 }
 
 /// Derive macro generating an impl of the trait `Ord`.
@@ -212,7 +212,7 @@ pub trait PartialOrd<Rhs: ?Sized = Self>: PartialEq<Rhs> {
     }
     /// `<=`
     #[must_use]
-    fn le(&self, other: &Rhs) -> bool { loop {} }
+    fn le(&self, other: &Rhs) -> bool { crate::__rcc_unwritten!() }
     /// `>`
     #[must_use]
     fn gt(&self, other: &Rhs) -> bool {
@@ -220,7 +220,7 @@ pub trait PartialOrd<Rhs: ?Sized = Self>: PartialEq<Rhs> {
     }
     /// `>=`
     #[must_use]
-    fn ge(&self, other: &Rhs) -> bool { loop {} }
+    fn ge(&self, other: &Rhs) -> bool { crate::__rcc_unwritten!() }
 }
 
 /// Derive macro generating an impl of the trait `PartialOrd`.
@@ -239,11 +239,11 @@ pub fn min<T: Ord>(v1: T, v2: T) -> T {
 
 /// The lesser of two values by a comparison function.
 #[must_use]
-pub fn min_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T { loop {} }
+pub fn min_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T { crate::__rcc_unwritten!() }
 
 /// The lesser of two values by a key.
 #[must_use]
-pub fn min_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T { loop {} }
+pub fn min_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T { crate::__rcc_unwritten!() }
 
 /// The greater of two values (the second if equal).
 #[must_use]
@@ -254,11 +254,11 @@ pub fn max<T: Ord>(v1: T, v2: T) -> T {
 
 /// The greater of two values by a comparison function.
 #[must_use]
-pub fn max_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T { loop {} }
+pub fn max_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T { crate::__rcc_unwritten!() }
 
 /// The greater of two values by a key.
 #[must_use]
-pub fn max_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T { loop {} }
+pub fn max_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T { crate::__rcc_unwritten!() }
 
 // The comparison impls for the primitive types: the operators in the
 // bodies are the compiler's own on primitive operands.
@@ -298,7 +298,7 @@ mod impls {
     macro_rules! partial_ord_impl_float {
         ($($t:ty)*) => {$(
             impl PartialOrd for $t {
-                fn partial_cmp(&self, other: &$t) -> Option<Ordering> { loop {} }
+                fn partial_cmp(&self, other: &$t) -> Option<Ordering> { crate::__rcc_unwritten!() }
                 fn lt(&self, other: &$t) -> bool { (*self) < (*other) }
                 fn le(&self, other: &$t) -> bool { (*self) <= (*other) }
                 fn ge(&self, other: &$t) -> bool { (*self) >= (*other) }
@@ -320,7 +320,7 @@ mod impls {
                 fn gt(&self, other: &$t) -> bool { (*self) > (*other) }
             }
             impl Ord for $t {
-                fn cmp(&self, other: &$t) -> Ordering { loop {} }
+                fn cmp(&self, other: &$t) -> Ordering { crate::__rcc_unwritten!() }
             }
         )*};
     }
@@ -342,7 +342,7 @@ mod impls {
         }
     }
     impl Ord for bool {
-        fn cmp(&self, other: &bool) -> Ordering { loop {} }
+        fn cmp(&self, other: &bool) -> Ordering { crate::__rcc_unwritten!() }
     }
     impl PartialOrd for ! {
         fn partial_cmp(&self, _: &!) -> Option<Ordering> {

@@ -48,29 +48,29 @@ pub struct FromBytesWithNulError {
     nul_position: Option<usize>,
 }
 impl Clone for FromBytesWithNulError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl PartialEq for FromBytesWithNulError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for FromBytesWithNulError {}
 impl crate::fmt::Debug for FromBytesWithNulError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 
 impl fmt::Display for FromBytesWithNulError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 impl CStr {
     /// Wraps a raw C string (must be NUL-terminated and valid).
     #[must_use]
-    pub unsafe fn from_ptr<'a>(ptr: *const c_char) -> &'a CStr { loop {} }
+    pub unsafe fn from_ptr<'a>(ptr: *const c_char) -> &'a CStr { crate::__rcc_unwritten!() }
     /// Wraps bytes ending with the only NUL.
-    pub fn from_bytes_with_nul(bytes: &[u8]) -> Result<&Self, FromBytesWithNulError> { loop {} }
+    pub fn from_bytes_with_nul(bytes: &[u8]) -> Result<&Self, FromBytesWithNulError> { crate::__rcc_unwritten!() }
     /// Wraps bytes ending with the only NUL, unchecked.
     #[must_use]
-    pub const unsafe fn from_bytes_with_nul_unchecked(bytes: &[u8]) -> &CStr { loop {} }
+    pub const unsafe fn from_bytes_with_nul_unchecked(bytes: &[u8]) -> &CStr { crate::__rcc_unwritten!() }
     /// The pointer to the string.
     #[must_use]
     pub const fn as_ptr(&self) -> *const c_char {
@@ -78,10 +78,10 @@ impl CStr {
     }
     /// The bytes, without the NUL.
     #[must_use]
-    pub fn to_bytes(&self) -> &[u8] { loop {} }
+    pub fn to_bytes(&self) -> &[u8] { crate::__rcc_unwritten!() }
     /// The bytes, with the NUL.
     #[must_use]
-    pub fn to_bytes_with_nul(&self) -> &[u8] { loop {} }
+    pub fn to_bytes_with_nul(&self) -> &[u8] { crate::__rcc_unwritten!() }
     /// The string, if UTF-8.
     pub fn to_str(&self) -> Result<&str, crate::str::Utf8Error> {
         crate::str::from_utf8(self.to_bytes())
@@ -95,7 +95,7 @@ impl PartialEq for CStr {
 }
 impl Eq for CStr {}
 impl fmt::Debug for CStr {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The state of a C variadic argument list (x86_64 System V).
@@ -109,7 +109,7 @@ pub struct VaListImpl<'f> {
     _marker: PhantomData<&'f mut &'f c_void>,
 }
 impl<'f> crate::fmt::Debug for VaListImpl<'f> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// A C variadic argument list, as received by a `...` function.
@@ -119,5 +119,5 @@ pub struct VaList<'a, 'f: 'a> {
     _marker: PhantomData<&'a mut VaListImpl<'f>>,
 }
 impl<'a, 'f: 'a> crate::fmt::Debug for VaList<'a, 'f> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }

@@ -18,27 +18,27 @@ impl Clone for Error {
     fn clone(&self) -> Self { *self }
 }
 impl crate::fmt::Debug for Error {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Default for Error {
     fn default() -> Self { Self }
 }
 impl Eq for Error {}
 impl crate::hash::Hash for Error {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 impl Ord for Error {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl PartialEq for Error {
     fn eq(&self, other: &Self) -> bool { true }
 }
 impl PartialOrd for Error {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 
 impl Display for Error {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 
 /// Alignment requested with `{:<}`, `{:^}`, `{:>}`.
@@ -55,7 +55,7 @@ impl Clone for Alignment {
     fn clone(&self) -> Self { *self }
 }
 impl crate::fmt::Debug for Alignment {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl PartialEq for Alignment {
     fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
@@ -383,7 +383,7 @@ impl<'a> Formatter<'a> {
         DebugSet { inner: DebugInner { fmt: self, result, has_fields: false } }
     }
     /// A builder for `{k: v, ..}`.
-    pub fn debug_map<'b>(&'b mut self) -> DebugMap<'b, 'a> { loop {} }
+    pub fn debug_map<'b>(&'b mut self) -> DebugMap<'b, 'a> { crate::__rcc_unwritten!() }
 }
 
 impl Write for Formatter<'_> {
@@ -986,13 +986,13 @@ impl<'a, 'b: 'a> DebugMap<'a, 'b> {
         self.key(key).value(value)
     }
     /// Adds the key of an entry.
-    pub fn key(&mut self, key: &dyn Debug) -> &mut Self { loop {} }
+    pub fn key(&mut self, key: &dyn Debug) -> &mut Self { crate::__rcc_unwritten!() }
     /// Adds the value of an entry.
-    pub fn value(&mut self, value: &dyn Debug) -> &mut Self { loop {} }
+    pub fn value(&mut self, value: &dyn Debug) -> &mut Self { crate::__rcc_unwritten!() }
     /// Adds the entries of an iterator of pairs.
-    pub fn entries<K: Debug, V: Debug, I: IntoIterator<Item = (K, V)>>(&mut self, entries: I) -> &mut Self { loop {} }
+    pub fn entries<K: Debug, V: Debug, I: IntoIterator<Item = (K, V)>>(&mut self, entries: I) -> &mut Self { crate::__rcc_unwritten!() }
     /// Finishes the output.
-    pub fn finish(&mut self) -> Result { loop {} }
+    pub fn finish(&mut self) -> Result { crate::__rcc_unwritten!() }
 }
 
 // ---- impls for the primitive and core types ------------------------------
@@ -1112,16 +1112,16 @@ fn write_escaped(f: &mut Formatter<'_>, c: char) -> Result {
 }
 
 impl<T: ?Sized> Pointer for *const T {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Pointer for *mut T {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Pointer for &T {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Pointer for &mut T {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Debug for *const T {
     fn fmt(&self, f: &mut Formatter<'_>) -> Result {
@@ -1156,13 +1156,13 @@ impl Debug for () {
     }
 }
 impl<T: ?Sized> Debug for PhantomData<T> {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: Copy + Debug> Debug for Cell<T> {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + Debug> Debug for RefCell<T> {
-    fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+    fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + Debug> Debug for Ref<'_, T> {
     fn fmt(&self, f: &mut Formatter<'_>) -> Result {
@@ -1309,13 +1309,13 @@ macro_rules! float_fmt {
             }
         }
         impl LowerExp for $t {
-            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
         }
         impl UpperExp for $t {
-            fn fmt(&self, f: &mut Formatter<'_>) -> Result { loop {} }
+            fn fmt(&self, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }
         }
     )*};
 }
 float_fmt! { f32 f64 }
 
-fn float_to_decimal(x: f64, debug: bool, f: &mut Formatter<'_>) -> Result { loop {} }
+fn float_to_decimal(x: f64, debug: bool, f: &mut Formatter<'_>) -> Result { crate::__rcc_unwritten!() }

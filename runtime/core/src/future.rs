@@ -20,7 +20,7 @@ pub trait Future {
 
 impl<F: ?Sized + Future + Unpin> Future for &mut F {
     type Output = F::Output;
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> { loop {} }
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> { crate::__rcc_unwritten!() }
 }
 
 impl<P> Future for Pin<P>
@@ -28,7 +28,7 @@ where
     P: DerefMut<Target: Future>,
 {
     type Output = <<P as crate::ops::Deref>::Target as Future>::Output;
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> { loop {} }
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> { crate::__rcc_unwritten!() }
 }
 
 /// Conversion into a `Future` (what `.await` calls).
@@ -54,7 +54,7 @@ impl<F: Future> IntoFuture for F {
 #[doc(hidden)]
 pub struct ResumeTy(NonNull<Context<'static>>);
 impl crate::fmt::Debug for ResumeTy {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Copy for ResumeTy {}
 impl Clone for ResumeTy {
@@ -94,7 +94,7 @@ where
 #[lang = "get_context"]
 #[doc(hidden)]
 #[must_use]
-pub unsafe fn get_context<'a, 'b>(cx: ResumeTy) -> &'a mut Context<'b> { loop {} }
+pub unsafe fn get_context<'a, 'b>(cx: ResumeTy) -> &'a mut Context<'b> { crate::__rcc_unwritten!() }
 
 /// A future that is immediately ready with a value.
 pub fn ready<T>(t: T) -> Ready<T> {
@@ -104,15 +104,15 @@ pub fn ready<T>(t: T) -> Ready<T> {
 #[must_use = "futures do nothing unless you `.await` or poll them"]
 pub struct Ready<T>(Option<T>);
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Ready<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T: Clone> Clone for Ready<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T> Unpin for Ready<T> {}
 impl<T> Future for Ready<T> {
     type Output = T;
-    fn poll(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<T> { loop {} }
+    fn poll(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<T> { crate::__rcc_unwritten!() }
 }
 
 /// A future that never completes.
@@ -125,7 +125,7 @@ pub struct Pending<T> {
     _data: crate::marker::PhantomData<fn() -> T>,
 }
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Pending<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T> Future for Pending<T> {
     type Output = T;
@@ -146,5 +146,5 @@ pub struct PollFn<F> {
 impl<F: Unpin> Unpin for PollFn<F> {}
 impl<T, F: FnMut(&mut Context<'_>) -> Poll<T>> Future for PollFn<F> {
     type Output = T;
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<T> { loop {} }
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<T> { crate::__rcc_unwritten!() }
 }

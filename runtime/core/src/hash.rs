@@ -90,7 +90,7 @@ pub trait Hasher {
         self.write_usize(len);
     }
     /// Writes a string (with a terminator, so "ab" "c" and "a" "bc" differ).
-    fn write_str(&mut self, s: &str) { loop {} }
+    fn write_str(&mut self, s: &str) { crate::__rcc_unwritten!() }
 }
 
 impl<H: Hasher + ?Sized> Hasher for &mut H {
@@ -124,7 +124,7 @@ pub trait BuildHasher {
     fn hash_one<T: Hash>(&self, x: T) -> u64
     where
         Self: Sized,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
 }
 
 /// A `BuildHasher` for hashers that implement `Default`.
@@ -167,10 +167,10 @@ pub struct SipHasher {
     state: u64,
 }
 impl Clone for SipHasher {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl Default for SipHasher {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { crate::__rcc_unwritten!() }
 }
 impl fmt::Debug for SipHasher {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.debug_struct("SipHasher").finish_non_exhaustive() }
@@ -192,7 +192,7 @@ impl SipHasher {
 
 #[allow(deprecated)]
 impl Hasher for SipHasher {
-    fn write(&mut self, msg: &[u8]) { loop {} }
+    fn write(&mut self, msg: &[u8]) { crate::__rcc_unwritten!() }
     fn finish(&self) -> u64 {
         self.state
     }
@@ -257,7 +257,7 @@ mod impls {
     }
 
     impl<T: Hash> Hash for [T] {
-        fn hash<H: Hasher>(&self, state: &mut H) { loop {} }
+        fn hash<H: Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
     }
     impl<T: Hash, const N: usize> Hash for [T; N] {
         fn hash<H: Hasher>(&self, state: &mut H) {

@@ -144,13 +144,13 @@ extern "rust-intrinsic" {
 }
 
 /// Copies `count * size_of::<T>()` bytes; the regions must not overlap.
-pub const unsafe fn copy_nonoverlapping<T>(src: *const T, dst: *mut T, count: usize) { loop {} }
+pub const unsafe fn copy_nonoverlapping<T>(src: *const T, dst: *mut T, count: usize) { crate::__rcc_unwritten!() }
 
 /// Copies `count * size_of::<T>()` bytes; the regions may overlap.
-pub const unsafe fn copy<T>(src: *const T, dst: *mut T, count: usize) { loop {} }
+pub const unsafe fn copy<T>(src: *const T, dst: *mut T, count: usize) { crate::__rcc_unwritten!() }
 
 /// Sets `count * size_of::<T>()` bytes at `dst` to `val`.
-pub const unsafe fn write_bytes<T>(dst: *mut T, val: u8, count: usize) { loop {} }
+pub const unsafe fn write_bytes<T>(dst: *mut T, val: u8, count: usize) { crate::__rcc_unwritten!() }
 
 /// Calls `called_at_rt` at run time and `called_in_const` in const
 /// evaluation.

@@ -74,7 +74,7 @@ pub trait Iterator {
         Self: Sized,
         B: Default + Extend<Self::Item>,
         F: FnMut(&Self::Item) -> bool,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     fn try_fold<B, F, R>(&mut self, init: B, mut f: F) -> R
     where
         Self: Sized,
@@ -151,7 +151,7 @@ pub trait Iterator {
     fn rposition<P: FnMut(Self::Item) -> bool>(&mut self, predicate: P) -> Option<usize>
     where
         Self: Sized + ExactSizeIterator + DoubleEndedIterator,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     fn max(self) -> Option<Self::Item> where Self: Sized, Self::Item: Ord { self.max_by(Ord::cmp) }
     fn min(self) -> Option<Self::Item> where Self: Sized, Self::Item: Ord { self.min_by(Ord::cmp) }
     fn max_by_key<B: Ord, F: FnMut(&Self::Item) -> B>(self, mut f: F) -> Option<Self::Item> where Self: Sized {
@@ -170,7 +170,7 @@ pub trait Iterator {
     fn unzip<A, B, FromA: Default + Extend<A>, FromB: Default + Extend<B>>(self) -> (FromA, FromB)
     where
         Self: Sized + Iterator<Item = (A, B)>,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     fn copied<'a, T: 'a + Copy>(self) -> Copied<Self> where Self: Sized + Iterator<Item = &'a T> { Copied { it: self } }
     fn cloned<'a, T: 'a + Clone>(self) -> Cloned<Self> where Self: Sized + Iterator<Item = &'a T> { Cloned { it: self } }
     fn cycle(self) -> Cycle<Self> where Self: Sized + Clone { Cycle { orig: self.clone(), iter: self } }
@@ -181,19 +181,19 @@ pub trait Iterator {
         I: IntoIterator<Item = Self::Item>,
         Self::Item: Ord,
         Self: Sized,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     fn partial_cmp<I>(self, other: I) -> Option<Ordering>
     where
         I: IntoIterator,
         Self::Item: PartialOrd<I::Item>,
         Self: Sized,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     fn eq<I>(self, other: I) -> bool
     where
         I: IntoIterator,
         Self::Item: PartialEq<I::Item>,
         Self: Sized,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     fn ne<I>(self, other: I) -> bool
     where
         I: IntoIterator,

@@ -7,10 +7,10 @@
 //! expansions of `format_args!`, `panic!`, `assert!` and the derives name
 //! (`$crate::fmt::ArgumentV1`, `$crate::panicking::panic_fmt`...).
 //!
-//! v0 conventions: a body written `loop {}` is a placeholder for code not
+//! v0 conventions: a body written `__rcc_unwritten!()` (a panic saying so) stands for code not
 //! written yet (the rest is honest, simple code); impls that rustc's core
 //! derives are written out by hand (derive expansion is costly to load on
-//! every compilation), some with `loop {}` bodies. Every item is
+//! every compilation), some with such bodies. Every item is
 //! `#[unstable(feature = "rcc_runtime")]` by inheritance from the crate
 //! root: `staged_api` is what lets the intrinsics be `const`
 //! (`rustc_const_stable`); real stability markings can come item by item.

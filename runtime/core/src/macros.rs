@@ -207,6 +207,17 @@ macro_rules! unreachable {
     };
 }
 
+/// rcc's runtime: the body of an item not written yet (v0). Calling it
+/// panics with a message that says so, rather than hanging.
+#[macro_export]
+#[doc(hidden)]
+#[allow_internal_unstable(core_panic)]
+macro_rules! __rcc_unwritten {
+    () => {
+        $crate::panicking::panic("not yet implemented in rcc's runtime")
+    };
+}
+
 /// Marks unimplemented code: panics with "not implemented".
 #[macro_export]
 #[rustc_diagnostic_item = "unimplemented_macro"]

@@ -59,16 +59,16 @@ pub const fn needs_drop<T: ?Sized>() -> bool {
 
 /// A value of type `T` with all bytes zero.
 #[must_use]
-pub unsafe fn zeroed<T>() -> T { loop {} }
+pub unsafe fn zeroed<T>() -> T { crate::__rcc_unwritten!() }
 
 /// A value of type `T` with no initialised bytes (deprecated).
 #[must_use]
 #[stable(feature = "rust1", since = "1.0.0")]
 #[deprecated(since = "1.39.0", note = "use `mem::MaybeUninit` instead")]
-pub unsafe fn uninitialized<T>() -> T { loop {} }
+pub unsafe fn uninitialized<T>() -> T { crate::__rcc_unwritten!() }
 
 /// Swaps the values at two mutable locations.
-pub const fn swap<T>(x: &mut T, y: &mut T) { loop {} }
+pub const fn swap<T>(x: &mut T, y: &mut T) { crate::__rcc_unwritten!() }
 
 /// Replaces `dest` with `T::default()`, returning the old value.
 pub fn take<T: Default>(dest: &mut T) -> T {
@@ -77,7 +77,7 @@ pub fn take<T: Default>(dest: &mut T) -> T {
 
 /// Moves `src` into `dest`, returning the old value.
 #[must_use = "if you don't need the old value, you can just assign the new value directly"]
-pub const fn replace<T>(dest: &mut T, src: T) -> T { loop {} }
+pub const fn replace<T>(dest: &mut T, src: T) -> T { crate::__rcc_unwritten!() }
 
 /// Disposes of a value (runs its destructor now).
 #[rustc_diagnostic_item = "mem_drop"]
@@ -85,7 +85,7 @@ pub fn drop<T>(_x: T) {}
 
 /// Reads `src` as a `U` (a bitwise copy).
 #[must_use]
-pub const unsafe fn transmute_copy<T, U>(src: &T) -> U { loop {} }
+pub const unsafe fn transmute_copy<T, U>(src: &T) -> U { crate::__rcc_unwritten!() }
 
 /// An opaque value identifying the variant of an enum.
 pub struct Discriminant<T>(<T as DiscriminantKind>::Discriminant);
@@ -108,7 +108,7 @@ impl<T> hash::Hash for Discriminant<T> {
     }
 }
 impl<T> fmt::Debug for Discriminant<T> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The discriminant of the enum variant `v` is.
@@ -130,26 +130,26 @@ pub struct ManuallyDrop<T: ?Sized> {
 }
 impl<T: ?Sized + Copy> Copy for ManuallyDrop<T> {}
 impl<T: ?Sized + Clone> Clone for ManuallyDrop<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + crate::fmt::Debug> crate::fmt::Debug for ManuallyDrop<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + Default> Default for ManuallyDrop<T> {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + PartialEq> PartialEq for ManuallyDrop<T> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + Eq> Eq for ManuallyDrop<T> {}
 impl<T: ?Sized + PartialOrd> PartialOrd for ManuallyDrop<T> {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + Ord> Ord for ManuallyDrop<T> {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized + crate::hash::Hash> crate::hash::Hash for ManuallyDrop<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<T> ManuallyDrop<T> {
@@ -204,7 +204,7 @@ impl<T: Copy> Clone for MaybeUninit<T> {
 }
 
 impl<T> fmt::Debug for MaybeUninit<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 impl<T> MaybeUninit<T> {
@@ -220,12 +220,12 @@ impl<T> MaybeUninit<T> {
     }
     /// An array of uninitialised values.
     #[must_use]
-    pub const fn uninit_array<const N: usize>() -> [Self; N] { loop {} }
+    pub const fn uninit_array<const N: usize>() -> [Self; N] { crate::__rcc_unwritten!() }
     /// All bytes zero.
     #[must_use]
-    pub fn zeroed() -> MaybeUninit<T> { loop {} }
+    pub fn zeroed() -> MaybeUninit<T> { crate::__rcc_unwritten!() }
     /// Sets the value and returns a reference to it.
-    pub fn write(&mut self, val: T) -> &mut T { loop {} }
+    pub fn write(&mut self, val: T) -> &mut T { crate::__rcc_unwritten!() }
     /// A pointer to the contained value.
     pub const fn as_ptr(&self) -> *const T {
         self as *const _ as *const T

@@ -21,7 +21,7 @@ macro_rules! int_impl {
             pub const BITS: u32 = $bits;
             pub const fn min_value() -> $T { Self::MIN }
             pub const fn max_value() -> $T { Self::MAX }
-            pub fn from_str_radix(src: &str, radix: u32) -> Result<$T, ParseIntError> { loop {} }
+            pub fn from_str_radix(src: &str, radix: u32) -> Result<$T, ParseIntError> { crate::__rcc_unwritten!() }
             pub const fn count_ones(self) -> u32 { intrinsics::ctpop(self as $U) as u32 }
             pub const fn leading_zeros(self) -> u32 { intrinsics::ctlz(self as $U) as u32 }
             pub const fn trailing_zeros(self) -> u32 { intrinsics::cttz(self as $U) as u32 }
@@ -36,7 +36,7 @@ macro_rules! int_impl {
             pub const fn wrapping_add(self, rhs: $T) -> $T { intrinsics::wrapping_add(self, rhs) }
             pub const fn wrapping_sub(self, rhs: $T) -> $T { intrinsics::wrapping_sub(self, rhs) }
             pub const fn wrapping_mul(self, rhs: $T) -> $T { intrinsics::wrapping_mul(self, rhs) }
-            pub const fn pow(self, exp: u32) -> $T { loop {} }
+            pub const fn pow(self, exp: u32) -> $T { crate::__rcc_unwritten!() }
             pub const fn to_ne_bytes(self) -> [u8; mem::size_of::<Self>()] { unsafe { mem::transmute(self) } }
         }
     )*};
@@ -71,7 +71,7 @@ macro_rules! unsigned_impl {
     ($($T:ident)*) => {$(
         impl $T {
             pub const fn is_power_of_two(self) -> bool { self.count_ones() == 1 }
-            pub const fn next_power_of_two(self) -> $T { loop {} }
+            pub const fn next_power_of_two(self) -> $T { crate::__rcc_unwritten!() }
         }
     )*};
 }
@@ -132,7 +132,7 @@ macro_rules! float_impl {
                 self != self
             }
             /// Whether the value is positive or negative infinity.
-            pub const fn is_infinite(self) -> bool { loop {} }
+            pub const fn is_infinite(self) -> bool { crate::__rcc_unwritten!() }
             /// Whether the value is neither infinite nor NaN.
             pub const fn is_finite(self) -> bool {
                 !self.is_nan() && !self.is_infinite()
@@ -142,9 +142,9 @@ macro_rules! float_impl {
                 self.to_bits() >> ($Bits::BITS - 1) != 0
             }
             /// The larger of two numbers (NaN is ignored).
-            pub fn max(self, other: $T) -> $T { loop {} }
+            pub fn max(self, other: $T) -> $T { crate::__rcc_unwritten!() }
             /// The smaller of two numbers (NaN is ignored).
-            pub fn min(self, other: $T) -> $T { loop {} }
+            pub fn min(self, other: $T) -> $T { crate::__rcc_unwritten!() }
             /// The raw bits.
             pub const fn to_bits(self) -> $Bits {
                 unsafe { mem::transmute(self) }
@@ -154,7 +154,7 @@ macro_rules! float_impl {
                 unsafe { mem::transmute(v) }
             }
             /// The category of the value.
-            pub fn classify(self) -> FpCategory { loop {} }
+            pub fn classify(self) -> FpCategory { crate::__rcc_unwritten!() }
         }
 
         impl FromStr for $T {
@@ -199,7 +199,7 @@ impl PartialEq for FpCategory {
 }
 impl Eq for FpCategory {}
 impl crate::fmt::Debug for FpCategory {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The error of parsing an integer.
@@ -207,13 +207,13 @@ pub struct ParseIntError {
     kind: IntErrorKind,
 }
 impl crate::fmt::Debug for ParseIntError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Clone for ParseIntError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl PartialEq for ParseIntError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for ParseIntError {}
 impl ParseIntError {
@@ -224,7 +224,7 @@ impl ParseIntError {
     }
 }
 impl fmt::Display for ParseIntError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// Why parsing an integer failed.
@@ -242,13 +242,13 @@ pub enum IntErrorKind {
     Zero,
 }
 impl crate::fmt::Debug for IntErrorKind {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Clone for IntErrorKind {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl PartialEq for IntErrorKind {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for IntErrorKind {}
 
@@ -257,13 +257,13 @@ pub struct ParseFloatError {
     kind: FloatErrorKind,
 }
 impl crate::fmt::Debug for ParseFloatError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Clone for ParseFloatError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl PartialEq for ParseFloatError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for ParseFloatError {}
 enum FloatErrorKind {
@@ -271,30 +271,30 @@ enum FloatErrorKind {
     Invalid,
 }
 impl crate::fmt::Debug for FloatErrorKind {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Clone for FloatErrorKind {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl PartialEq for FloatErrorKind {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for FloatErrorKind {}
 impl fmt::Display for ParseFloatError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The error of a checked integer conversion.
 pub struct TryFromIntError(pub(crate) ());
 impl crate::fmt::Debug for TryFromIntError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Copy for TryFromIntError {}
 impl Clone for TryFromIntError {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for TryFromIntError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for TryFromIntError {}
 impl fmt::Display for TryFromIntError {
@@ -334,7 +334,7 @@ macro_rules! nonzero {
             }
             /// Wraps `n` if it is not zero.
             #[must_use]
-            pub const fn new(n: $Int) -> Option<Self> { loop {} }
+            pub const fn new(n: $Int) -> Option<Self> { crate::__rcc_unwritten!() }
             /// The value.
             pub const fn get(self) -> $Int {
                 self.0
@@ -351,24 +351,24 @@ nonzero! {
 #[repr(transparent)]
 pub struct Wrapping<T>(pub T);
 impl<T: PartialEq> PartialEq for Wrapping<T> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<T: Eq> Eq for Wrapping<T> {}
 impl<T: PartialOrd> PartialOrd for Wrapping<T> {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 impl<T: Ord> Ord for Wrapping<T> {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl<T: Clone> Clone for Wrapping<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: Copy> Copy for Wrapping<T> {}
 impl<T: Default> Default for Wrapping<T> {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: crate::hash::Hash> crate::hash::Hash for Wrapping<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<T: fmt::Debug> fmt::Debug for Wrapping<T> {

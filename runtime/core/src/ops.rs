@@ -297,7 +297,7 @@ impl PartialEq for RangeFull {
 }
 impl Eq for RangeFull {}
 impl crate::hash::Hash for RangeFull {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl fmt::Debug for RangeFull {
@@ -315,21 +315,21 @@ pub struct Range<Idx> {
     pub end: Idx,
 }
 impl<Idx: Clone> Clone for Range<Idx> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<Idx: Default> Default for Range<Idx> {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { crate::__rcc_unwritten!() }
 }
 impl<Idx: PartialEq> PartialEq for Range<Idx> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<Idx: Eq> Eq for Range<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for Range<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for Range<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 impl<Idx: PartialOrd<Idx>> Range<Idx> {
@@ -338,7 +338,7 @@ impl<Idx: PartialOrd<Idx>> Range<Idx> {
     where
         Idx: PartialOrd<U>,
         U: ?Sized + PartialOrd<Idx>,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// Whether the range holds no items.
     pub fn is_empty(&self) -> bool {
         !(self.start < self.end)
@@ -352,18 +352,18 @@ pub struct RangeFrom<Idx> {
     pub start: Idx,
 }
 impl<Idx: Clone> Clone for RangeFrom<Idx> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<Idx: PartialEq> PartialEq for RangeFrom<Idx> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<Idx: Eq> Eq for RangeFrom<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeFrom<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeFrom<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// `..end`
@@ -374,18 +374,18 @@ pub struct RangeTo<Idx> {
 }
 impl<Idx: Copy> Copy for RangeTo<Idx> {}
 impl<Idx: Clone> Clone for RangeTo<Idx> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<Idx: PartialEq> PartialEq for RangeTo<Idx> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<Idx: Eq> Eq for RangeTo<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeTo<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeTo<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// `start..=end`
@@ -397,14 +397,14 @@ pub struct RangeInclusive<Idx> {
     pub(crate) exhausted: bool,
 }
 impl<Idx: Clone> Clone for RangeInclusive<Idx> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<Idx: PartialEq> PartialEq for RangeInclusive<Idx> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<Idx: Eq> Eq for RangeInclusive<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeInclusive<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<Idx> RangeInclusive<Idx> {
@@ -435,13 +435,13 @@ impl<Idx: PartialOrd<Idx>> RangeInclusive<Idx> {
     where
         Idx: PartialOrd<U>,
         U: ?Sized + PartialOrd<Idx>,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// Whether the range holds no items.
-    pub fn is_empty(&self) -> bool { loop {} }
+    pub fn is_empty(&self) -> bool { crate::__rcc_unwritten!() }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeInclusive<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// `..=end`
@@ -452,18 +452,18 @@ pub struct RangeToInclusive<Idx> {
 }
 impl<Idx: Copy> Copy for RangeToInclusive<Idx> {}
 impl<Idx: Clone> Clone for RangeToInclusive<Idx> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<Idx: PartialEq> PartialEq for RangeToInclusive<Idx> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<Idx: Eq> Eq for RangeToInclusive<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeToInclusive<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeToInclusive<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// An endpoint of a range of keys.
@@ -476,25 +476,25 @@ pub enum Bound<T> {
     Unbounded,
 }
 impl<T: Clone> Clone for Bound<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: Copy> Copy for Bound<T> {}
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Bound<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T: crate::hash::Hash> crate::hash::Hash for Bound<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 impl<T: PartialEq> PartialEq for Bound<T> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<T: Eq> Eq for Bound<T> {}
 
 impl<T> Bound<T> {
     /// Converts from `&Bound<T>` to `Bound<&T>`.
-    pub fn as_ref(&self) -> Bound<&T> { loop {} }
+    pub fn as_ref(&self) -> Bound<&T> { crate::__rcc_unwritten!() }
     /// Maps the value of the bound.
-    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Bound<U> { loop {} }
+    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Bound<U> { crate::__rcc_unwritten!() }
 }
 
 impl<T: Clone> Bound<&T> {
@@ -515,7 +515,7 @@ pub trait RangeBounds<T: ?Sized> {
     where
         T: PartialOrd<U>,
         U: ?Sized + PartialOrd<T>,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
 }
 
 impl<T: ?Sized> RangeBounds<T> for RangeFull {
@@ -554,7 +554,7 @@ impl<T> RangeBounds<T> for RangeInclusive<T> {
     fn start_bound(&self) -> Bound<&T> {
         Bound::Included(&self.start)
     }
-    fn end_bound(&self) -> Bound<&T> { loop {} }
+    fn end_bound(&self) -> Bound<&T> { crate::__rcc_unwritten!() }
 }
 impl<T> RangeBounds<T> for RangeToInclusive<T> {
     fn start_bound(&self) -> Bound<&T> {
@@ -585,18 +585,18 @@ pub enum ControlFlow<B, C = ()> {
     Break(B),
 }
 impl<B: crate::fmt::Debug, C: crate::fmt::Debug> crate::fmt::Debug for ControlFlow<B, C> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<B: Clone, C: Clone> Clone for ControlFlow<B, C> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<B: Copy, C: Copy> Copy for ControlFlow<B, C> {}
 impl<B: PartialEq, C: PartialEq> PartialEq for ControlFlow<B, C> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<B: Eq, C: Eq> Eq for ControlFlow<B, C> {}
 impl<B: crate::hash::Hash, C: crate::hash::Hash> crate::hash::Hash for ControlFlow<B, C> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<B, C> ControlFlow<B, C> {
@@ -609,7 +609,7 @@ impl<B, C> ControlFlow<B, C> {
         matches!(*self, ControlFlow::Continue(_))
     }
     /// The `Break` value, if any.
-    pub fn break_value(self) -> Option<B> { loop {} }
+    pub fn break_value(self) -> Option<B> { crate::__rcc_unwritten!() }
 }
 
 impl<B, C> Try for ControlFlow<B, C> {
@@ -618,10 +618,10 @@ impl<B, C> Try for ControlFlow<B, C> {
     fn from_output(output: Self::Output) -> Self {
         ControlFlow::Continue(output)
     }
-    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> { loop {} }
+    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> { crate::__rcc_unwritten!() }
 }
 impl<B, C> FromResidual for ControlFlow<B, C> {
-    fn from_residual(residual: ControlFlow<B, convert::Infallible>) -> Self { loop {} }
+    fn from_residual(residual: ControlFlow<B, convert::Infallible>) -> Self { crate::__rcc_unwritten!() }
 }
 
 use crate::convert;
@@ -672,7 +672,7 @@ pub trait Residual<O> {
 /// The residual of `do yeet`.
 pub struct Yeet<T>(pub T);
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Yeet<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 
 // ---- unsizing --------------------------------------------------------------
@@ -712,24 +712,24 @@ pub enum GeneratorState<Y, R> {
     Complete(R),
 }
 impl<Y: Clone, R: Clone> Clone for GeneratorState<Y, R> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<Y: Copy, R: Copy> Copy for GeneratorState<Y, R> {}
 impl<Y: PartialEq, R: PartialEq> PartialEq for GeneratorState<Y, R> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<Y: PartialOrd, R: PartialOrd> PartialOrd for GeneratorState<Y, R> {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 impl<Y: Eq, R: Eq> Eq for GeneratorState<Y, R> {}
 impl<Y: Ord, R: Ord> Ord for GeneratorState<Y, R> {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl<Y: crate::fmt::Debug, R: crate::fmt::Debug> crate::fmt::Debug for GeneratorState<Y, R> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<Y: crate::hash::Hash, R: crate::hash::Hash> crate::hash::Hash for GeneratorState<Y, R> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 /// The trait implemented by generator literals.

@@ -45,9 +45,9 @@ impl<T> Option<T> {
         }
     }
     /// Converts from `Pin<&Option<T>>` to `Option<Pin<&T>>`.
-    pub fn as_pin_ref(self: Pin<&Self>) -> Option<Pin<&T>> { loop {} }
+    pub fn as_pin_ref(self: Pin<&Self>) -> Option<Pin<&T>> { crate::__rcc_unwritten!() }
     /// Converts from `Pin<&mut Option<T>>` to `Option<Pin<&mut T>>`.
-    pub fn as_pin_mut(self: Pin<&mut Self>) -> Option<Pin<&mut T>> { loop {} }
+    pub fn as_pin_mut(self: Pin<&mut Self>) -> Option<Pin<&mut T>> { crate::__rcc_unwritten!() }
     /// The `Some` value; panics with `msg` on `None`.
     #[track_caller]
     pub fn expect(self, msg: &str) -> T {
@@ -82,10 +82,10 @@ impl<T> Option<T> {
     pub fn unwrap_or_default(self) -> T
     where
         T: Default,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// The `Some` value, assuming there is one.
     #[track_caller]
-    pub unsafe fn unwrap_unchecked(self) -> T { loop {} }
+    pub unsafe fn unwrap_unchecked(self) -> T { crate::__rcc_unwritten!() }
     /// Maps the contained value.
     pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Option<U> {
         match self {
@@ -94,25 +94,25 @@ impl<T> Option<T> {
         }
     }
     /// Calls `f` with a reference to the contained value.
-    pub fn inspect<F: FnOnce(&T)>(self, f: F) -> Self { loop {} }
+    pub fn inspect<F: FnOnce(&T)>(self, f: F) -> Self { crate::__rcc_unwritten!() }
     /// Maps the contained value or returns `default`.
-    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { loop {} }
+    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { crate::__rcc_unwritten!() }
     /// Maps the contained value or computes a default.
-    pub fn map_or_else<U, D: FnOnce() -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { loop {} }
+    pub fn map_or_else<U, D: FnOnce() -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { crate::__rcc_unwritten!() }
     /// `Some(v)` to `Ok(v)`, `None` to `Err(err)`.
-    pub fn ok_or<E>(self, err: E) -> Result<T, E> { loop {} }
+    pub fn ok_or<E>(self, err: E) -> Result<T, E> { crate::__rcc_unwritten!() }
     /// `Some(v)` to `Ok(v)`, `None` to `Err(err())`.
-    pub fn ok_or_else<E, F: FnOnce() -> E>(self, err: F) -> Result<T, E> { loop {} }
+    pub fn ok_or_else<E, F: FnOnce() -> E>(self, err: F) -> Result<T, E> { crate::__rcc_unwritten!() }
     /// Converts from `&Option<T>` to `Option<&T::Target>`.
     pub fn as_deref(&self) -> Option<&T::Target>
     where
         T: Deref,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// Converts from `&mut Option<T>` to `Option<&mut T::Target>`.
     pub fn as_deref_mut(&mut self) -> Option<&mut T::Target>
     where
         T: DerefMut,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// An iterator over the possibly contained value.
     pub fn iter(&self) -> Iter<'_, T> {
         Iter { inner: self.as_ref() }
@@ -122,23 +122,23 @@ impl<T> Option<T> {
         IterMut { inner: self.as_mut() }
     }
     /// `None` if `self` is `None`, otherwise `optb`.
-    pub fn and<U>(self, optb: Option<U>) -> Option<U> { loop {} }
+    pub fn and<U>(self, optb: Option<U>) -> Option<U> { crate::__rcc_unwritten!() }
     /// `None` if `self` is `None`, otherwise `f(value)`.
-    pub fn and_then<U, F: FnOnce(T) -> Option<U>>(self, f: F) -> Option<U> { loop {} }
+    pub fn and_then<U, F: FnOnce(T) -> Option<U>>(self, f: F) -> Option<U> { crate::__rcc_unwritten!() }
     /// Keeps the value if `predicate` holds for it.
-    pub fn filter<P: FnOnce(&T) -> bool>(self, predicate: P) -> Self { loop {} }
+    pub fn filter<P: FnOnce(&T) -> bool>(self, predicate: P) -> Self { crate::__rcc_unwritten!() }
     /// `self` if it has a value, otherwise `optb`.
-    pub fn or(self, optb: Option<T>) -> Option<T> { loop {} }
+    pub fn or(self, optb: Option<T>) -> Option<T> { crate::__rcc_unwritten!() }
     /// `self` if it has a value, otherwise `f()`.
-    pub fn or_else<F: FnOnce() -> Option<T>>(self, f: F) -> Option<T> { loop {} }
+    pub fn or_else<F: FnOnce() -> Option<T>>(self, f: F) -> Option<T> { crate::__rcc_unwritten!() }
     /// `Some` if exactly one of `self`, `optb` is `Some`.
-    pub fn xor(self, optb: Option<T>) -> Option<T> { loop {} }
+    pub fn xor(self, optb: Option<T>) -> Option<T> { crate::__rcc_unwritten!() }
     /// Inserts `value` and returns a reference to it.
-    pub fn insert(&mut self, value: T) -> &mut T { loop {} }
+    pub fn insert(&mut self, value: T) -> &mut T { crate::__rcc_unwritten!() }
     /// Inserts `value` if `None`; returns a reference to the value.
-    pub fn get_or_insert(&mut self, value: T) -> &mut T { loop {} }
+    pub fn get_or_insert(&mut self, value: T) -> &mut T { crate::__rcc_unwritten!() }
     /// Inserts `f()` if `None`; returns a reference to the value.
-    pub fn get_or_insert_with<F: FnOnce() -> T>(&mut self, f: F) -> &mut T { loop {} }
+    pub fn get_or_insert_with<F: FnOnce() -> T>(&mut self, f: F) -> &mut T { crate::__rcc_unwritten!() }
     /// Takes the value out, leaving `None`.
     pub fn take(&mut self) -> Option<T> {
         mem::replace(self, None)
@@ -151,39 +151,39 @@ impl<T> Option<T> {
     pub fn contains<U>(&self, x: &U) -> bool
     where
         U: PartialEq<T>,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// Zips two options into an option of a pair.
-    pub fn zip<U>(self, other: Option<U>) -> Option<(T, U)> { loop {} }
+    pub fn zip<U>(self, other: Option<U>) -> Option<(T, U)> { crate::__rcc_unwritten!() }
 }
 
 impl<T, U> Option<(T, U)> {
     /// Unzips an option of a pair into a pair of options.
-    pub fn unzip(self) -> (Option<T>, Option<U>) { loop {} }
+    pub fn unzip(self) -> (Option<T>, Option<U>) { crate::__rcc_unwritten!() }
 }
 
 impl<T: Copy> Option<&T> {
     /// Copies the contents of the option.
-    pub fn copied(self) -> Option<T> { loop {} }
+    pub fn copied(self) -> Option<T> { crate::__rcc_unwritten!() }
 }
 impl<T: Clone> Option<&T> {
     /// Clones the contents of the option.
-    pub fn cloned(self) -> Option<T> { loop {} }
+    pub fn cloned(self) -> Option<T> { crate::__rcc_unwritten!() }
 }
 impl<T: Copy> Option<&mut T> {
     /// Copies the contents of the option.
-    pub fn copied(self) -> Option<T> { loop {} }
+    pub fn copied(self) -> Option<T> { crate::__rcc_unwritten!() }
 }
 impl<T: Clone> Option<&mut T> {
     /// Clones the contents of the option.
-    pub fn cloned(self) -> Option<T> { loop {} }
+    pub fn cloned(self) -> Option<T> { crate::__rcc_unwritten!() }
 }
 impl<T, E> Option<Result<T, E>> {
     /// `Option<Result<T, E>>` to `Result<Option<T>, E>`.
-    pub fn transpose(self) -> Result<Option<T>, E> { loop {} }
+    pub fn transpose(self) -> Result<Option<T>, E> { crate::__rcc_unwritten!() }
 }
 impl<T> Option<Option<T>> {
     /// `Option<Option<T>>` to `Option<T>`.
-    pub fn flatten(self) -> Option<T> { loop {} }
+    pub fn flatten(self) -> Option<T> { crate::__rcc_unwritten!() }
 }
 
 #[cold]
@@ -193,7 +193,7 @@ fn expect_failed(msg: &str) -> ! {
 }
 
 impl<T: Clone> Clone for Option<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 
 impl<T> Default for Option<T> {
@@ -298,7 +298,7 @@ impl<A> FusedIterator for IntoIter<A> {}
 impl<A, V: FromIterator<A>> FromIterator<Option<A>> for Option<V> {
     /// Collects the values, or `None` at the first `None` (v0: collects
     /// into a `V` only through `Option::from_iter` of the values seen).
-    fn from_iter<I: IntoIterator<Item = Option<A>>>(iter: I) -> Option<V> { loop {} }
+    fn from_iter<I: IntoIterator<Item = Option<A>>>(iter: I) -> Option<V> { crate::__rcc_unwritten!() }
 }
 
 // Yields the values until the first `None`, and records that it saw one.
@@ -308,7 +308,7 @@ struct OptionShunt<'a, I> {
 }
 impl<A, I: Iterator<Item = Option<A>>> Iterator for OptionShunt<'_, I> {
     type Item = A;
-    fn next(&mut self) -> Option<A> { loop {} }
+    fn next(&mut self) -> Option<A> { crate::__rcc_unwritten!() }
 }
 
 impl<T> ops::Try for Option<T> {

@@ -91,20 +91,20 @@ impl<'a> Clone for Location<'a> {
     fn clone(&self) -> Self { *self }
 }
 impl<'a> crate::fmt::Debug for Location<'a> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<'a> Eq for Location<'a> {}
 impl<'a> crate::hash::Hash for Location<'a> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 impl<'a> Ord for Location<'a> {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl<'a> PartialEq for Location<'a> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<'a> PartialOrd for Location<'a> {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 
 impl<'a> Location<'a> {
@@ -150,7 +150,7 @@ pub struct PanicInfo<'a> {
     can_unwind: bool,
 }
 impl<'a> crate::fmt::Debug for PanicInfo<'a> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 
 impl<'a> PanicInfo<'a> {
@@ -246,7 +246,7 @@ impl<R, F: FnOnce() -> R> FnOnce<()> for AssertUnwindSafe<F> {
     }
 }
 impl<T: fmt::Debug> fmt::Debug for AssertUnwindSafe<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// A panic payload being handed from `std::panicking` to the runtime.

@@ -53,23 +53,23 @@ pub const fn slice_from_raw_parts_mut<T>(data: *mut T, len: usize) -> *mut [T] {
 }
 
 /// Swaps the values at two locations (which may overlap).
-pub const unsafe fn swap<T>(x: *mut T, y: *mut T) { loop {} }
+pub const unsafe fn swap<T>(x: *mut T, y: *mut T) { crate::__rcc_unwritten!() }
 
 
 /// Moves `src` into `*dst`, returning the old value.
-pub const unsafe fn replace<T>(dst: *mut T, mut src: T) -> T { loop {} }
+pub const unsafe fn replace<T>(dst: *mut T, mut src: T) -> T { crate::__rcc_unwritten!() }
 
 /// Reads the value at `src` without moving it.
-pub const unsafe fn read<T>(src: *const T) -> T { loop {} }
+pub const unsafe fn read<T>(src: *const T) -> T { crate::__rcc_unwritten!() }
 
 /// Reads the value at a possibly unaligned `src`.
-pub const unsafe fn read_unaligned<T>(src: *const T) -> T { loop {} }
+pub const unsafe fn read_unaligned<T>(src: *const T) -> T { crate::__rcc_unwritten!() }
 
 /// Overwrites `*dst` without dropping the old value.
-pub const unsafe fn write<T>(dst: *mut T, src: T) { loop {} }
+pub const unsafe fn write<T>(dst: *mut T, src: T) { crate::__rcc_unwritten!() }
 
 /// Overwrites a possibly unaligned `*dst` without dropping the old value.
-pub const unsafe fn write_unaligned<T>(dst: *mut T, src: T) { loop {} }
+pub const unsafe fn write_unaligned<T>(dst: *mut T, src: T) { crate::__rcc_unwritten!() }
 
 /// A volatile read.
 pub unsafe fn read_volatile<T>(src: *const T) -> T {
@@ -89,7 +89,7 @@ pub fn eq<T: ?Sized>(a: *const T, b: *const T) -> bool {
 
 /// The offset that aligns `p` to `a` bytes (or `usize::MAX`).
 #[lang = "align_offset"]
-pub(crate) unsafe fn align_offset<T: Sized>(p: *const T, a: usize) -> usize { loop {} }
+pub(crate) unsafe fn align_offset<T: Sized>(p: *const T, a: usize) -> usize { crate::__rcc_unwritten!() }
 
 /// Takes the address of a place without creating a reference.
 #[rustc_macro_transparency = "semitransparent"]
@@ -206,7 +206,7 @@ impl<T: ?Sized> NonNull<T> {
         unsafe { NonNull { pointer: ptr as _ } }
     }
     /// Wraps `ptr` if it is not null.
-    pub fn new(ptr: *mut T) -> Option<Self> { loop {} }
+    pub fn new(ptr: *mut T) -> Option<Self> { crate::__rcc_unwritten!() }
     /// The underlying pointer.
     #[must_use]
     pub const fn as_ptr(self) -> *mut T {
@@ -224,7 +224,7 @@ impl<T: ?Sized> NonNull<T> {
     }
     /// Casts to a pointer of another type.
     #[must_use = "this returns the result of the operation, without modifying the original"]
-    pub const fn cast<U>(self) -> NonNull<U> { loop {} }
+    pub const fn cast<U>(self) -> NonNull<U> { crate::__rcc_unwritten!() }
 }
 
 impl<T: ?Sized> Clone for NonNull<T> {
@@ -236,7 +236,7 @@ impl<T: ?Sized> Copy for NonNull<T> {}
 impl<T: ?Sized, U: ?Sized> CoerceUnsized<NonNull<U>> for NonNull<T> where T: Unsize<U> {}
 impl<T: ?Sized, U: ?Sized> DispatchFromDyn<NonNull<U>> for NonNull<T> where T: Unsize<U> {}
 impl<T: ?Sized> fmt::Debug for NonNull<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized> Eq for NonNull<T> {}
 impl<T: ?Sized> PartialEq for NonNull<T> {
@@ -271,7 +271,7 @@ impl<T: ?Sized> *const T {
         self as *const () as usize
     }
     /// A shared reference to the value, if the pointer is not null.
-    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> { loop {} }
+    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> { crate::__rcc_unwritten!() }
 }
 
 impl<T> *const T {
@@ -315,14 +315,14 @@ impl<T: ?Sized> *mut T {
         self as *const () as usize
     }
     /// A shared reference to the value, if the pointer is not null.
-    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> { loop {} }
+    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> { crate::__rcc_unwritten!() }
     /// A mutable reference to the value, if the pointer is not null.
-    pub const unsafe fn as_mut<'a>(self) -> Option<&'a mut T> { loop {} }
+    pub const unsafe fn as_mut<'a>(self) -> Option<&'a mut T> { crate::__rcc_unwritten!() }
 }
 
 impl<T> *mut T {
     /// The pointer `count` elements further.
-    pub const unsafe fn offset(self, count: isize) -> *mut T { loop {} }
+    pub const unsafe fn offset(self, count: isize) -> *mut T { crate::__rcc_unwritten!() }
     /// The pointer `count` elements further.
     pub const unsafe fn add(self, count: usize) -> Self {
         unsafe { self.offset(count as isize) }
@@ -376,7 +376,7 @@ impl<T: ?Sized> PartialOrd for *const T {
     }
 }
 impl<T: ?Sized> Ord for *const T {
-    fn cmp(&self, other: &*const T) -> Ordering { loop {} }
+    fn cmp(&self, other: &*const T) -> Ordering { crate::__rcc_unwritten!() }
 }
 impl<T: ?Sized> PartialOrd for *mut T {
     fn partial_cmp(&self, other: &*mut T) -> Option<Ordering> {
@@ -384,7 +384,7 @@ impl<T: ?Sized> PartialOrd for *mut T {
     }
 }
 impl<T: ?Sized> Ord for *mut T {
-    fn cmp(&self, other: &*mut T) -> Ordering { loop {} }
+    fn cmp(&self, other: &*mut T) -> Ordering { crate::__rcc_unwritten!() }
 }
 
 // v0: the comparison, hashing and formatting impls of function pointers

@@ -63,9 +63,9 @@ impl<T, E> Result<T, E> {
         }
     }
     /// Maps the success value or returns `default`.
-    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { loop {} }
+    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { crate::__rcc_unwritten!() }
     /// Maps the success value or the error value to a `U`.
-    pub fn map_or_else<U, D: FnOnce(E) -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { loop {} }
+    pub fn map_or_else<U, D: FnOnce(E) -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { crate::__rcc_unwritten!() }
     /// Maps the error value.
     pub fn map_err<F, O: FnOnce(E) -> F>(self, op: O) -> Result<T, F> {
         match self {
@@ -77,12 +77,12 @@ impl<T, E> Result<T, E> {
     pub fn as_deref(&self) -> Result<&T::Target, &E>
     where
         T: Deref,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// Converts from `&mut Result<T, E>` to `Result<&mut T::Target, &mut E>`.
     pub fn as_deref_mut(&mut self) -> Result<&mut T::Target, &mut E>
     where
         T: DerefMut,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// An iterator over the possibly contained success value.
     pub fn iter(&self) -> Iter<'_, T> {
         Iter { inner: self.as_ref().ok() }
@@ -117,32 +117,32 @@ impl<T, E> Result<T, E> {
     pub fn unwrap_or_default(self) -> T
     where
         T: Default,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// The error value; panics with `msg` and the value otherwise.
     #[track_caller]
     pub fn expect_err(self, msg: &str) -> E
     where
         T: fmt::Debug,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// The error value; panics with the success value otherwise.
     #[track_caller]
     pub fn unwrap_err(self) -> E
     where
         T: fmt::Debug,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// The success value of a result that cannot fail.
     pub fn into_ok(self) -> T
     where
         E: Into<!>,
-    { loop {} }
+    { crate::__rcc_unwritten!() }
     /// `res` if `self` is `Ok`, otherwise the error of `self`.
-    pub fn and<U>(self, res: Result<U, E>) -> Result<U, E> { loop {} }
+    pub fn and<U>(self, res: Result<U, E>) -> Result<U, E> { crate::__rcc_unwritten!() }
     /// `op(value)` if `self` is `Ok`, otherwise the error of `self`.
-    pub fn and_then<U, F: FnOnce(T) -> Result<U, E>>(self, op: F) -> Result<U, E> { loop {} }
+    pub fn and_then<U, F: FnOnce(T) -> Result<U, E>>(self, op: F) -> Result<U, E> { crate::__rcc_unwritten!() }
     /// `res` if `self` is `Err`, otherwise the value of `self`.
-    pub fn or<F>(self, res: Result<T, F>) -> Result<T, F> { loop {} }
+    pub fn or<F>(self, res: Result<T, F>) -> Result<T, F> { crate::__rcc_unwritten!() }
     /// `op(error)` if `self` is `Err`, otherwise the value of `self`.
-    pub fn or_else<F, O: FnOnce(E) -> Result<T, F>>(self, op: O) -> Result<T, F> { loop {} }
+    pub fn or_else<F, O: FnOnce(E) -> Result<T, F>>(self, op: O) -> Result<T, F> { crate::__rcc_unwritten!() }
     /// The success value or `default`.
     pub fn unwrap_or(self, default: T) -> T {
         match self {
@@ -151,13 +151,13 @@ impl<T, E> Result<T, E> {
         }
     }
     /// The success value or `op(error)`.
-    pub fn unwrap_or_else<F: FnOnce(E) -> T>(self, op: F) -> T { loop {} }
+    pub fn unwrap_or_else<F: FnOnce(E) -> T>(self, op: F) -> T { crate::__rcc_unwritten!() }
     /// The success value, assuming there is one.
     #[track_caller]
-    pub unsafe fn unwrap_unchecked(self) -> T { loop {} }
+    pub unsafe fn unwrap_unchecked(self) -> T { crate::__rcc_unwritten!() }
     /// The error value, assuming there is one.
     #[track_caller]
-    pub unsafe fn unwrap_err_unchecked(self) -> E { loop {} }
+    pub unsafe fn unwrap_err_unchecked(self) -> E { crate::__rcc_unwritten!() }
 }
 
 impl<T: Copy, E> Result<&T, E> {
@@ -174,7 +174,7 @@ impl<T: Clone, E> Result<&T, E> {
 }
 impl<T, E> Result<Option<T>, E> {
     /// `Result<Option<T>, E>` to `Option<Result<T, E>>`.
-    pub fn transpose(self) -> Option<Result<T, E>> { loop {} }
+    pub fn transpose(self) -> Option<Result<T, E>> { crate::__rcc_unwritten!() }
 }
 
 #[inline(never)]
@@ -185,7 +185,7 @@ fn unwrap_failed(msg: &str, error: &dyn fmt::Debug) -> ! {
 }
 
 impl<T: Clone, E: Clone> Clone for Result<T, E> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 
 impl<T, E> IntoIterator for Result<T, E> {
@@ -245,7 +245,7 @@ impl<T> FusedIterator for IntoIter<T> {}
 
 impl<A, E, V: FromIterator<A>> FromIterator<Result<A, E>> for Result<V, E> {
     /// Collects the values, or the first error.
-    fn from_iter<I: IntoIterator<Item = Result<A, E>>>(iter: I) -> Result<V, E> { loop {} }
+    fn from_iter<I: IntoIterator<Item = Result<A, E>>>(iter: I) -> Result<V, E> { crate::__rcc_unwritten!() }
 }
 
 // Yields the values until the first error, and keeps that error.
@@ -255,7 +255,7 @@ struct ResultShunt<'a, I, E> {
 }
 impl<A, E, I: Iterator<Item = Result<A, E>>> Iterator for ResultShunt<'_, I, E> {
     type Item = A;
-    fn next(&mut self) -> Option<A> { loop {} }
+    fn next(&mut self) -> Option<A> { crate::__rcc_unwritten!() }
 }
 
 impl<T, E> ops::Try for Result<T, E> {

@@ -20,7 +20,7 @@ pub const fn from_ref<T>(s: &T) -> &[T] { unsafe { from_raw_parts(s, 1) } }
 /// A one-element mutable slice of a reference.
 pub fn from_mut<T>(s: &mut T) -> &mut [T] { unsafe { from_raw_parts_mut(s, 1) } }
 /// Converts a range over `..len` into a `Range`, panicking when out of bounds.
-pub fn range<R: RangeBounds<usize>>(range: R, bounds: ops::RangeTo<usize>) -> Range<usize> { loop {} }
+pub fn range<R: RangeBounds<usize>>(range: R, bounds: ops::RangeTo<usize>) -> Range<usize> { crate::__rcc_unwritten!() }
 
 mod private_slice_index {
     pub trait Sealed {}
@@ -150,7 +150,7 @@ impl<T> [T] {
     pub fn chunks(&self, chunk_size: usize) -> Chunks<'_, T> { Chunks { v: self, chunk_size } }
     pub fn chunks_mut(&mut self, chunk_size: usize) -> ChunksMut<'_, T> { ChunksMut { v: self, chunk_size } }
     pub fn split_at(&self, mid: usize) -> (&[T], &[T]) { (&self[..mid], &self[mid..]) }
-    pub fn split_at_mut(&mut self, mid: usize) -> (&mut [T], &mut [T]) { loop {} }
+    pub fn split_at_mut(&mut self, mid: usize) -> (&mut [T], &mut [T]) { crate::__rcc_unwritten!() }
     pub fn contains(&self, x: &T) -> bool where T: PartialEq { self.iter().any(|e| *e == *x) }
     pub fn starts_with(&self, needle: &[T]) -> bool where T: PartialEq {
         self.len() >= needle.len() && needle == &self[..needle.len()]
@@ -159,12 +159,12 @@ impl<T> [T] {
         self.len() >= needle.len() && needle == &self[self.len() - needle.len()..]
     }
     pub fn binary_search(&self, x: &T) -> Result<usize, usize> where T: Ord { self.binary_search_by(|p| p.cmp(x)) }
-    pub fn binary_search_by<'a, F: FnMut(&'a T) -> Ordering>(&'a self, f: F) -> Result<usize, usize> { loop {} }
+    pub fn binary_search_by<'a, F: FnMut(&'a T) -> Ordering>(&'a self, f: F) -> Result<usize, usize> { crate::__rcc_unwritten!() }
     pub fn binary_search_by_key<'a, B: Ord, F: FnMut(&'a T) -> B>(&'a self, b: &B, mut f: F) -> Result<usize, usize> {
         self.binary_search_by(|k| f(k).cmp(b))
     }
     pub fn sort_unstable(&mut self) where T: Ord { self.sort_unstable_by(|a, b| a.cmp(b)) }
-    pub fn sort_unstable_by<F: FnMut(&T, &T) -> Ordering>(&mut self, compare: F) { loop {} }
+    pub fn sort_unstable_by<F: FnMut(&T, &T) -> Ordering>(&mut self, compare: F) { crate::__rcc_unwritten!() }
     pub fn sort_unstable_by_key<K: Ord, F: FnMut(&T) -> K>(&mut self, mut f: F) { self.sort_unstable_by(|a, b| f(a).cmp(&f(b))) }
     pub fn fill(&mut self, value: T) where T: Clone {
         for el in self.iter_mut() {
@@ -175,9 +175,9 @@ impl<T> [T] {
         assert!(self.len() == src.len(), "source slice length does not match destination slice length");
         unsafe { ptr::copy_nonoverlapping(src.as_ptr(), self.as_mut_ptr(), self.len()) }
     }
-    pub fn clone_from_slice(&mut self, src: &[T]) where T: Clone { loop {} }
-    pub fn rotate_left(&mut self, mid: usize) { loop {} }
-    pub fn rotate_right(&mut self, k: usize) { loop {} }
+    pub fn clone_from_slice(&mut self, src: &[T]) where T: Clone { crate::__rcc_unwritten!() }
+    pub fn rotate_left(&mut self, mid: usize) { crate::__rcc_unwritten!() }
+    pub fn rotate_right(&mut self, k: usize) { crate::__rcc_unwritten!() }
 }
 
 impl<T> Default for &[T] {
@@ -256,7 +256,7 @@ impl<'a, T> Iterator for IterMut<'a, T> {
     fn size_hint(&self) -> (usize, Option<usize>) { (self.v.len(), Some(self.v.len())) }
 }
 impl<'a, T> DoubleEndedIterator for IterMut<'a, T> {
-    fn next_back(&mut self) -> Option<&'a mut T> { loop {} }
+    fn next_back(&mut self) -> Option<&'a mut T> { crate::__rcc_unwritten!() }
 }
 impl<T> ExactSizeIterator for IterMut<'_, T> {}
 
@@ -267,7 +267,7 @@ pub struct Windows<'a, T: 'a> {
 }
 impl<'a, T> Iterator for Windows<'a, T> {
     type Item = &'a [T];
-    fn next(&mut self) -> Option<&'a [T]> { loop {} }
+    fn next(&mut self) -> Option<&'a [T]> { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `[T]::chunks`.
@@ -277,7 +277,7 @@ pub struct Chunks<'a, T: 'a> {
 }
 impl<'a, T> Iterator for Chunks<'a, T> {
     type Item = &'a [T];
-    fn next(&mut self) -> Option<&'a [T]> { loop {} }
+    fn next(&mut self) -> Option<&'a [T]> { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `[T]::chunks_mut`.
@@ -287,5 +287,5 @@ pub struct ChunksMut<'a, T: 'a> {
 }
 impl<'a, T> Iterator for ChunksMut<'a, T> {
     type Item = &'a mut [T];
-    fn next(&mut self) -> Option<&'a mut [T]> { loop {} }
+    fn next(&mut self) -> Option<&'a mut [T]> { crate::__rcc_unwritten!() }
 }

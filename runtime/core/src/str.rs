@@ -32,13 +32,13 @@ pub struct ParseBoolError {
     _priv: (),
 }
 impl crate::fmt::Debug for ParseBoolError {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Clone for ParseBoolError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl PartialEq for ParseBoolError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for ParseBoolError {}
 impl fmt::Display for ParseBoolError {
@@ -55,20 +55,20 @@ pub struct Utf8Error {
 impl Copy for Utf8Error {}
 impl Eq for Utf8Error {}
 impl PartialEq for Utf8Error {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Clone for Utf8Error {
     fn clone(&self) -> Self { *self }
 }
 impl crate::fmt::Debug for Utf8Error {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl Utf8Error {
     pub const fn valid_up_to(&self) -> usize { self.valid_up_to }
     pub fn error_len(&self) -> Option<usize> { self.error_len.map(|len| len as usize) }
 }
 impl fmt::Display for Utf8Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// A `&str` from UTF-8 bytes, if valid (v0: not validated yet).
@@ -154,33 +154,33 @@ impl str {
     pub fn chars(&self) -> Chars<'_> { Chars { iter: self.as_bytes().iter() } }
     pub fn char_indices(&self) -> CharIndices<'_> { CharIndices { front_offset: 0, iter: self.chars() } }
     pub fn bytes(&self) -> Bytes<'_> { Bytes(self.as_bytes().iter().copied()) }
-    pub fn split_whitespace(&self) -> SplitWhitespace<'_> { loop {} }
-    pub fn lines(&self) -> Lines<'_> { loop {} }
+    pub fn split_whitespace(&self) -> SplitWhitespace<'_> { crate::__rcc_unwritten!() }
+    pub fn lines(&self) -> Lines<'_> { crate::__rcc_unwritten!() }
     pub fn contains<'a, P: Pattern<'a>>(&'a self, pat: P) -> bool { pat.is_contained_in(self) }
     pub fn starts_with<'a, P: Pattern<'a>>(&'a self, pat: P) -> bool { pat.is_prefix_of(self) }
     pub fn ends_with<'a, P: Pattern<'a>>(&'a self, pat: P) -> bool { pat.is_suffix_of(self) }
     pub fn find<'a, P: Pattern<'a>>(&'a self, pat: P) -> Option<usize> { Some(pat.into_searcher(self).next_match()?.0) }
-    pub fn rfind<'a, P: Pattern<'a>>(&'a self, pat: P) -> Option<usize> { loop {} }
-    pub fn split<'a, P: Pattern<'a>>(&'a self, pat: P) -> Split<'a, P> { loop {} }
-    pub fn rsplit<'a, P: Pattern<'a>>(&'a self, pat: P) -> RSplit<'a, P> { loop {} }
-    pub fn split_terminator<'a, P: Pattern<'a>>(&'a self, pat: P) -> SplitTerminator<'a, P> { loop {} }
-    pub fn splitn<'a, P: Pattern<'a>>(&'a self, n: usize, pat: P) -> SplitN<'a, P> { loop {} }
-    pub fn split_once<'a, P: Pattern<'a>>(&'a self, delimiter: P) -> Option<(&'a str, &'a str)> { loop {} }
-    pub fn matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> Matches<'a, P> { loop {} }
-    pub fn match_indices<'a, P: Pattern<'a>>(&'a self, pat: P) -> MatchIndices<'a, P> { loop {} }
-    pub fn trim(&self) -> &str { loop {} }
-    pub fn trim_start(&self) -> &str { loop {} }
-    pub fn trim_end(&self) -> &str { loop {} }
-    pub fn trim_matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> &'a str { loop {} }
-    pub fn trim_start_matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> &'a str { loop {} }
-    pub fn trim_end_matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> &'a str { loop {} }
-    pub fn strip_prefix<'a, P: Pattern<'a>>(&'a self, prefix: P) -> Option<&'a str> { loop {} }
-    pub fn strip_suffix<'a, P: Pattern<'a>>(&'a self, suffix: P) -> Option<&'a str> { loop {} }
+    pub fn rfind<'a, P: Pattern<'a>>(&'a self, pat: P) -> Option<usize> { crate::__rcc_unwritten!() }
+    pub fn split<'a, P: Pattern<'a>>(&'a self, pat: P) -> Split<'a, P> { crate::__rcc_unwritten!() }
+    pub fn rsplit<'a, P: Pattern<'a>>(&'a self, pat: P) -> RSplit<'a, P> { crate::__rcc_unwritten!() }
+    pub fn split_terminator<'a, P: Pattern<'a>>(&'a self, pat: P) -> SplitTerminator<'a, P> { crate::__rcc_unwritten!() }
+    pub fn splitn<'a, P: Pattern<'a>>(&'a self, n: usize, pat: P) -> SplitN<'a, P> { crate::__rcc_unwritten!() }
+    pub fn split_once<'a, P: Pattern<'a>>(&'a self, delimiter: P) -> Option<(&'a str, &'a str)> { crate::__rcc_unwritten!() }
+    pub fn matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> Matches<'a, P> { crate::__rcc_unwritten!() }
+    pub fn match_indices<'a, P: Pattern<'a>>(&'a self, pat: P) -> MatchIndices<'a, P> { crate::__rcc_unwritten!() }
+    pub fn trim(&self) -> &str { crate::__rcc_unwritten!() }
+    pub fn trim_start(&self) -> &str { crate::__rcc_unwritten!() }
+    pub fn trim_end(&self) -> &str { crate::__rcc_unwritten!() }
+    pub fn trim_matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> &'a str { crate::__rcc_unwritten!() }
+    pub fn trim_start_matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> &'a str { crate::__rcc_unwritten!() }
+    pub fn trim_end_matches<'a, P: Pattern<'a>>(&'a self, pat: P) -> &'a str { crate::__rcc_unwritten!() }
+    pub fn strip_prefix<'a, P: Pattern<'a>>(&'a self, prefix: P) -> Option<&'a str> { crate::__rcc_unwritten!() }
+    pub fn strip_suffix<'a, P: Pattern<'a>>(&'a self, suffix: P) -> Option<&'a str> { crate::__rcc_unwritten!() }
     pub fn parse<F: FromStr>(&self) -> Result<F, F::Err> { FromStr::from_str(self) }
     pub fn is_ascii(&self) -> bool { self.as_bytes().iter().all(|b| *b < 128) }
-    pub fn eq_ignore_ascii_case(&self, other: &str) -> bool { loop {} }
-    pub fn make_ascii_uppercase(&mut self) { loop {} }
-    pub fn make_ascii_lowercase(&mut self) { loop {} }
+    pub fn eq_ignore_ascii_case(&self, other: &str) -> bool { crate::__rcc_unwritten!() }
+    pub fn make_ascii_uppercase(&mut self) { crate::__rcc_unwritten!() }
+    pub fn make_ascii_lowercase(&mut self) { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `str::chars`.
@@ -188,7 +188,7 @@ pub struct Chars<'a> {
     iter: slice::Iter<'a, u8>,
 }
 impl<'a> Clone for Chars<'a> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<'a> Chars<'a> {
     pub fn as_str(&self) -> &'a str { unsafe { from_utf8_unchecked(self.iter.as_slice()) } }
@@ -211,11 +211,11 @@ impl<'a> Iterator for Chars<'a> {
     }
 }
 impl DoubleEndedIterator for Chars<'_> {
-    fn next_back(&mut self) -> Option<char> { loop {} }
+    fn next_back(&mut self) -> Option<char> { crate::__rcc_unwritten!() }
 }
 impl FusedIterator for Chars<'_> {}
 impl fmt::Debug for Chars<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `str::char_indices`.
@@ -249,7 +249,7 @@ macro_rules! str_iters {
         pub struct $Name<'a, P: Pattern<'a>>(P::Searcher);
         impl<'a, P: Pattern<'a>> Iterator for $Name<'a, P> {
             type Item = &'a str;
-            fn next(&mut self) -> Option<&'a str> { loop {} }
+            fn next(&mut self) -> Option<&'a str> { crate::__rcc_unwritten!() }
         }
     )*};
 }
@@ -270,7 +270,7 @@ str_iters! {
 pub struct MatchIndices<'a, P: Pattern<'a>>(P::Searcher);
 impl<'a, P: Pattern<'a>> Iterator for MatchIndices<'a, P> {
     type Item = (usize, &'a str);
-    fn next(&mut self) -> Option<(usize, &'a str)> { loop {} }
+    fn next(&mut self) -> Option<(usize, &'a str)> { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `str::split_whitespace`.
@@ -279,14 +279,14 @@ pub struct SplitWhitespace<'a> {
 }
 impl<'a> Iterator for SplitWhitespace<'a> {
     type Item = &'a str;
-    fn next(&mut self) -> Option<&'a str> { loop {} }
+    fn next(&mut self) -> Option<&'a str> { crate::__rcc_unwritten!() }
 }
 
 /// The iterator of `str::lines`.
 pub struct Lines<'a>(Split<'a, char>);
 impl<'a> Iterator for Lines<'a> {
     type Item = &'a str;
-    fn next(&mut self) -> Option<&'a str> { loop {} }
+    fn next(&mut self) -> Option<&'a str> { crate::__rcc_unwritten!() }
 }
 
 /// String patterns: what `find`, `split`, `contains`... search for (a
@@ -303,7 +303,7 @@ pub mod pattern {
         fn is_prefix_of(self, haystack: &'a str) -> bool {
             matches!(self.into_searcher(haystack).next_match(), Some((0, _)))
         }
-        fn is_suffix_of(self, haystack: &'a str) -> bool { loop {} }
+        fn is_suffix_of(self, haystack: &'a str) -> bool { crate::__rcc_unwritten!() }
     }
 
     /// A search through a string, front to back.
@@ -322,7 +322,7 @@ pub mod pattern {
     }
     unsafe impl<'a, 'b> Searcher<'a> for StrSearcher<'a, 'b> {
         fn haystack(&self) -> &'a str { self.haystack }
-        fn next_match(&mut self) -> Option<(usize, usize)> { loop {} }
+        fn next_match(&mut self) -> Option<(usize, usize)> { crate::__rcc_unwritten!() }
     }
     impl<'a, 'b> Pattern<'a> for &'b str {
         type Searcher = StrSearcher<'a, 'b>;

@@ -27,14 +27,14 @@ pub mod atomic {
         fn clone(&self) -> Self { *self }
     }
     impl crate::fmt::Debug for Ordering {
-        fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+        fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
     }
     impl Eq for Ordering {}
     impl PartialEq for Ordering {
         fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
     }
     impl crate::hash::Hash for Ordering {
-        fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+        fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
     }
 
     /// A memory fence.
@@ -76,7 +76,7 @@ pub mod atomic {
         }
     }
     impl fmt::Debug for AtomicBool {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
     }
 
     impl AtomicBool {
@@ -86,29 +86,29 @@ pub mod atomic {
             AtomicBool { v: UnsafeCell::new(v as u8) }
         }
         /// The value, through a mutable reference.
-        pub fn get_mut(&mut self) -> &mut bool { loop {} }
+        pub fn get_mut(&mut self) -> &mut bool { crate::__rcc_unwritten!() }
         /// Unwraps the value.
         pub const fn into_inner(self) -> bool {
             self.v.into_inner() != 0
         }
         /// Loads the value.
-        pub fn load(&self, _order: Ordering) -> bool { loop {} }
+        pub fn load(&self, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
         /// Stores a value.
-        pub fn store(&self, val: bool, _order: Ordering) { loop {} }
+        pub fn store(&self, val: bool, _order: Ordering) { crate::__rcc_unwritten!() }
         /// Stores a value, returning the old one.
-        pub fn swap(&self, val: bool, _order: Ordering) -> bool { loop {} }
+        pub fn swap(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
         /// Stores `new` if the value is `current`.
-        pub fn compare_exchange(&self, current: bool, new: bool, _success: Ordering, _failure: Ordering) -> Result<bool, bool> { loop {} }
+        pub fn compare_exchange(&self, current: bool, new: bool, _success: Ordering, _failure: Ordering) -> Result<bool, bool> { crate::__rcc_unwritten!() }
         /// Like `compare_exchange`, but may fail spuriously.
         pub fn compare_exchange_weak(&self, current: bool, new: bool, success: Ordering, failure: Ordering) -> Result<bool, bool> {
             self.compare_exchange(current, new, success, failure)
         }
         /// Logical and, returning the old value.
-        pub fn fetch_and(&self, val: bool, _order: Ordering) -> bool { loop {} }
+        pub fn fetch_and(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
         /// Logical or, returning the old value.
-        pub fn fetch_or(&self, val: bool, _order: Ordering) -> bool { loop {} }
+        pub fn fetch_or(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
         /// Logical xor, returning the old value.
-        pub fn fetch_xor(&self, val: bool, _order: Ordering) -> bool { loop {} }
+        pub fn fetch_xor(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
     }
 
     /// A raw pointer that can be shared between threads.
@@ -127,7 +127,7 @@ pub mod atomic {
         }
     }
     impl<T> fmt::Debug for AtomicPtr<T> {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
     }
 
     impl<T> AtomicPtr<T> {
@@ -144,13 +144,13 @@ pub mod atomic {
             self.p.into_inner()
         }
         /// Loads the pointer.
-        pub fn load(&self, _order: Ordering) -> *mut T { loop {} }
+        pub fn load(&self, _order: Ordering) -> *mut T { crate::__rcc_unwritten!() }
         /// Stores a pointer.
-        pub fn store(&self, ptr: *mut T, _order: Ordering) { loop {} }
+        pub fn store(&self, ptr: *mut T, _order: Ordering) { crate::__rcc_unwritten!() }
         /// Stores a pointer, returning the old one.
-        pub fn swap(&self, ptr: *mut T, _order: Ordering) -> *mut T { loop {} }
+        pub fn swap(&self, ptr: *mut T, _order: Ordering) -> *mut T { crate::__rcc_unwritten!() }
         /// Stores `new` if the pointer is `current`.
-        pub fn compare_exchange(&self, current: *mut T, new: *mut T, _success: Ordering, _failure: Ordering) -> Result<*mut T, *mut T> { loop {} }
+        pub fn compare_exchange(&self, current: *mut T, new: *mut T, _success: Ordering, _failure: Ordering) -> Result<*mut T, *mut T> { crate::__rcc_unwritten!() }
         /// Like `compare_exchange`, but may fail spuriously.
         pub fn compare_exchange_weak(&self, current: *mut T, new: *mut T, success: Ordering, failure: Ordering) -> Result<*mut T, *mut T> {
             self.compare_exchange(current, new, success, failure)
@@ -179,7 +179,7 @@ pub mod atomic {
                 }
             }
             impl fmt::Debug for $Atomic {
-                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
             }
 
             impl $Atomic {
@@ -193,17 +193,17 @@ pub mod atomic {
                     self.v.into_inner()
                 }
                 /// Loads the value.
-                pub fn load(&self, _order: Ordering) -> $int { loop {} }
+                pub fn load(&self, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
                 /// Stores a value.
-                pub fn store(&self, val: $int, _order: Ordering) { loop {} }
+                pub fn store(&self, val: $int, _order: Ordering) { crate::__rcc_unwritten!() }
                 /// Stores a value, returning the old one.
-                pub fn swap(&self, val: $int, _order: Ordering) -> $int { loop {} }
+                pub fn swap(&self, val: $int, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
                 /// Stores `new` if the value is `current`.
-                pub fn compare_exchange(&self, current: $int, new: $int, _success: Ordering, _failure: Ordering) -> Result<$int, $int> { loop {} }
+                pub fn compare_exchange(&self, current: $int, new: $int, _success: Ordering, _failure: Ordering) -> Result<$int, $int> { crate::__rcc_unwritten!() }
                 /// Adds (wrapping), returning the old value.
-                pub fn fetch_add(&self, val: $int, _order: Ordering) -> $int { loop {} }
+                pub fn fetch_add(&self, val: $int, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
                 /// Subtracts (wrapping), returning the old value.
-                pub fn fetch_sub(&self, val: $int, _order: Ordering) -> $int { loop {} }
+                pub fn fetch_sub(&self, val: $int, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
             }
         )*};
     }

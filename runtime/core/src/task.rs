@@ -16,28 +16,28 @@ pub enum Poll<T> {
 }
 impl<T: Copy> Copy for Poll<T> {}
 impl<T: Clone> Clone for Poll<T> {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Poll<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl<T: Eq> Eq for Poll<T> {}
 impl<T: PartialEq> PartialEq for Poll<T> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl<T: Ord> Ord for Poll<T> {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl<T: PartialOrd> PartialOrd for Poll<T> {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 impl<T: crate::hash::Hash> crate::hash::Hash for Poll<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 
 impl<T> Poll<T> {
     /// Maps the ready value.
-    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Poll<U> { loop {} }
+    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Poll<U> { crate::__rcc_unwritten!() }
     /// Whether this is `Ready`.
     pub const fn is_ready(&self) -> bool {
         matches!(*self, Poll::Ready(_))
@@ -60,10 +60,10 @@ impl<T, E> ops::Try for Poll<Result<T, E>> {
     fn from_output(c: Self::Output) -> Self {
         c.map(Ok)
     }
-    fn branch(self) -> ops::ControlFlow<Self::Residual, Self::Output> { loop {} }
+    fn branch(self) -> ops::ControlFlow<Self::Residual, Self::Output> { crate::__rcc_unwritten!() }
 }
 impl<T, E, F: From<E>> ops::FromResidual<Result<crate::convert::Infallible, E>> for Poll<Result<T, F>> {
-    fn from_residual(x: Result<crate::convert::Infallible, E>) -> Self { loop {} }
+    fn from_residual(x: Result<crate::convert::Infallible, E>) -> Self { crate::__rcc_unwritten!() }
 }
 
 /// A data pointer and the vtable of a waker.
@@ -72,10 +72,10 @@ pub struct RawWaker {
     vtable: &'static RawWakerVTable,
 }
 impl PartialEq for RawWaker {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl crate::fmt::Debug for RawWaker {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 
 impl RawWaker {
@@ -144,7 +144,7 @@ impl<'a> Context<'a> {
 }
 
 impl fmt::Debug for Context<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// A handle to wake a task.
@@ -159,9 +159,9 @@ unsafe impl Sync for Waker {}
 
 impl Waker {
     /// Wakes the task.
-    pub fn wake(self) { loop {} }
+    pub fn wake(self) { crate::__rcc_unwritten!() }
     /// Wakes the task without consuming the waker.
-    pub fn wake_by_ref(&self) { loop {} }
+    pub fn wake_by_ref(&self) { crate::__rcc_unwritten!() }
     /// Whether both wakers wake the same task.
     #[must_use]
     pub fn will_wake(&self, other: &Waker) -> bool {
@@ -180,13 +180,13 @@ impl Waker {
 }
 
 impl Clone for Waker {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
 }
 impl Drop for Waker {
-    fn drop(&mut self) { loop {} }
+    fn drop(&mut self) { crate::__rcc_unwritten!() }
 }
 impl fmt::Debug for Waker {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }
 
 /// Extracts the ready value of a `Poll`, returning `Pending` early.

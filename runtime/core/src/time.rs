@@ -18,20 +18,20 @@ impl Clone for Duration {
 }
 impl Copy for Duration {}
 impl PartialEq for Duration {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
 }
 impl Eq for Duration {}
 impl PartialOrd for Duration {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
 }
 impl Ord for Duration {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
 }
 impl crate::hash::Hash for Duration {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
 }
 impl Default for Duration {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { crate::__rcc_unwritten!() }
 }
 
 impl Duration {
@@ -50,7 +50,7 @@ impl Duration {
 
     /// A duration of `secs` seconds and `nanos` nanoseconds (carried).
     #[must_use]
-    pub const fn new(secs: u64, nanos: u32) -> Duration { loop {} }
+    pub const fn new(secs: u64, nanos: u32) -> Duration { crate::__rcc_unwritten!() }
     /// Whole seconds.
     #[must_use]
     pub const fn from_secs(secs: u64) -> Duration {
@@ -58,16 +58,16 @@ impl Duration {
     }
     /// Milliseconds.
     #[must_use]
-    pub const fn from_millis(millis: u64) -> Duration { loop {} }
+    pub const fn from_millis(millis: u64) -> Duration { crate::__rcc_unwritten!() }
     /// Microseconds.
     #[must_use]
-    pub const fn from_micros(micros: u64) -> Duration { loop {} }
+    pub const fn from_micros(micros: u64) -> Duration { crate::__rcc_unwritten!() }
     /// Nanoseconds.
     #[must_use]
-    pub const fn from_nanos(nanos: u64) -> Duration { loop {} }
+    pub const fn from_nanos(nanos: u64) -> Duration { crate::__rcc_unwritten!() }
     /// Seconds as an `f64`.
     #[must_use]
-    pub fn from_secs_f64(secs: f64) -> Duration { loop {} }
+    pub fn from_secs_f64(secs: f64) -> Duration { crate::__rcc_unwritten!() }
     /// Seconds as an `f32`.
     #[must_use]
     pub fn from_secs_f32(secs: f32) -> Duration {
@@ -100,10 +100,10 @@ impl Duration {
     }
     /// The total milliseconds.
     #[must_use]
-    pub const fn as_millis(&self) -> u128 { loop {} }
+    pub const fn as_millis(&self) -> u128 { crate::__rcc_unwritten!() }
     /// The total microseconds.
     #[must_use]
-    pub const fn as_micros(&self) -> u128 { loop {} }
+    pub const fn as_micros(&self) -> u128 { crate::__rcc_unwritten!() }
     /// The total nanoseconds.
     #[must_use]
     pub const fn as_nanos(&self) -> u128 {
@@ -111,27 +111,27 @@ impl Duration {
     }
     /// The seconds as an `f64`.
     #[must_use]
-    pub fn as_secs_f64(&self) -> f64 { loop {} }
+    pub fn as_secs_f64(&self) -> f64 { crate::__rcc_unwritten!() }
     /// The seconds as an `f32`.
     #[must_use]
     pub fn as_secs_f32(&self) -> f32 {
         self.as_secs_f64() as f32
     }
     /// Checked addition.
-    pub const fn checked_add(self, rhs: Duration) -> Option<Duration> { loop {} }
+    pub const fn checked_add(self, rhs: Duration) -> Option<Duration> { crate::__rcc_unwritten!() }
     /// Checked subtraction.
-    pub const fn checked_sub(self, rhs: Duration) -> Option<Duration> { loop {} }
+    pub const fn checked_sub(self, rhs: Duration) -> Option<Duration> { crate::__rcc_unwritten!() }
     /// Saturating subtraction.
-    pub const fn saturating_sub(self, rhs: Duration) -> Duration { loop {} }
+    pub const fn saturating_sub(self, rhs: Duration) -> Duration { crate::__rcc_unwritten!() }
     /// Checked multiplication by an integer.
-    pub const fn checked_mul(self, rhs: u32) -> Option<Duration> { loop {} }
+    pub const fn checked_mul(self, rhs: u32) -> Option<Duration> { crate::__rcc_unwritten!() }
     /// Checked division by an integer.
-    pub const fn checked_div(self, rhs: u32) -> Option<Duration> { loop {} }
+    pub const fn checked_div(self, rhs: u32) -> Option<Duration> { crate::__rcc_unwritten!() }
 }
 
 impl Add for Duration {
     type Output = Duration;
-    fn add(self, rhs: Duration) -> Duration { loop {} }
+    fn add(self, rhs: Duration) -> Duration { crate::__rcc_unwritten!() }
 }
 impl AddAssign for Duration {
     fn add_assign(&mut self, rhs: Duration) {
@@ -140,7 +140,7 @@ impl AddAssign for Duration {
 }
 impl Sub for Duration {
     type Output = Duration;
-    fn sub(self, rhs: Duration) -> Duration { loop {} }
+    fn sub(self, rhs: Duration) -> Duration { crate::__rcc_unwritten!() }
 }
 impl SubAssign for Duration {
     fn sub_assign(&mut self, rhs: Duration) {
@@ -149,7 +149,7 @@ impl SubAssign for Duration {
 }
 impl Mul<u32> for Duration {
     type Output = Duration;
-    fn mul(self, rhs: u32) -> Duration { loop {} }
+    fn mul(self, rhs: u32) -> Duration { crate::__rcc_unwritten!() }
 }
 impl MulAssign<u32> for Duration {
     fn mul_assign(&mut self, rhs: u32) {
@@ -158,7 +158,7 @@ impl MulAssign<u32> for Duration {
 }
 impl Div<u32> for Duration {
     type Output = Duration;
-    fn div(self, rhs: u32) -> Duration { loop {} }
+    fn div(self, rhs: u32) -> Duration { crate::__rcc_unwritten!() }
 }
 impl DivAssign<u32> for Duration {
     fn div_assign(&mut self, rhs: u32) {
@@ -166,14 +166,14 @@ impl DivAssign<u32> for Duration {
     }
 }
 impl Sum for Duration {
-    fn sum<I: Iterator<Item = Duration>>(iter: I) -> Duration { loop {} }
+    fn sum<I: Iterator<Item = Duration>>(iter: I) -> Duration { crate::__rcc_unwritten!() }
 }
 impl<'a> Sum<&'a Duration> for Duration {
-    fn sum<I: Iterator<Item = &'a Duration>>(iter: I) -> Duration { loop {} }
+    fn sum<I: Iterator<Item = &'a Duration>>(iter: I) -> Duration { crate::__rcc_unwritten!() }
 }
 
 impl fmt::Debug for Duration {
     /// `1.5s`, `2ms`, `100ns` (v0: the fraction is printed to 9 digits,
     /// trailing zeros removed, ignoring a requested precision).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { loop {} }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
 }

@@ -34,7 +34,7 @@ pub mod hash_map {
         k1: u64,
     }
     impl Clone for RandomState {
-        fn clone(&self) -> Self { loop {} }
+        fn clone(&self) -> Self { core::__rcc_unwritten!() }
     }
     impl RandomState {
         pub fn new() -> RandomState { RandomState { k0: 0, k1: 0 } }
@@ -53,10 +53,10 @@ pub mod hash_map {
     /// The default hasher of `RandomState`.
     pub struct DefaultHasher(SipHasher);
     impl Clone for DefaultHasher {
-        fn clone(&self) -> Self { loop {} }
+        fn clone(&self) -> Self { core::__rcc_unwritten!() }
     }
     impl core::fmt::Debug for DefaultHasher {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
     }
     impl DefaultHasher {
         pub fn new() -> DefaultHasher { DefaultHasher(SipHasher::new_with_keys(0, 0)) }
@@ -85,8 +85,8 @@ pub mod hash_map {
         pub fn iter_mut(&mut self) -> IterMut<'_, K, V> { IterMut { inner: self.entries.iter_mut() } }
         pub fn len(&self) -> usize { self.entries.len() }
         pub fn is_empty(&self) -> bool { self.entries.is_empty() }
-        pub fn drain(&mut self) -> Drain<'_, K, V> { loop {} }
-        pub fn retain<F: FnMut(&K, &mut V) -> bool>(&mut self, f: F) { loop {} }
+        pub fn drain(&mut self) -> Drain<'_, K, V> { core::__rcc_unwritten!() }
+        pub fn retain<F: FnMut(&K, &mut V) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
         pub fn clear(&mut self) { self.entries.clear() }
         pub fn hasher(&self) -> &S { &self.hash_builder }
     }
@@ -399,7 +399,7 @@ pub mod hash_set {
         pub fn len(&self) -> usize { self.map.len() }
         pub fn is_empty(&self) -> bool { self.map.is_empty() }
         pub fn clear(&mut self) { self.map.clear() }
-        pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) { loop {} }
+        pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
     }
     impl<T: Eq + Hash, S: BuildHasher> HashSet<T, S> {
         pub fn contains<Q: ?Sized + Hash + Eq>(&self, value: &Q) -> bool where T: Borrow<Q> { self.map.contains_key(value) }
@@ -411,9 +411,9 @@ pub mod hash_set {
         pub fn take<Q: ?Sized + Hash + Eq>(&mut self, value: &Q) -> Option<T> where T: Borrow<Q> {
             Some(self.map.remove_entry(value)?.0)
         }
-        pub fn union<'a>(&'a self, other: &'a HashSet<T, S>) -> Iter<'a, T> { loop {} }
-        pub fn intersection<'a>(&'a self, other: &'a HashSet<T, S>) -> Iter<'a, T> { loop {} }
-        pub fn difference<'a>(&'a self, other: &'a HashSet<T, S>) -> Iter<'a, T> { loop {} }
+        pub fn union<'a>(&'a self, other: &'a HashSet<T, S>) -> Iter<'a, T> { core::__rcc_unwritten!() }
+        pub fn intersection<'a>(&'a self, other: &'a HashSet<T, S>) -> Iter<'a, T> { core::__rcc_unwritten!() }
+        pub fn difference<'a>(&'a self, other: &'a HashSet<T, S>) -> Iter<'a, T> { core::__rcc_unwritten!() }
         pub fn is_subset(&self, other: &HashSet<T, S>) -> bool { self.iter().all(|v| other.contains(v)) }
         pub fn is_superset(&self, other: &HashSet<T, S>) -> bool { other.is_subset(self) }
         pub fn is_disjoint(&self, other: &HashSet<T, S>) -> bool { self.iter().all(|v| !other.contains(v)) }

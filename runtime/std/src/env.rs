@@ -62,14 +62,14 @@ pub fn var<K: AsRef<OsStr>>(key: K) -> Result<String, VarError> {
 }
 
 /// The value of an environment variable, as an `OsString`.
-pub fn var_os<K: AsRef<OsStr>>(key: K) -> Option<OsString> { loop {} }
+pub fn var_os<K: AsRef<OsStr>>(key: K) -> Option<OsString> { core::__rcc_unwritten!() }
 
 /// Sets an environment variable (v0: not written yet).
-pub fn set_var<K: AsRef<OsStr>, V: AsRef<OsStr>>(key: K, value: V) { loop {} }
+pub fn set_var<K: AsRef<OsStr>, V: AsRef<OsStr>>(key: K, value: V) { core::__rcc_unwritten!() }
 /// Removes an environment variable (v0: not written yet).
-pub fn remove_var<K: AsRef<OsStr>>(key: K) { loop {} }
+pub fn remove_var<K: AsRef<OsStr>>(key: K) { core::__rcc_unwritten!() }
 /// The environment variables (v0: not written yet).
-pub fn vars() -> Vars { loop {} }
+pub fn vars() -> Vars { core::__rcc_unwritten!() }
 
 /// The iterator of `vars()`.
 pub struct Vars {
@@ -88,14 +88,14 @@ pub enum VarError {
     NotUnicode(OsString),
 }
 impl core::fmt::Debug for VarError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl PartialEq for VarError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for VarError {}
 impl Clone for VarError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl fmt::Display for VarError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -108,11 +108,11 @@ impl fmt::Display for VarError {
 impl crate::error::Error for VarError {}
 
 /// The current working directory (v0: not written yet).
-pub fn current_dir() -> io::Result<PathBuf> { loop {} }
+pub fn current_dir() -> io::Result<PathBuf> { core::__rcc_unwritten!() }
 /// Changes the current working directory (v0: not written yet).
-pub fn set_current_dir<P: AsRef<Path>>(path: P) -> io::Result<()> { loop {} }
+pub fn set_current_dir<P: AsRef<Path>>(path: P) -> io::Result<()> { core::__rcc_unwritten!() }
 /// The path of the current executable (v0: not written yet).
-pub fn current_exe() -> io::Result<PathBuf> { loop {} }
+pub fn current_exe() -> io::Result<PathBuf> { core::__rcc_unwritten!() }
 /// The directory for temporary files.
 pub fn temp_dir() -> PathBuf { PathBuf::from("/tmp") }
 

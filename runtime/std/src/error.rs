@@ -37,7 +37,7 @@ mod private {
     // Keeps `Error::type_id` from being overridden.
     pub struct Internal;
     impl core::fmt::Debug for Internal {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
     }
 }
 

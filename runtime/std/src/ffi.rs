@@ -21,23 +21,23 @@ pub struct OsString {
     inner: Vec<u8>,
 }
 impl Clone for OsString {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl Default for OsString {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { core::__rcc_unwritten!() }
 }
 impl PartialEq for OsString {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for OsString {}
 impl PartialOrd for OsString {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for OsString {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl core::hash::Hash for OsString {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 
 impl OsStr {

@@ -46,20 +46,20 @@ impl Clone for ErrorKind {
 }
 impl Copy for ErrorKind {}
 impl core::fmt::Debug for ErrorKind {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Eq for ErrorKind {}
 impl core::hash::Hash for ErrorKind {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl Ord for ErrorKind {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl PartialEq for ErrorKind {
     fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
 }
 impl PartialOrd for ErrorKind {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 
 impl Error {
@@ -114,7 +114,7 @@ pub trait Read {
             Err(_) => Err(Error::from(ErrorKind::InvalidData)),
         }
     }
-    fn read_exact(&mut self, buf: &mut [u8]) -> Result<()> { loop {} }
+    fn read_exact(&mut self, buf: &mut [u8]) -> Result<()> { core::__rcc_unwritten!() }
     fn by_ref(&mut self) -> &mut Self where Self: Sized { self }
     fn bytes(self) -> Bytes<Self> where Self: Sized { Bytes { inner: self } }
     fn take(self, limit: u64) -> Take<Self> where Self: Sized { Take { inner: self, limit } }
@@ -166,8 +166,8 @@ pub trait Write {
 pub trait BufRead: Read {
     fn fill_buf(&mut self) -> Result<&[u8]>;
     fn consume(&mut self, amt: usize);
-    fn read_until(&mut self, byte: u8, buf: &mut Vec<u8>) -> Result<usize> { loop {} }
-    fn read_line(&mut self, buf: &mut String) -> Result<usize> { loop {} }
+    fn read_until(&mut self, byte: u8, buf: &mut Vec<u8>) -> Result<usize> { core::__rcc_unwritten!() }
+    fn read_line(&mut self, buf: &mut String) -> Result<usize> { core::__rcc_unwritten!() }
     fn split(self, byte: u8) -> Split<Self> where Self: Sized { Split { buf: self, delim: byte } }
     fn lines(self) -> Lines<Self> where Self: Sized { Lines { buf: self } }
 }
@@ -180,14 +180,14 @@ pub enum SeekFrom {
 }
 impl Copy for SeekFrom {}
 impl PartialEq for SeekFrom {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for SeekFrom {}
 impl Clone for SeekFrom {
     fn clone(&self) -> Self { *self }
 }
 impl core::fmt::Debug for SeekFrom {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// A cursor which can be moved within a stream of bytes.
@@ -238,7 +238,7 @@ impl Write for Vec<u8> {
     fn flush(&mut self) -> Result<()> { Ok(()) }
 }
 impl Write for &mut [u8] {
-    fn write(&mut self, data: &[u8]) -> Result<usize> { loop {} }
+    fn write(&mut self, data: &[u8]) -> Result<usize> { core::__rcc_unwritten!() }
     fn flush(&mut self) -> Result<()> { Ok(()) }
 }
 
@@ -247,7 +247,7 @@ pub struct Bytes<R> {
     inner: R,
 }
 impl<R: core::fmt::Debug> core::fmt::Debug for Bytes<R> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl<R: Read> Iterator for Bytes<R> {
     type Item = Result<u8>;
@@ -266,10 +266,10 @@ pub struct Take<T> {
     limit: u64,
 }
 impl<T: core::fmt::Debug> core::fmt::Debug for Take<T> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl<T: Read> Read for Take<T> {
-    fn read(&mut self, buf: &mut [u8]) -> Result<usize> { loop {} }
+    fn read(&mut self, buf: &mut [u8]) -> Result<usize> { core::__rcc_unwritten!() }
 }
 /// An iterator over the parts of a reader split at a byte.
 pub struct Split<B> {
@@ -277,18 +277,18 @@ pub struct Split<B> {
     delim: u8,
 }
 impl<B: core::fmt::Debug> core::fmt::Debug for Split<B> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl<B: BufRead> Iterator for Split<B> {
     type Item = Result<Vec<u8>>;
-    fn next(&mut self) -> Option<Result<Vec<u8>>> { loop {} }
+    fn next(&mut self) -> Option<Result<Vec<u8>>> { core::__rcc_unwritten!() }
 }
 /// An iterator over the lines of a reader.
 pub struct Lines<B> {
     buf: B,
 }
 impl<B: core::fmt::Debug> core::fmt::Debug for Lines<B> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl<B: BufRead> Iterator for Lines<B> {
     type Item = Result<String>;
@@ -379,8 +379,8 @@ impl Read for StdinLock<'_> {
     }
 }
 impl BufRead for StdinLock<'_> {
-    fn fill_buf(&mut self) -> Result<&[u8]> { loop {} }
-    fn consume(&mut self, amt: usize) { loop {} }
+    fn fill_buf(&mut self) -> Result<&[u8]> { core::__rcc_unwritten!() }
+    fn consume(&mut self, amt: usize) { core::__rcc_unwritten!() }
 }
 
 /// What `print!` calls.
@@ -415,10 +415,10 @@ impl<R: Read> BufReader<R> {
     pub fn into_inner(self) -> R { self.inner }
 }
 impl<R: Read> Read for BufReader<R> {
-    fn read(&mut self, buf: &mut [u8]) -> Result<usize> { loop {} }
+    fn read(&mut self, buf: &mut [u8]) -> Result<usize> { core::__rcc_unwritten!() }
 }
 impl<R: Read> BufRead for BufReader<R> {
-    fn fill_buf(&mut self) -> Result<&[u8]> { loop {} }
+    fn fill_buf(&mut self) -> Result<&[u8]> { core::__rcc_unwritten!() }
     fn consume(&mut self, amt: usize) { self.pos += amt }
 }
 
@@ -432,7 +432,7 @@ impl<W: Write> BufWriter<W> {
     pub fn with_capacity(capacity: usize, inner: W) -> BufWriter<W> { BufWriter::new(inner) }
     pub fn get_ref(&self) -> &W { &self.inner }
     pub fn get_mut(&mut self) -> &mut W { &mut self.inner }
-    pub fn into_inner(self) -> core::result::Result<W, IntoInnerError<BufWriter<W>>> { loop {} }
+    pub fn into_inner(self) -> core::result::Result<W, IntoInnerError<BufWriter<W>>> { core::__rcc_unwritten!() }
 }
 impl<W: Write> Write for BufWriter<W> {
     fn write(&mut self, buf: &[u8]) -> Result<usize> { self.inner.write(buf) }
@@ -454,7 +454,7 @@ impl<W: Write> Write for LineWriter<W> {
 /// The error of `BufWriter::into_inner`: the writer and the error.
 pub struct IntoInnerError<W>(W, Error);
 impl<W: core::fmt::Debug> core::fmt::Debug for IntoInnerError<W> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// An in-memory buffer with a position, usable as a reader or writer.
@@ -463,14 +463,14 @@ pub struct Cursor<T> {
     pos: u64,
 }
 impl<T: core::fmt::Debug> core::fmt::Debug for Cursor<T> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl<T: Default> Default for Cursor<T> {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { core::__rcc_unwritten!() }
 }
 impl<T: Eq> Eq for Cursor<T> {}
 impl<T: PartialEq> PartialEq for Cursor<T> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl<T> Cursor<T> {
     pub const fn new(inner: T) -> Cursor<T> { Cursor { pos: 0, inner } }
@@ -497,14 +497,14 @@ impl<T: AsRef<[u8]>> BufRead for Cursor<T> {
     fn consume(&mut self, amt: usize) { self.pos += amt as u64; }
 }
 impl Write for Cursor<Vec<u8>> {
-    fn write(&mut self, buf: &[u8]) -> Result<usize> { loop {} }
+    fn write(&mut self, buf: &[u8]) -> Result<usize> { core::__rcc_unwritten!() }
     fn flush(&mut self) -> Result<()> { Ok(()) }
 }
 
 /// A reader that is always at the end, and a writer that discards.
 pub struct Empty;
 impl core::fmt::Debug for Empty {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Default for Empty {
     fn default() -> Self { Self }
@@ -512,7 +512,7 @@ impl Default for Empty {
 /// A writer that discards everything.
 pub struct Sink;
 impl core::fmt::Debug for Sink {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Default for Sink {
     fn default() -> Self { Self }

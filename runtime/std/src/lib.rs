@@ -4,7 +4,7 @@
 //! `os`, `time`, the program entry point (`lang_start`) and the panic
 //! handler. Written for rcc (MIT OR Apache-2.0, see runtime/README.md).
 //! Talks to the C library (Linux x86_64) through `extern "C"` declarations.
-//! As in `core`, a `loop {}` body is a v0 placeholder.
+//! As in `core`, a `__rcc_unwritten!()` body is a v0 placeholder.
 
 #![no_std]
 #![feature(rcc_runtime)]

@@ -13,17 +13,17 @@ impl Clone for Ipv4Addr {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for Ipv4Addr {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for Ipv4Addr {}
 impl core::hash::Hash for Ipv4Addr {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl PartialOrd for Ipv4Addr {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for Ipv4Addr {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 /// An IPv6 address.
 pub struct Ipv6Addr {
@@ -34,17 +34,17 @@ impl Clone for Ipv6Addr {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for Ipv6Addr {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for Ipv6Addr {}
 impl core::hash::Hash for Ipv6Addr {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl PartialOrd for Ipv6Addr {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for Ipv6Addr {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 /// An IP address, v4 or v6.
 pub enum IpAddr {
@@ -56,17 +56,17 @@ impl Clone for IpAddr {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for IpAddr {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for IpAddr {}
 impl core::hash::Hash for IpAddr {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl PartialOrd for IpAddr {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for IpAddr {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 /// A socket address: an IP address and a port.
 pub enum SocketAddr {
@@ -78,17 +78,17 @@ impl Clone for SocketAddr {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for SocketAddr {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for SocketAddr {}
 impl core::hash::Hash for SocketAddr {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl PartialOrd for SocketAddr {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for SocketAddr {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 /// An IPv4 socket address.
 pub struct SocketAddrV4 {
@@ -100,17 +100,17 @@ impl Clone for SocketAddrV4 {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for SocketAddrV4 {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for SocketAddrV4 {}
 impl core::hash::Hash for SocketAddrV4 {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl PartialOrd for SocketAddrV4 {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for SocketAddrV4 {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 /// An IPv6 socket address.
 pub struct SocketAddrV6 {
@@ -122,17 +122,17 @@ impl Clone for SocketAddrV6 {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for SocketAddrV6 {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for SocketAddrV6 {}
 impl core::hash::Hash for SocketAddrV6 {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl PartialOrd for SocketAddrV6 {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for SocketAddrV6 {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 /// Which halves of a TCP connection to shut down.
 pub enum Shutdown {
@@ -149,7 +149,7 @@ impl PartialEq for Shutdown {
 }
 impl Eq for Shutdown {}
 impl core::fmt::Debug for Shutdown {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 impl Ipv4Addr {
@@ -159,9 +159,9 @@ impl Ipv4Addr {
     pub const fn octets(&self) -> [u8; 4] { self.octets }
 }
 impl SocketAddr {
-    pub fn new(ip: IpAddr, port: u16) -> SocketAddr { loop {} }
-    pub fn port(&self) -> u16 { loop {} }
-    pub fn ip(&self) -> IpAddr { loop {} }
+    pub fn new(ip: IpAddr, port: u16) -> SocketAddr { core::__rcc_unwritten!() }
+    pub fn port(&self) -> u16 { core::__rcc_unwritten!() }
+    pub fn ip(&self) -> IpAddr { core::__rcc_unwritten!() }
 }
 impl fmt::Display for Ipv4Addr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -187,42 +187,42 @@ pub struct TcpStream {
     fd: i32,
 }
 impl core::fmt::Debug for TcpStream {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 /// A TCP socket server, listening for connections.
 pub struct TcpListener {
     fd: i32,
 }
 impl core::fmt::Debug for TcpListener {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 /// A UDP socket.
 pub struct UdpSocket {
     fd: i32,
 }
 impl core::fmt::Debug for UdpSocket {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 impl TcpStream {
-    pub fn connect<A: ToSocketAddrs>(addr: A) -> io::Result<TcpStream> { loop {} }
-    pub fn shutdown(&self, how: Shutdown) -> io::Result<()> { loop {} }
-    pub fn peer_addr(&self) -> io::Result<SocketAddr> { loop {} }
+    pub fn connect<A: ToSocketAddrs>(addr: A) -> io::Result<TcpStream> { core::__rcc_unwritten!() }
+    pub fn shutdown(&self, how: Shutdown) -> io::Result<()> { core::__rcc_unwritten!() }
+    pub fn peer_addr(&self) -> io::Result<SocketAddr> { core::__rcc_unwritten!() }
 }
 impl io::Read for TcpStream {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> { loop {} }
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> { core::__rcc_unwritten!() }
 }
 impl io::Write for TcpStream {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> { loop {} }
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> { core::__rcc_unwritten!() }
     fn flush(&mut self) -> io::Result<()> { Ok(()) }
 }
 impl TcpListener {
-    pub fn bind<A: ToSocketAddrs>(addr: A) -> io::Result<TcpListener> { loop {} }
-    pub fn accept(&self) -> io::Result<(TcpStream, SocketAddr)> { loop {} }
-    pub fn local_addr(&self) -> io::Result<SocketAddr> { loop {} }
+    pub fn bind<A: ToSocketAddrs>(addr: A) -> io::Result<TcpListener> { core::__rcc_unwritten!() }
+    pub fn accept(&self) -> io::Result<(TcpStream, SocketAddr)> { core::__rcc_unwritten!() }
+    pub fn local_addr(&self) -> io::Result<SocketAddr> { core::__rcc_unwritten!() }
 }
 impl UdpSocket {
-    pub fn bind<A: ToSocketAddrs>(addr: A) -> io::Result<UdpSocket> { loop {} }
-    pub fn send_to<A: ToSocketAddrs>(&self, buf: &[u8], addr: A) -> io::Result<usize> { loop {} }
-    pub fn recv_from(&self, buf: &mut [u8]) -> io::Result<(usize, SocketAddr)> { loop {} }
+    pub fn bind<A: ToSocketAddrs>(addr: A) -> io::Result<UdpSocket> { core::__rcc_unwritten!() }
+    pub fn send_to<A: ToSocketAddrs>(&self, buf: &[u8], addr: A) -> io::Result<usize> { core::__rcc_unwritten!() }
+    pub fn recv_from(&self, buf: &mut [u8]) -> io::Result<(usize, SocketAddr)> { core::__rcc_unwritten!() }
 }

@@ -58,7 +58,7 @@ pub mod unix {
         }
         impl OsStringExt for OsString {
             fn from_vec(vec: Vec<u8>) -> OsString { OsString::from_vec(vec) }
-            fn into_vec(self) -> Vec<u8> { loop {} }
+            fn into_vec(self) -> Vec<u8> { core::__rcc_unwritten!() }
         }
     }
     pub mod io {

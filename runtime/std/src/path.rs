@@ -24,35 +24,35 @@ pub struct PathBuf {
     inner: OsString,
 }
 impl Clone for PathBuf {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl Default for PathBuf {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { core::__rcc_unwritten!() }
 }
 impl PartialEq for PathBuf {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for PathBuf {}
 impl PartialOrd for PathBuf {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for PathBuf {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl core::hash::Hash for PathBuf {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 
 /// The error of `Path::strip_prefix`.
 pub struct StripPrefixError(());
 impl core::fmt::Debug for StripPrefixError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Clone for StripPrefixError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl PartialEq for StripPrefixError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for StripPrefixError {}
 
@@ -69,20 +69,20 @@ impl<'a> Clone for Component<'a> {
     fn clone(&self) -> Self { *self }
 }
 impl<'a> PartialEq for Component<'a> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl<'a> Eq for Component<'a> {}
 impl<'a> PartialOrd for Component<'a> {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl<'a> Ord for Component<'a> {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl<'a> core::hash::Hash for Component<'a> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl<'a> core::fmt::Debug for Component<'a> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 /// A Windows path prefix (never produced on Unix).
 pub struct PrefixComponent<'a> {
@@ -93,20 +93,20 @@ impl<'a> Clone for PrefixComponent<'a> {
     fn clone(&self) -> Self { *self }
 }
 impl<'a> PartialEq for PrefixComponent<'a> {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl<'a> Eq for PrefixComponent<'a> {}
 impl<'a> PartialOrd for PrefixComponent<'a> {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl<'a> Ord for PrefixComponent<'a> {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl<'a> core::hash::Hash for PrefixComponent<'a> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl<'a> core::fmt::Debug for PrefixComponent<'a> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the components of a path.
@@ -115,7 +115,7 @@ pub struct Components<'a> {
 }
 impl<'a> Iterator for Components<'a> {
     type Item = Component<'a>;
-    fn next(&mut self) -> Option<Component<'a>> { loop {} }
+    fn next(&mut self) -> Option<Component<'a>> { core::__rcc_unwritten!() }
 }
 
 /// An object for printing a path with `{}`.
@@ -139,20 +139,20 @@ impl Path {
     pub fn is_absolute(&self) -> bool { self.inner.bytes().first() == Some(&b'/') }
     pub fn is_relative(&self) -> bool { !self.is_absolute() }
     pub fn has_root(&self) -> bool { self.is_absolute() }
-    pub fn parent(&self) -> Option<&Path> { loop {} }
-    pub fn file_name(&self) -> Option<&OsStr> { loop {} }
-    pub fn file_stem(&self) -> Option<&OsStr> { loop {} }
-    pub fn extension(&self) -> Option<&OsStr> { loop {} }
-    pub fn strip_prefix<P: AsRef<Path>>(&self, base: P) -> Result<&Path, StripPrefixError> { loop {} }
-    pub fn starts_with<P: AsRef<Path>>(&self, base: P) -> bool { loop {} }
-    pub fn ends_with<P: AsRef<Path>>(&self, child: P) -> bool { loop {} }
+    pub fn parent(&self) -> Option<&Path> { core::__rcc_unwritten!() }
+    pub fn file_name(&self) -> Option<&OsStr> { core::__rcc_unwritten!() }
+    pub fn file_stem(&self) -> Option<&OsStr> { core::__rcc_unwritten!() }
+    pub fn extension(&self) -> Option<&OsStr> { core::__rcc_unwritten!() }
+    pub fn strip_prefix<P: AsRef<Path>>(&self, base: P) -> Result<&Path, StripPrefixError> { core::__rcc_unwritten!() }
+    pub fn starts_with<P: AsRef<Path>>(&self, base: P) -> bool { core::__rcc_unwritten!() }
+    pub fn ends_with<P: AsRef<Path>>(&self, child: P) -> bool { core::__rcc_unwritten!() }
     pub fn join<P: AsRef<Path>>(&self, path: P) -> PathBuf {
         let mut buf = self.to_path_buf();
         buf.push(path);
         buf
     }
-    pub fn with_extension<S: AsRef<OsStr>>(&self, extension: S) -> PathBuf { loop {} }
-    pub fn with_file_name<S: AsRef<OsStr>>(&self, file_name: S) -> PathBuf { loop {} }
+    pub fn with_extension<S: AsRef<OsStr>>(&self, extension: S) -> PathBuf { core::__rcc_unwritten!() }
+    pub fn with_file_name<S: AsRef<OsStr>>(&self, file_name: S) -> PathBuf { core::__rcc_unwritten!() }
     pub fn components(&self) -> Components<'_> { Components { path: self.inner.bytes() } }
     pub fn display(&self) -> Display<'_> { Display { path: self } }
     pub fn exists(&self) -> bool { crate::fs::metadata(self).is_ok() }
@@ -179,9 +179,9 @@ impl PathBuf {
         }
         self.inner.push(&path.inner);
     }
-    pub fn pop(&mut self) -> bool { loop {} }
-    pub fn set_file_name<S: AsRef<OsStr>>(&mut self, file_name: S) { loop {} }
-    pub fn set_extension<S: AsRef<OsStr>>(&mut self, extension: S) -> bool { loop {} }
+    pub fn pop(&mut self) -> bool { core::__rcc_unwritten!() }
+    pub fn set_file_name<S: AsRef<OsStr>>(&mut self, file_name: S) { core::__rcc_unwritten!() }
+    pub fn set_extension<S: AsRef<OsStr>>(&mut self, extension: S) -> bool { core::__rcc_unwritten!() }
     pub fn into_os_string(self) -> OsString { self.inner }
 }
 

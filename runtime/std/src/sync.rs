@@ -120,10 +120,10 @@ impl<T: Default> Default for RwLock<T> {
 /// A type indicating whether a waited-on condition variable timed out.
 pub struct WaitTimeoutResult(bool);
 impl core::fmt::Debug for WaitTimeoutResult {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl PartialEq for WaitTimeoutResult {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for WaitTimeoutResult {}
 impl Copy for WaitTimeoutResult {}
@@ -139,16 +139,16 @@ pub struct Condvar {
     seq: AtomicUsize,
 }
 impl core::fmt::Debug for Condvar {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Default for Condvar {
-    fn default() -> Self { loop {} }
+    fn default() -> Self { core::__rcc_unwritten!() }
 }
 impl Condvar {
     pub const fn new() -> Condvar { Condvar { seq: AtomicUsize::new(0) } }
-    pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> { loop {} }
-    pub fn wait_while<'a, T, F: FnMut(&mut T) -> bool>(&self, guard: MutexGuard<'a, T>, condition: F) -> LockResult<MutexGuard<'a, T>> { loop {} }
-    pub fn wait_timeout<'a, T>(&self, guard: MutexGuard<'a, T>, dur: Duration) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> { loop {} }
+    pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> { core::__rcc_unwritten!() }
+    pub fn wait_while<'a, T, F: FnMut(&mut T) -> bool>(&self, guard: MutexGuard<'a, T>, condition: F) -> LockResult<MutexGuard<'a, T>> { core::__rcc_unwritten!() }
+    pub fn wait_timeout<'a, T>(&self, guard: MutexGuard<'a, T>, dur: Duration) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> { core::__rcc_unwritten!() }
     pub fn notify_one(&self) {}
     pub fn notify_all(&self) {}
 }
@@ -162,7 +162,7 @@ pub struct OnceState {
     poisoned: bool,
 }
 impl core::fmt::Debug for OnceState {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl OnceState {
     pub fn is_poisoned(&self) -> bool { self.poisoned }
@@ -192,16 +192,16 @@ pub struct Barrier {
     n: usize,
 }
 impl core::fmt::Debug for Barrier {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 /// What `Barrier::wait` returns.
 pub struct BarrierWaitResult(bool);
 impl core::fmt::Debug for BarrierWaitResult {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Barrier {
     pub fn new(n: usize) -> Barrier { Barrier { n } }
-    pub fn wait(&self) -> BarrierWaitResult { loop {} }
+    pub fn wait(&self) -> BarrierWaitResult { core::__rcc_unwritten!() }
 }
 impl BarrierWaitResult {
     pub fn is_leader(&self) -> bool { self.0 }
@@ -270,27 +270,27 @@ pub mod mpsc {
     unsafe impl<T: Send> Send for Receiver<T> {}
 
     /// A new asynchronous channel.
-    pub fn channel<T>() -> (Sender<T>, Receiver<T>) { loop {} }
+    pub fn channel<T>() -> (Sender<T>, Receiver<T>) { core::__rcc_unwritten!() }
     /// A new synchronous, bounded channel.
-    pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) { loop {} }
+    pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) { core::__rcc_unwritten!() }
 
     impl<T> Sender<T> {
-        pub fn send(&self, t: T) -> Result<(), SendError<T>> { loop {} }
+        pub fn send(&self, t: T) -> Result<(), SendError<T>> { core::__rcc_unwritten!() }
     }
     impl<T> Clone for Sender<T> {
-        fn clone(&self) -> Sender<T> { loop {} }
+        fn clone(&self) -> Sender<T> { core::__rcc_unwritten!() }
     }
     impl<T> SyncSender<T> {
-        pub fn send(&self, t: T) -> Result<(), SendError<T>> { loop {} }
-        pub fn try_send(&self, t: T) -> Result<(), TrySendError<T>> { loop {} }
+        pub fn send(&self, t: T) -> Result<(), SendError<T>> { core::__rcc_unwritten!() }
+        pub fn try_send(&self, t: T) -> Result<(), TrySendError<T>> { core::__rcc_unwritten!() }
     }
     impl<T> Clone for SyncSender<T> {
-        fn clone(&self) -> SyncSender<T> { loop {} }
+        fn clone(&self) -> SyncSender<T> { core::__rcc_unwritten!() }
     }
     impl<T> Receiver<T> {
-        pub fn recv(&self) -> Result<T, RecvError> { loop {} }
-        pub fn try_recv(&self) -> Result<T, TryRecvError> { loop {} }
-        pub fn recv_timeout(&self, timeout: Duration) -> Result<T, RecvTimeoutError> { loop {} }
+        pub fn recv(&self) -> Result<T, RecvError> { core::__rcc_unwritten!() }
+        pub fn try_recv(&self) -> Result<T, TryRecvError> { core::__rcc_unwritten!() }
+        pub fn recv_timeout(&self, timeout: Duration) -> Result<T, RecvTimeoutError> { core::__rcc_unwritten!() }
         pub fn iter(&self) -> Iter<'_, T> { Iter { rx: self } }
         pub fn try_iter(&self) -> TryIter<'_, T> { TryIter { rx: self } }
     }
@@ -327,11 +327,11 @@ pub mod mpsc {
     /// The error of `send`: the receiver is gone.
     pub struct SendError<T>(pub T);
     impl<T: PartialEq> PartialEq for SendError<T> {
-        fn eq(&self, other: &Self) -> bool { loop {} }
+        fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
     }
     impl<T: Eq> Eq for SendError<T> {}
     impl<T: Clone> Clone for SendError<T> {
-        fn clone(&self) -> Self { loop {} }
+        fn clone(&self) -> Self { core::__rcc_unwritten!() }
     }
     impl<T: Copy> Copy for SendError<T> {}
     /// The error of `recv`: the senders are gone.
@@ -345,7 +345,7 @@ pub mod mpsc {
     }
     impl Copy for RecvError {}
     impl core::fmt::Debug for RecvError {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
     }
     /// The error of `try_recv`.
     pub enum TryRecvError {
@@ -361,7 +361,7 @@ pub mod mpsc {
     }
     impl Copy for TryRecvError {}
     impl core::fmt::Debug for TryRecvError {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
     }
     /// The error of `recv_timeout`.
     pub enum RecvTimeoutError {
@@ -377,7 +377,7 @@ pub mod mpsc {
     }
     impl Copy for RecvTimeoutError {}
     impl core::fmt::Debug for RecvTimeoutError {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
     }
     /// The error of `try_send`.
     pub enum TrySendError<T> {
@@ -385,11 +385,11 @@ pub mod mpsc {
         Disconnected(T),
     }
     impl<T: PartialEq> PartialEq for TrySendError<T> {
-        fn eq(&self, other: &Self) -> bool { loop {} }
+        fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
     }
     impl<T: Eq> Eq for TrySendError<T> {}
     impl<T: Clone> Clone for TrySendError<T> {
-        fn clone(&self) -> Self { loop {} }
+        fn clone(&self) -> Self { core::__rcc_unwritten!() }
     }
     impl<T: Copy> Copy for TrySendError<T> {}
     impl<T> fmt::Debug for SendError<T> {

@@ -274,7 +274,7 @@ pub struct __OsLocalKeyInner<T> {
 unsafe impl<T> Sync for __OsLocalKeyInner<T> {}
 impl<T: 'static> __OsLocalKeyInner<T> {
     pub const fn new() -> __OsLocalKeyInner<T> { __OsLocalKeyInner { marker: PhantomData } }
-    pub unsafe fn get(&'static self, init: impl FnOnce() -> T) -> Option<&'static T> { loop {} }
+    pub unsafe fn get(&'static self, init: impl FnOnce() -> T) -> Option<&'static T> { core::__rcc_unwritten!() }
 }
 
 /// The storage of a thread-local on targets without threads.
@@ -285,7 +285,7 @@ pub struct __StaticLocalKeyInner<T> {
 unsafe impl<T> Sync for __StaticLocalKeyInner<T> {}
 impl<T> __StaticLocalKeyInner<T> {
     pub const fn new() -> __StaticLocalKeyInner<T> { __StaticLocalKeyInner { inner: UnsafeCell::new(None) } }
-    pub unsafe fn get(&'static self, init: impl FnOnce() -> T) -> Option<&'static T> { loop {} }
+    pub unsafe fn get(&'static self, init: impl FnOnce() -> T) -> Option<&'static T> { core::__rcc_unwritten!() }
 }
 
 /// The result of joining a thread.
@@ -296,10 +296,10 @@ pub struct Thread {
     name: Option<&'static str>,
 }
 impl Clone for Thread {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl core::fmt::Debug for Thread {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Thread {
     pub fn name(&self) -> Option<&str> { self.name }
@@ -311,17 +311,17 @@ impl Thread {
 pub struct ThreadId(u64);
 impl Eq for ThreadId {}
 impl PartialEq for ThreadId {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Clone for ThreadId {
     fn clone(&self) -> Self { *self }
 }
 impl Copy for ThreadId {}
 impl core::hash::Hash for ThreadId {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl core::fmt::Debug for ThreadId {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// An owned permission to join on a thread.
@@ -329,9 +329,9 @@ pub struct JoinHandle<T> {
     result: Option<T>,
 }
 impl<T> JoinHandle<T> {
-    pub fn thread(&self) -> &Thread { loop {} }
-    pub fn join(self) -> Result<T> { loop {} }
-    pub fn is_finished(&self) -> bool { loop {} }
+    pub fn thread(&self) -> &Thread { core::__rcc_unwritten!() }
+    pub fn join(self) -> Result<T> { core::__rcc_unwritten!() }
+    pub fn is_finished(&self) -> bool { core::__rcc_unwritten!() }
 }
 impl<T> fmt::Debug for JoinHandle<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.debug_struct("JoinHandle").finish_non_exhaustive() }
@@ -343,7 +343,7 @@ pub struct Builder {
     stack_size: Option<usize>,
 }
 impl core::fmt::Debug for Builder {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl Builder {
     pub fn new() -> Builder { Builder { name: None, stack_size: None } }
@@ -359,7 +359,7 @@ impl Builder {
     where
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
-    { loop {} }
+    { core::__rcc_unwritten!() }
 }
 
 /// Spawns a new thread (v0: not written yet).
@@ -387,7 +387,7 @@ pub struct Scope<'scope, 'env: 'scope> {
 /// A handle to the calling thread.
 pub fn current() -> Thread { Thread { name: Some("main") } }
 /// Puts the current thread to sleep (v0: not written yet).
-pub fn sleep(dur: Duration) { loop {} }
+pub fn sleep(dur: Duration) { core::__rcc_unwritten!() }
 /// Cooperatively gives up a timeslice.
 pub fn yield_now() {}
 /// Whether the thread is unwinding because of a panic.

@@ -13,20 +13,20 @@ impl Clone for Instant {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for Instant {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for Instant {}
 impl PartialOrd for Instant {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for Instant {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl core::hash::Hash for Instant {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl core::fmt::Debug for Instant {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// A system clock reading.
@@ -36,36 +36,36 @@ impl Clone for SystemTime {
     fn clone(&self) -> Self { *self }
 }
 impl PartialEq for SystemTime {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for SystemTime {}
 impl PartialOrd for SystemTime {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { loop {} }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
 }
 impl Ord for SystemTime {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { loop {} }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
 }
 impl core::hash::Hash for SystemTime {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { loop {} }
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) { core::__rcc_unwritten!() }
 }
 impl core::fmt::Debug for SystemTime {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// The error of `SystemTime::duration_since` when the time is earlier.
 pub struct SystemTimeError(Duration);
 impl Clone for SystemTimeError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl core::fmt::Debug for SystemTimeError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 
 /// 1970-01-01 00:00:00 UTC.
 pub const UNIX_EPOCH: SystemTime = SystemTime(Duration::from_secs(0));
 
 impl Instant {
-    pub fn now() -> Instant { loop {} }
+    pub fn now() -> Instant { core::__rcc_unwritten!() }
     pub fn duration_since(&self, earlier: Instant) -> Duration { self.0.saturating_sub(earlier.0) }
     pub fn checked_duration_since(&self, earlier: Instant) -> Option<Duration> { self.0.checked_sub(earlier.0) }
     pub fn saturating_duration_since(&self, earlier: Instant) -> Duration { self.duration_since(earlier) }
@@ -94,7 +94,7 @@ impl Sub<Instant> for Instant {
 
 impl SystemTime {
     pub const UNIX_EPOCH: SystemTime = UNIX_EPOCH;
-    pub fn now() -> SystemTime { loop {} }
+    pub fn now() -> SystemTime { core::__rcc_unwritten!() }
     pub fn duration_since(&self, earlier: SystemTime) -> Result<Duration, SystemTimeError> {
         self.0.checked_sub(earlier.0).ok_or(SystemTimeError(earlier.0 - self.0))
     }

@@ -17,12 +17,12 @@ impl<T> BinaryHeap<T> {
     pub fn len(&self) -> usize { self.items.len() }
     pub fn is_empty(&self) -> bool { self.items.is_empty() }
     pub fn clear(&mut self) { self.items.clear() }
-    pub fn iter(&self) -> Iter<'_, T> { loop {} }
-    pub fn push(&mut self, item: T) where T: Ord { loop {} }
-    pub fn pop(&mut self) -> Option<T> where T: Ord { loop {} }
-    pub fn peek(&self) -> Option<&T> { loop {} }
+    pub fn iter(&self) -> Iter<'_, T> { core::__rcc_unwritten!() }
+    pub fn push(&mut self, item: T) where T: Ord { core::__rcc_unwritten!() }
+    pub fn pop(&mut self) -> Option<T> where T: Ord { core::__rcc_unwritten!() }
+    pub fn peek(&self) -> Option<&T> { core::__rcc_unwritten!() }
     pub fn into_vec(self) -> Vec<T> { self.items }
-    pub fn into_sorted_vec(self) -> Vec<T> where T: Ord { loop {} }
+    pub fn into_sorted_vec(self) -> Vec<T> where T: Ord { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the elements.
@@ -31,7 +31,7 @@ pub struct Iter<'a, T> {
 }
 impl<'a, T> Iterator for Iter<'a, T> {
     type Item = &'a T;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// The by-value iterator of a `BinaryHeap`.

@@ -17,25 +17,25 @@ pub struct BTreeMap<K, V> {
 impl<K, V> BTreeMap<K, V> {
     pub const fn new() -> BTreeMap<K, V> { BTreeMap { entries: Vec::new() } }
     pub fn clear(&mut self) { self.entries.clear() }
-    pub fn get<Q: ?Sized + Ord>(&self, key: &Q) -> Option<&V> where K: Borrow<Q> + Ord { loop {} }
-    pub fn get_key_value<Q: ?Sized + Ord>(&self, k: &Q) -> Option<(&K, &V)> where K: Borrow<Q> + Ord { loop {} }
-    pub fn first_key_value(&self) -> Option<(&K, &V)> where K: Ord { loop {} }
-    pub fn last_key_value(&self) -> Option<(&K, &V)> where K: Ord { loop {} }
-    pub fn contains_key<Q: ?Sized + Ord>(&self, key: &Q) -> bool where K: Borrow<Q> + Ord { loop {} }
-    pub fn get_mut<Q: ?Sized + Ord>(&mut self, key: &Q) -> Option<&mut V> where K: Borrow<Q> + Ord { loop {} }
-    pub fn insert(&mut self, key: K, value: V) -> Option<V> where K: Ord { loop {} }
-    pub fn remove<Q: ?Sized + Ord>(&mut self, key: &Q) -> Option<V> where K: Borrow<Q> + Ord { loop {} }
-    pub fn retain<F: FnMut(&K, &mut V) -> bool>(&mut self, f: F) where K: Ord { loop {} }
-    pub fn append(&mut self, other: &mut Self) where K: Ord { loop {} }
-    pub fn range<T: ?Sized + Ord, R: RangeBounds<T>>(&self, range: R) -> Range<'_, K, V> where K: Borrow<T> + Ord { loop {} }
-    pub fn entry(&mut self, key: K) -> Entry<'_, K, V> where K: Ord { loop {} }
-    pub fn iter(&self) -> Iter<'_, K, V> { loop {} }
-    pub fn iter_mut(&mut self) -> IterMut<'_, K, V> { loop {} }
-    pub fn keys(&self) -> Keys<'_, K, V> { loop {} }
-    pub fn values(&self) -> Values<'_, K, V> { loop {} }
-    pub fn values_mut(&mut self) -> ValuesMut<'_, K, V> { loop {} }
-    pub fn into_keys(self) -> IntoKeys<K, V> { loop {} }
-    pub fn into_values(self) -> IntoValues<K, V> { loop {} }
+    pub fn get<Q: ?Sized + Ord>(&self, key: &Q) -> Option<&V> where K: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn get_key_value<Q: ?Sized + Ord>(&self, k: &Q) -> Option<(&K, &V)> where K: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn first_key_value(&self) -> Option<(&K, &V)> where K: Ord { core::__rcc_unwritten!() }
+    pub fn last_key_value(&self) -> Option<(&K, &V)> where K: Ord { core::__rcc_unwritten!() }
+    pub fn contains_key<Q: ?Sized + Ord>(&self, key: &Q) -> bool where K: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn get_mut<Q: ?Sized + Ord>(&mut self, key: &Q) -> Option<&mut V> where K: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn insert(&mut self, key: K, value: V) -> Option<V> where K: Ord { core::__rcc_unwritten!() }
+    pub fn remove<Q: ?Sized + Ord>(&mut self, key: &Q) -> Option<V> where K: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn retain<F: FnMut(&K, &mut V) -> bool>(&mut self, f: F) where K: Ord { core::__rcc_unwritten!() }
+    pub fn append(&mut self, other: &mut Self) where K: Ord { core::__rcc_unwritten!() }
+    pub fn range<T: ?Sized + Ord, R: RangeBounds<T>>(&self, range: R) -> Range<'_, K, V> where K: Borrow<T> + Ord { core::__rcc_unwritten!() }
+    pub fn entry(&mut self, key: K) -> Entry<'_, K, V> where K: Ord { core::__rcc_unwritten!() }
+    pub fn iter(&self) -> Iter<'_, K, V> { core::__rcc_unwritten!() }
+    pub fn iter_mut(&mut self) -> IterMut<'_, K, V> { core::__rcc_unwritten!() }
+    pub fn keys(&self) -> Keys<'_, K, V> { core::__rcc_unwritten!() }
+    pub fn values(&self) -> Values<'_, K, V> { core::__rcc_unwritten!() }
+    pub fn values_mut(&mut self) -> ValuesMut<'_, K, V> { core::__rcc_unwritten!() }
+    pub fn into_keys(self) -> IntoKeys<K, V> { core::__rcc_unwritten!() }
+    pub fn into_values(self) -> IntoValues<K, V> { core::__rcc_unwritten!() }
     pub const fn len(&self) -> usize { self.entries.len() }
     pub const fn is_empty(&self) -> bool { self.len() == 0 }
 }
@@ -56,28 +56,28 @@ pub struct OccupiedEntry<'a, K, V> {
     map: &'a mut BTreeMap<K, V>,
 }
 impl<'a, K: Ord, V> Entry<'a, K, V> {
-    pub fn or_insert(self, default: V) -> &'a mut V { loop {} }
-    pub fn or_insert_with<F: FnOnce() -> V>(self, default: F) -> &'a mut V { loop {} }
-    pub fn or_insert_with_key<F: FnOnce(&K) -> V>(self, default: F) -> &'a mut V { loop {} }
-    pub fn key(&self) -> &K { loop {} }
-    pub fn and_modify<F: FnOnce(&mut V)>(self, f: F) -> Self { loop {} }
+    pub fn or_insert(self, default: V) -> &'a mut V { core::__rcc_unwritten!() }
+    pub fn or_insert_with<F: FnOnce() -> V>(self, default: F) -> &'a mut V { core::__rcc_unwritten!() }
+    pub fn or_insert_with_key<F: FnOnce(&K) -> V>(self, default: F) -> &'a mut V { core::__rcc_unwritten!() }
+    pub fn key(&self) -> &K { core::__rcc_unwritten!() }
+    pub fn and_modify<F: FnOnce(&mut V)>(self, f: F) -> Self { core::__rcc_unwritten!() }
 }
 impl<'a, K: Ord, V: Default> Entry<'a, K, V> {
-    pub fn or_default(self) -> &'a mut V { loop {} }
+    pub fn or_default(self) -> &'a mut V { core::__rcc_unwritten!() }
 }
 impl<'a, K: Ord, V> VacantEntry<'a, K, V> {
     pub fn key(&self) -> &K { &self.key }
     pub fn into_key(self) -> K { self.key }
-    pub fn insert(self, value: V) -> &'a mut V { loop {} }
+    pub fn insert(self, value: V) -> &'a mut V { core::__rcc_unwritten!() }
 }
 impl<'a, K: Ord, V> OccupiedEntry<'a, K, V> {
-    pub fn key(&self) -> &K { loop {} }
-    pub fn get(&self) -> &V { loop {} }
-    pub fn get_mut(&mut self) -> &mut V { loop {} }
-    pub fn into_mut(self) -> &'a mut V { loop {} }
-    pub fn insert(&mut self, value: V) -> V { loop {} }
-    pub fn remove(self) -> V { loop {} }
-    pub fn remove_entry(self) -> (K, V) { loop {} }
+    pub fn key(&self) -> &K { core::__rcc_unwritten!() }
+    pub fn get(&self) -> &V { core::__rcc_unwritten!() }
+    pub fn get_mut(&mut self) -> &mut V { core::__rcc_unwritten!() }
+    pub fn into_mut(self) -> &'a mut V { core::__rcc_unwritten!() }
+    pub fn insert(&mut self, value: V) -> V { core::__rcc_unwritten!() }
+    pub fn remove(self) -> V { core::__rcc_unwritten!() }
+    pub fn remove_entry(self) -> (K, V) { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the entries.
@@ -86,7 +86,7 @@ pub struct Iter<'a, K, V> {
 }
 impl<'a, K, V> Iterator for Iter<'a, K, V> {
     type Item = (&'a K, &'a V);
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the entries, mutably.
@@ -95,7 +95,7 @@ pub struct IterMut<'a, K, V> {
 }
 impl<'a, K, V> Iterator for IterMut<'a, K, V> {
     type Item = (&'a K, &'a mut V);
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the keys.
@@ -104,7 +104,7 @@ pub struct Keys<'a, K, V> {
 }
 impl<'a, K, V> Iterator for Keys<'a, K, V> {
     type Item = &'a K;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the values.
@@ -113,7 +113,7 @@ pub struct Values<'a, K, V> {
 }
 impl<'a, K, V> Iterator for Values<'a, K, V> {
     type Item = &'a V;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the values, mutably.
@@ -122,7 +122,7 @@ pub struct ValuesMut<'a, K, V> {
 }
 impl<'a, K, V> Iterator for ValuesMut<'a, K, V> {
     type Item = &'a mut V;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the entries in a range.
@@ -131,7 +131,7 @@ pub struct Range<'a, K, V> {
 }
 impl<'a, K, V> Iterator for Range<'a, K, V> {
     type Item = (&'a K, &'a V);
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// The by-value iterator of a `BTreeMap`.

@@ -18,17 +18,17 @@ impl<T> BTreeSet<T> {
     pub fn len(&self) -> usize { self.items.len() }
     pub fn is_empty(&self) -> bool { self.items.is_empty() }
     pub fn clear(&mut self) { self.items.clear() }
-    pub fn iter(&self) -> Iter<'_, T> { loop {} }
-    pub fn contains<Q: ?Sized + Ord>(&self, value: &Q) -> bool where T: Borrow<Q> + Ord { loop {} }
-    pub fn get<Q: ?Sized + Ord>(&self, value: &Q) -> Option<&T> where T: Borrow<Q> + Ord { loop {} }
-    pub fn insert(&mut self, value: T) -> bool where T: Ord { loop {} }
-    pub fn remove<Q: ?Sized + Ord>(&mut self, value: &Q) -> bool where T: Borrow<Q> + Ord { loop {} }
-    pub fn first(&self) -> Option<&T> where T: Ord { loop {} }
-    pub fn last(&self) -> Option<&T> where T: Ord { loop {} }
-    pub fn union<'a>(&'a self, other: &'a BTreeSet<T>) -> Iter<'a, T> where T: Ord { loop {} }
-    pub fn intersection<'a>(&'a self, other: &'a BTreeSet<T>) -> Iter<'a, T> where T: Ord { loop {} }
-    pub fn difference<'a>(&'a self, other: &'a BTreeSet<T>) -> Iter<'a, T> where T: Ord { loop {} }
-    pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) where T: Ord { loop {} }
+    pub fn iter(&self) -> Iter<'_, T> { core::__rcc_unwritten!() }
+    pub fn contains<Q: ?Sized + Ord>(&self, value: &Q) -> bool where T: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn get<Q: ?Sized + Ord>(&self, value: &Q) -> Option<&T> where T: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn insert(&mut self, value: T) -> bool where T: Ord { core::__rcc_unwritten!() }
+    pub fn remove<Q: ?Sized + Ord>(&mut self, value: &Q) -> bool where T: Borrow<Q> + Ord { core::__rcc_unwritten!() }
+    pub fn first(&self) -> Option<&T> where T: Ord { core::__rcc_unwritten!() }
+    pub fn last(&self) -> Option<&T> where T: Ord { core::__rcc_unwritten!() }
+    pub fn union<'a>(&'a self, other: &'a BTreeSet<T>) -> Iter<'a, T> where T: Ord { core::__rcc_unwritten!() }
+    pub fn intersection<'a>(&'a self, other: &'a BTreeSet<T>) -> Iter<'a, T> where T: Ord { core::__rcc_unwritten!() }
+    pub fn difference<'a>(&'a self, other: &'a BTreeSet<T>) -> Iter<'a, T> where T: Ord { core::__rcc_unwritten!() }
+    pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) where T: Ord { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the elements.
@@ -37,7 +37,7 @@ pub struct Iter<'a, T> {
 }
 impl<'a, T> Iterator for Iter<'a, T> {
     type Item = &'a T;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// The by-value iterator of a `BTreeSet`.

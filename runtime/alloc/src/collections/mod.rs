@@ -1,6 +1,6 @@
 //! Collection types: `VecDeque`, `LinkedList`, `BTreeMap`, `BTreeSet`,
 //! `BinaryHeap`. v0: the types and their common methods are declared;
-//! most bodies are not written yet (`loop {}`).
+//! most bodies are not written yet (`__rcc_unwritten!()`).
 
 use core::fmt;
 
@@ -21,14 +21,14 @@ pub struct TryReserveError {
     kind: TryReserveErrorKind,
 }
 impl Clone for TryReserveError {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl PartialEq for TryReserveError {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for TryReserveError {}
 impl core::fmt::Debug for TryReserveError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl TryReserveError {
     /// Details about the allocation that caused the error.
@@ -46,14 +46,14 @@ pub enum TryReserveErrorKind {
     },
 }
 impl Clone for TryReserveErrorKind {
-    fn clone(&self) -> Self { loop {} }
+    fn clone(&self) -> Self { core::__rcc_unwritten!() }
 }
 impl PartialEq for TryReserveErrorKind {
-    fn eq(&self, other: &Self) -> bool { loop {} }
+    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
 }
 impl Eq for TryReserveErrorKind {}
 impl core::fmt::Debug for TryReserveErrorKind {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { loop {} }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
 }
 impl fmt::Display for TryReserveError {
     fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result {

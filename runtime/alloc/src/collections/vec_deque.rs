@@ -18,21 +18,21 @@ impl<T> VecDeque<T> {
     pub fn len(&self) -> usize { self.items.len() }
     pub fn is_empty(&self) -> bool { self.items.is_empty() }
     pub fn clear(&mut self) { self.items.clear() }
-    pub fn iter(&self) -> Iter<'_, T> { loop {} }
+    pub fn iter(&self) -> Iter<'_, T> { core::__rcc_unwritten!() }
     pub fn with_capacity(capacity: usize) -> VecDeque<T> { VecDeque { items: Vec::with_capacity(capacity) } }
-    pub fn get(&self, index: usize) -> Option<&T> { loop {} }
-    pub fn get_mut(&mut self, index: usize) -> Option<&mut T> { loop {} }
-    pub fn push_back(&mut self, value: T) { loop {} }
-    pub fn push_front(&mut self, value: T) { loop {} }
-    pub fn pop_back(&mut self) -> Option<T> { loop {} }
-    pub fn pop_front(&mut self) -> Option<T> { loop {} }
-    pub fn front(&self) -> Option<&T> { loop {} }
-    pub fn back(&self) -> Option<&T> { loop {} }
-    pub fn front_mut(&mut self) -> Option<&mut T> { loop {} }
-    pub fn back_mut(&mut self) -> Option<&mut T> { loop {} }
-    pub fn contains(&self, x: &T) -> bool where T: PartialEq { loop {} }
-    pub fn iter_mut(&mut self) -> IterMut<'_, T> { loop {} }
-    pub fn make_contiguous(&mut self) -> &mut [T] { loop {} }
+    pub fn get(&self, index: usize) -> Option<&T> { core::__rcc_unwritten!() }
+    pub fn get_mut(&mut self, index: usize) -> Option<&mut T> { core::__rcc_unwritten!() }
+    pub fn push_back(&mut self, value: T) { core::__rcc_unwritten!() }
+    pub fn push_front(&mut self, value: T) { core::__rcc_unwritten!() }
+    pub fn pop_back(&mut self) -> Option<T> { core::__rcc_unwritten!() }
+    pub fn pop_front(&mut self) -> Option<T> { core::__rcc_unwritten!() }
+    pub fn front(&self) -> Option<&T> { core::__rcc_unwritten!() }
+    pub fn back(&self) -> Option<&T> { core::__rcc_unwritten!() }
+    pub fn front_mut(&mut self) -> Option<&mut T> { core::__rcc_unwritten!() }
+    pub fn back_mut(&mut self) -> Option<&mut T> { core::__rcc_unwritten!() }
+    pub fn contains(&self, x: &T) -> bool where T: PartialEq { core::__rcc_unwritten!() }
+    pub fn iter_mut(&mut self) -> IterMut<'_, T> { core::__rcc_unwritten!() }
+    pub fn make_contiguous(&mut self) -> &mut [T] { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the elements.
@@ -41,7 +41,7 @@ pub struct Iter<'a, T> {
 }
 impl<'a, T> Iterator for Iter<'a, T> {
     type Item = &'a T;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 /// An iterator over the elements, mutably.
@@ -50,7 +50,7 @@ pub struct IterMut<'a, T> {
 }
 impl<'a, T> Iterator for IterMut<'a, T> {
     type Item = &'a mut T;
-    fn next(&mut self) -> Option<Self::Item> { loop {} }
+    fn next(&mut self) -> Option<Self::Item> { core::__rcc_unwritten!() }
 }
 
 impl<T> core::ops::Index<usize> for VecDeque<T> {
