@@ -69,6 +69,7 @@ typedef struct HirAttrs {
     bool inline_hint, inline_always, inline_never;
     bool rustc_paren_sugar;   /* traits: Fn(A) -> B sugar allowed */
     bool used;
+    bool std_internal_symbol; /* #[rustc_std_internal_symbol]: the symbol is the plain name */
     Symbol link_name;         /* #[link_name = "x"], 0 if absent */
     Symbol export_name;       /* #[export_name = "x"] */
     Symbol link_section;

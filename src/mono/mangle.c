@@ -450,7 +450,7 @@ static const char *kept_name(TyCtxt *tcx, DefId def) {
     const HirAttrs *at = hir_attrs(h, def);
     if (at->export_name) return sym_str(at->export_name);
     const DefData *dd = res_def(ty_resolver(tcx), def);
-    if (at->no_mangle) return sym_str(dd->name);
+    if (at->no_mangle || at->std_internal_symbol) return sym_str(dd->name);
     if (dd->parent.i && res_def(ty_resolver(tcx), dd->parent)->kind == DEF_FOREIGN_MOD)
         return sym_str(at->link_name ? at->link_name : dd->name);
     return NULL;

@@ -883,6 +883,23 @@ TraitRef ty_impl_trait_ref(TyCtxt *tcx, DefId impl) {
     TraitRef *p = ARENA_NEW(&tcx->arena, TraitRef);
     *p = tr;
     cache_put(&tcx->impl_trait_ref, impl, p);
+    /* defaults that name projections (`impl FromResidual for Option<T>`
+     * is `FromResidual<<Option<T> as Try>::Residual>`) are normalised in
+     * the impl's environment: selection matches the header structurally.
+     * (The unnormalised header is cached meanwhile, for cycles.) */
+    uint32_t n = tr.trait.i ? ty_args_len(tcx, tr.args) : 0;
+    bool any = false;
+    for (uint32_t i = 1; i < n; i++)
+        if (ty_get(tcx, ty_args(tcx, tr.args)[i])->flags & TYF_HAS_PROJECTION) any = true;
+    if (any && n <= 16) {
+        TyId a[16];
+        for (uint32_t i = 0; i < n; i++) {
+            a[i] = ty_args(tcx, tr.args)[i];
+            if (i && (ty_get(tcx, a[i])->flags & TYF_HAS_PROJECTION)) a[i] = ty_normalize(tcx, NULL, ty_param_env(tcx, impl), a[i]);
+        }
+        p->args = ty_intern_args(tcx, a, n);
+        tr = *p;
+    }
     return tr;
 }
 

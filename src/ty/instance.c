@@ -17,15 +17,54 @@ static bool is_intrinsic(TyCtxt *tcx, DefId def) {
            (it->fn.abi == ABI_RUST_INTRINSIC || it->fn.abi == ABI_PLATFORM_INTRINSIC);
 }
 
-/* A foreign declaration of the panic_impl lang item, when a
- * #[panic_handler] fn is in the crate graph. */
-static bool is_weak_panic_impl(TyCtxt *tcx, DefId def) {
+/* A foreign declaration of a "weak" lang item (core's `panic_impl`,
+ * alloc's `oom`) when the crate graph defines it (#[panic_handler],
+ * #[alloc_error_handler]): the definition. rustc links the two through
+ * one symbol (rust_begin_unwind, rust_oom). 0 otherwise. */
+static DefId weak_lang_definition(TyCtxt *tcx, DefId def) {
     const HirItem *it = hir_item(ty_hir(tcx), def);
-    if (!it || it->kind != HITEM_FN || !it->fn.is_foreign) return false;
+    if (!it || it->kind != HITEM_FN || !it->fn.is_foreign) return (DefId){0};
     const HirAttrs *a = hir_attrs(ty_hir(tcx), def);
-    if (!a || a->lang != LANG_PANIC_IMPL) return false;
-    DefId h = hir_lang_item(ty_hir(tcx), LANG_PANIC_IMPL);
-    return h.i && !def_eq(h, def);
+    if (!a || (a->lang != LANG_PANIC_IMPL && a->lang != LANG_OOM)) return (DefId){0};
+    DefId h = hir_lang_item(ty_hir(tcx), a->lang);
+    return h.i && !def_eq(h, def) ? h : (DefId){0};
+}
+
+/* The fn named `name` with #[rustc_std_internal_symbol] anywhere in the
+ * crate graph (0 if none). */
+static DefId std_internal_fn(TyCtxt *tcx, const char *name) {
+    Resolver *r = ty_resolver(tcx);
+    Symbol s = sym_cstr(name);
+    uint32_t n = res_def_count(r);
+    for (uint32_t i = 1; i <= n; i++) {
+        const DefData *dd = res_def(r, (DefId){i});
+        if (dd->kind != DEF_FN || dd->name != s) continue;
+        const HirAttrs *a = hir_attrs(ty_hir(tcx), (DefId){i});
+        if (a && a->std_internal_symbol) return (DefId){i};
+    }
+    return (DefId){0};
+}
+
+/* alloc's `extern "Rust" { fn __rust_alloc(..); ... }`: the global
+ * allocator's entry points. rustc generates them in an allocator shim
+ * that calls the #[global_allocator]'s `__rg_alloc` (made by that
+ * attribute's expansion) or else std's default `__rdl_alloc` (System);
+ * rcc resolves the declarations to those fns directly. 0 otherwise. */
+static DefId allocator_definition(TyCtxt *tcx, DefId def) {
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) return (DefId){0};
+    const char *name = sym_str(res_def(ty_resolver(tcx), def)->name);
+    static const char *const entries[] = {"alloc", "dealloc", "realloc", "alloc_zeroed"};
+    for (size_t i = 0; i < sizeof entries / sizeof *entries; i++) {
+        if (strncmp(name, "__rust_", 7) != 0 || strcmp(name + 7, entries[i]) != 0) continue;
+        char buf[32];
+        snprintf(buf, sizeof buf, "__rg_%s", entries[i]);
+        DefId d = std_internal_fn(tcx, buf);
+        if (d.i) return d;
+        snprintf(buf, sizeof buf, "__rdl_%s", entries[i]);
+        return std_internal_fn(tcx, buf);
+    }
+    return (DefId){0};
 }
 
 /* The trait a method belongs to, or 0 when def is not a trait item. */
@@ -138,11 +177,10 @@ bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Inst
         out->kind = INST_INTRINSIC;
         return true;
     }
-    if (is_weak_panic_impl(tcx, def)) {
-        /* core's `extern "Rust" { #[lang = "panic_impl"] fn panic_impl(..); }`
-         * is the crate graph's #[panic_handler] fn (rustc links both
-         * through the symbol rust_begin_unwind) */
-        out->def = hir_lang_item(ty_hir(tcx), LANG_PANIC_IMPL);
+    DefId target = weak_lang_definition(tcx, def);
+    if (!target.i) target = allocator_definition(tcx, def);
+    if (target.i) {
+        out->def = target;
         out->args = ty_intern_args(tcx, NULL, 0);
         return true;
     }

@@ -237,6 +237,22 @@ void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span
     }
 }
 
+/* A bound's arguments with their projections normalised where their
+ * impls are known (`FromResidual<<Option<A> as Try>::Residual>` is
+ * `FromResidual<Option<Infallible>>`); the others stay. */
+static ArgsId normalize_trait_args(FnCtxt *fcx, ArgsId args) {
+    uint32_t n = ty_args_len(fcx->tcx, args);
+    const TyId *a = ty_args(fcx->tcx, args);
+    bool any = false;
+    for (uint32_t i = 0; i < n; i++)
+        if (ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION) any = true;
+    if (!any || n > 16) return args;
+    TyId out[16];
+    for (uint32_t i = 0; i < n; i++)
+        out[i] = ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION ? ty_normalize(fcx->tcx, fcx->icx, fcx->env, a[i]) : a[i];
+    return ty_intern_args(fcx->tcx, out, n);
+}
+
 /* Does the trait of projection p (`<X as Tr<..>>::Out`) fail to hold?
  * Then the trait's own obligation reports it, and a mismatch of the
  * projection is not an error of its own (rustc suppresses errors that a
@@ -284,7 +300,7 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             }
         } else {
             TraitRef tr = o.pred.trait_ref;
-            tr.args = infer_resolve_args(fcx->icx, tr.args);
+            tr.args = normalize_trait_args(fcx, infer_resolve_args(fcx->icx, tr.args));
             const TyId *a = ty_args(fcx->tcx, tr.args);
             bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
             /* an {integer}/{float} self type can already fail: no impl for

@@ -78,13 +78,98 @@ impl<T, A: Allocator> Vec<T, A> {
     pub fn as_mut_ptr(&mut self) -> *mut T { self.ptr.as_ptr() }
     pub fn allocator(&self) -> &A { &self.alloc }
     pub unsafe fn set_len(&mut self, new_len: usize) { self.len = new_len; }
-    pub fn swap_remove(&mut self, index: usize) -> T { core::__rcc_unwritten!() }
-    pub fn insert(&mut self, index: usize, element: T) { core::__rcc_unwritten!() }
-    pub fn remove(&mut self, index: usize) -> T { core::__rcc_unwritten!() }
-    pub fn retain<F: FnMut(&T) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
-    pub fn retain_mut<F: FnMut(&mut T) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
-    pub fn dedup_by_key<F: FnMut(&mut T) -> K, K: PartialEq>(&mut self, key: F) { core::__rcc_unwritten!() }
-    pub fn dedup_by<F: FnMut(&mut T, &mut T) -> bool>(&mut self, same_bucket: F) { core::__rcc_unwritten!() }
+    pub fn swap_remove(&mut self, index: usize) -> T {
+        let len = self.len;
+        if index >= len {
+            panic!("swap_remove index (is {}) should be < len (is {})", index, len);
+        }
+        unsafe {
+            let base = self.ptr.as_ptr();
+            let value = ptr::read(base.add(index));
+            ptr::copy(base.add(len - 1), base.add(index), 1);
+            self.len = len - 1;
+            value
+        }
+    }
+    pub fn insert(&mut self, index: usize, element: T) {
+        let len = self.len;
+        if index > len {
+            panic!("insertion index (is {}) should be <= len (is {})", index, len);
+        }
+        if len == self.cap {
+            self.reserve(1);
+        }
+        unsafe {
+            let p = self.ptr.as_ptr().add(index);
+            ptr::copy(p, p.add(1), len - index);
+            ptr::write(p, element);
+        }
+        self.len = len + 1;
+    }
+    pub fn remove(&mut self, index: usize) -> T {
+        let len = self.len;
+        if index >= len {
+            panic!("removal index (is {}) should be < len (is {})", index, len);
+        }
+        unsafe {
+            let p = self.ptr.as_ptr().add(index);
+            let value = ptr::read(p);
+            ptr::copy(p.add(1), p, len - index - 1);
+            self.len = len - 1;
+            value
+        }
+    }
+    pub fn retain<F: FnMut(&T) -> bool>(&mut self, mut f: F) {
+        self.retain_mut(|x| f(x))
+    }
+    pub fn retain_mut<F: FnMut(&mut T) -> bool>(&mut self, mut f: F) {
+        let len = self.len;
+        let base = self.ptr.as_ptr();
+        let mut kept = 0;
+        // v0: a panic in `f` leaks the rest instead of dropping it
+        self.len = 0;
+        for i in 0..len {
+            unsafe {
+                let p = base.add(i);
+                if f(&mut *p) {
+                    if kept != i {
+                        ptr::copy_nonoverlapping(p, base.add(kept), 1);
+                    }
+                    kept += 1;
+                } else {
+                    ptr::drop_in_place(p);
+                }
+            }
+        }
+        self.len = kept;
+    }
+    pub fn dedup_by_key<F: FnMut(&mut T) -> K, K: PartialEq>(&mut self, mut key: F) {
+        self.dedup_by(|a, b| key(a) == key(b))
+    }
+    pub fn dedup_by<F: FnMut(&mut T, &mut T) -> bool>(&mut self, mut same_bucket: F) {
+        let len = self.len;
+        if len <= 1 {
+            return;
+        }
+        let base = self.ptr.as_ptr();
+        let mut kept = 1;
+        self.len = 0;
+        for i in 1..len {
+            unsafe {
+                let cur = base.add(i);
+                let last = base.add(kept - 1);
+                if same_bucket(&mut *cur, &mut *last) {
+                    ptr::drop_in_place(cur);
+                } else {
+                    if kept != i {
+                        ptr::copy_nonoverlapping(cur, base.add(kept), 1);
+                    }
+                    kept += 1;
+                }
+            }
+        }
+        self.len = kept;
+    }
     /// Appends an element.
     pub fn push(&mut self, value: T) {
         if self.len == self.cap {
@@ -102,13 +187,39 @@ impl<T, A: Allocator> Vec<T, A> {
             unsafe { Some(ptr::read(self.ptr.as_ptr().add(self.len))) }
         }
     }
-    pub fn append(&mut self, other: &mut Self) { core::__rcc_unwritten!() }
+    pub fn append(&mut self, other: &mut Self) {
+        let n = other.len;
+        self.reserve(n);
+        unsafe {
+            ptr::copy_nonoverlapping(other.as_ptr(), self.ptr.as_ptr().add(self.len), n);
+            other.len = 0;
+        }
+        self.len += n;
+    }
     pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_, T, A> { core::__rcc_unwritten!() }
     pub fn clear(&mut self) { self.truncate(0) }
     pub const fn len(&self) -> usize { self.len }
     pub fn is_empty(&self) -> bool { self.len == 0 }
-    pub fn split_off(&mut self, at: usize) -> Self where A: Clone { core::__rcc_unwritten!() }
-    pub fn resize_with<F: FnMut() -> T>(&mut self, new_len: usize, f: F) { core::__rcc_unwritten!() }
+    pub fn split_off(&mut self, at: usize) -> Self where A: Clone {
+        let len = self.len;
+        if at > len {
+            panic!("`at` split index (is {}) should be <= len (is {})", at, len);
+        }
+        let mut other = Vec { ptr: NonNull::dangling(), cap: 0, len: 0, alloc: self.alloc.clone() };
+        other.reserve(len - at);
+        unsafe {
+            ptr::copy_nonoverlapping(self.ptr.as_ptr().add(at), other.ptr.as_ptr(), len - at);
+        }
+        other.len = len - at;
+        self.len = at;
+        other
+    }
+    pub fn resize_with<F: FnMut() -> T>(&mut self, new_len: usize, mut f: F) {
+        self.truncate(new_len);
+        while self.len < new_len {
+            self.push(f());
+        }
+    }
     pub fn leak<'a>(self) -> &'a mut [T] where A: 'a { core::__rcc_unwritten!() }
 }
 
@@ -131,7 +242,9 @@ impl<T: Clone, A: Allocator> Vec<T, A> {
 
 impl<T: PartialEq, A: Allocator> Vec<T, A> {
     /// Removes consecutive repeated elements.
-    pub fn dedup(&mut self) { core::__rcc_unwritten!() }
+    pub fn dedup(&mut self) {
+        self.dedup_by(|a, b| a == b)
+    }
 }
 
 /// `vec![elem; n]`.
@@ -150,7 +263,14 @@ impl<T, A: Allocator> DerefMut for Vec<T, A> {
     fn deref_mut(&mut self) -> &mut [T] { unsafe { slice::from_raw_parts_mut(self.as_mut_ptr(), self.len) } }
 }
 impl<T: Clone, A: Allocator + Clone> Clone for Vec<T, A> {
-    fn clone(&self) -> Self { core::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        let mut v = Vec { ptr: NonNull::dangling(), cap: 0, len: 0, alloc: self.alloc.clone() };
+        v.reserve(self.len);
+        for x in self.iter() {
+            v.push(x.clone());
+        }
+        v
+    }
 }
 impl<T: Hash, A: Allocator> Hash for Vec<T, A> {
     fn hash<H: Hasher>(&self, state: &mut H) { Hash::hash(&**self, state) }
@@ -315,7 +435,13 @@ impl<T, A: Allocator> Iterator for IntoIter<T, A> {
     }
 }
 impl<T, A: Allocator> DoubleEndedIterator for IntoIter<T, A> {
-    fn next_back(&mut self) -> Option<T> { core::__rcc_unwritten!() }
+    fn next_back(&mut self) -> Option<T> {
+        if self.pos == self.vec.len {
+            return None;
+        }
+        self.vec.len -= 1;
+        unsafe { Some(ptr::read(self.vec.as_ptr().add(self.vec.len))) }
+    }
 }
 impl<T, A: Allocator> ExactSizeIterator for IntoIter<T, A> {}
 impl<T, A: Allocator> Drop for IntoIter<T, A> {

@@ -18,7 +18,7 @@ impl crate::fmt::Debug for Layout {
     fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
 }
 impl PartialEq for Layout {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool { self.size == other.size && self.align == other.align }
 }
 impl Eq for Layout {}
 impl crate::hash::Hash for Layout {
@@ -27,7 +27,13 @@ impl crate::hash::Hash for Layout {
 
 impl Layout {
     /// A layout of `size` bytes aligned to `align` (a power of two).
-    pub const fn from_size_align(size: usize, align: usize) -> Result<Self, LayoutError> { crate::__rcc_unwritten!() }
+    pub const fn from_size_align(size: usize, align: usize) -> Result<Self, LayoutError> {
+        // a power of two, and the size rounded up to it fits an isize
+        if align == 0 || (align & (align - 1)) != 0 || size > isize::MAX as usize - (align - 1) {
+            return Err(LayoutError);
+        }
+        Ok(Layout { size, align })
+    }
     /// A layout without the checks of `from_size_align`.
     #[must_use]
     pub const unsafe fn from_size_align_unchecked(size: usize, align: usize) -> Self {
@@ -45,18 +51,33 @@ impl Layout {
     }
     /// The layout of a `T`.
     #[must_use]
-    pub const fn new<T>() -> Self { crate::__rcc_unwritten!() }
+    pub const fn new<T>() -> Self {
+        Layout { size: mem::size_of::<T>(), align: mem::align_of::<T>() }
+    }
     /// The layout of the pointed-to value.
     #[must_use]
-    pub fn for_value<T: ?Sized>(t: &T) -> Self { crate::__rcc_unwritten!() }
+    pub fn for_value<T: ?Sized>(t: &T) -> Self {
+        Layout { size: mem::size_of_val(t), align: mem::align_of_val(t) }
+    }
     /// A dangling pointer aligned for this layout.
     #[must_use]
-    pub const fn dangling(&self) -> NonNull<u8> { crate::__rcc_unwritten!() }
+    pub const fn dangling(&self) -> NonNull<u8> {
+        unsafe { NonNull::new_unchecked(self.align as *mut u8) }
+    }
     /// The layout of `[T; n]`.
-    pub fn array<T>(n: usize) -> Result<Self, LayoutError> { crate::__rcc_unwritten!() }
+    pub fn array<T>(n: usize) -> Result<Self, LayoutError> {
+        let elem = mem::size_of::<T>();
+        if elem != 0 && n > (isize::MAX as usize) / elem {
+            return Err(LayoutError);
+        }
+        Layout::from_size_align(elem * n, mem::align_of::<T>())
+    }
     /// The layout rounded up to a multiple of its alignment.
     #[must_use]
-    pub const fn pad_to_align(&self) -> Layout { crate::__rcc_unwritten!() }
+    pub const fn pad_to_align(&self) -> Layout {
+        let size = (self.size + self.align - 1) & !(self.align - 1);
+        Layout { size, align: self.align }
+    }
 }
 
 /// The error of `Layout::from_size_align` and friends.
@@ -111,9 +132,26 @@ pub unsafe trait GlobalAlloc {
     /// Deallocates the block at `ptr` allocated with `layout`.
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout);
     /// Allocates zeroed memory.
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 { crate::__rcc_unwritten!() }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let ptr = unsafe { self.alloc(layout) };
+        if !ptr.is_null() {
+            unsafe { crate::ptr::write_bytes(ptr, 0, layout.size()) };
+        }
+        ptr
+    }
     /// Resizes the block at `ptr` to `new_size` bytes.
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 { crate::__rcc_unwritten!() }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
+        let new_ptr = unsafe { self.alloc(new_layout) };
+        if !new_ptr.is_null() {
+            let n = if layout.size() < new_size { layout.size() } else { new_size };
+            unsafe {
+                crate::ptr::copy_nonoverlapping(ptr, new_ptr, n);
+                self.dealloc(ptr, layout);
+            }
+        }
+        new_ptr
+    }
 }
 
 /// An allocator usable by collections (`Vec<T, A>`).
@@ -123,11 +161,29 @@ pub unsafe trait Allocator {
     /// Deallocates a block.
     unsafe fn deallocate(&self, ptr: NonNull<u8>, layout: Layout);
     /// Allocates a zeroed block.
-    fn allocate_zeroed(&self, layout: Layout) -> Result<NonNull<[u8]>, AllocError> { crate::__rcc_unwritten!() }
+    fn allocate_zeroed(&self, layout: Layout) -> Result<NonNull<[u8]>, AllocError> {
+        let block = self.allocate(layout)?;
+        unsafe { ptr::write_bytes(block.as_ptr() as *mut u8, 0, layout.size()) };
+        Ok(block)
+    }
     /// Grows a block.
-    unsafe fn grow(&self, ptr: NonNull<u8>, old_layout: Layout, new_layout: Layout) -> Result<NonNull<[u8]>, AllocError> { crate::__rcc_unwritten!() }
+    unsafe fn grow(&self, ptr: NonNull<u8>, old_layout: Layout, new_layout: Layout) -> Result<NonNull<[u8]>, AllocError> {
+        let block = self.allocate(new_layout)?;
+        unsafe {
+            ptr::copy_nonoverlapping(ptr.as_ptr() as *const u8, block.as_ptr() as *mut u8, old_layout.size());
+            self.deallocate(ptr, old_layout);
+        }
+        Ok(block)
+    }
     /// Shrinks a block.
-    unsafe fn shrink(&self, ptr: NonNull<u8>, old_layout: Layout, new_layout: Layout) -> Result<NonNull<[u8]>, AllocError> { crate::__rcc_unwritten!() }
+    unsafe fn shrink(&self, ptr: NonNull<u8>, old_layout: Layout, new_layout: Layout) -> Result<NonNull<[u8]>, AllocError> {
+        let block = self.allocate(new_layout)?;
+        unsafe {
+            ptr::copy_nonoverlapping(ptr.as_ptr() as *const u8, block.as_ptr() as *mut u8, new_layout.size());
+            self.deallocate(ptr, old_layout);
+        }
+        Ok(block)
+    }
     /// This allocator, by reference.
     fn by_ref(&self) -> &Self
     where

@@ -144,13 +144,31 @@ extern "rust-intrinsic" {
 }
 
 /// Copies `count * size_of::<T>()` bytes; the regions must not overlap.
-pub const unsafe fn copy_nonoverlapping<T>(src: *const T, dst: *mut T, count: usize) { crate::__rcc_unwritten!() }
+pub const unsafe fn copy_nonoverlapping<T>(src: *const T, dst: *mut T, count: usize) {
+    extern "rust-intrinsic" {
+        #[rustc_const_stable(feature = "rcc_const", since = "1.0.0")]
+        fn copy_nonoverlapping<T>(src: *const T, dst: *mut T, count: usize);
+    }
+    unsafe { copy_nonoverlapping(src, dst, count) }
+}
 
 /// Copies `count * size_of::<T>()` bytes; the regions may overlap.
-pub const unsafe fn copy<T>(src: *const T, dst: *mut T, count: usize) { crate::__rcc_unwritten!() }
+pub const unsafe fn copy<T>(src: *const T, dst: *mut T, count: usize) {
+    extern "rust-intrinsic" {
+        #[rustc_const_stable(feature = "rcc_const", since = "1.0.0")]
+        fn copy<T>(src: *const T, dst: *mut T, count: usize);
+    }
+    unsafe { copy(src, dst, count) }
+}
 
 /// Sets `count * size_of::<T>()` bytes at `dst` to `val`.
-pub const unsafe fn write_bytes<T>(dst: *mut T, val: u8, count: usize) { crate::__rcc_unwritten!() }
+pub const unsafe fn write_bytes<T>(dst: *mut T, val: u8, count: usize) {
+    extern "rust-intrinsic" {
+        #[rustc_const_stable(feature = "rcc_const", since = "1.0.0")]
+        fn write_bytes<T>(dst: *mut T, val: u8, count: usize);
+    }
+    unsafe { write_bytes(dst, val, count) }
+}
 
 /// Calls `called_at_rt` at run time and `called_in_const` in const
 /// evaluation.

@@ -59,7 +59,9 @@ pub const fn needs_drop<T: ?Sized>() -> bool {
 
 /// A value of type `T` with all bytes zero.
 #[must_use]
-pub unsafe fn zeroed<T>() -> T { crate::__rcc_unwritten!() }
+pub unsafe fn zeroed<T>() -> T {
+    unsafe { MaybeUninit::<T>::zeroed().assume_init() }
+}
 
 /// A value of type `T` with no initialised bytes (deprecated).
 #[must_use]
@@ -68,7 +70,9 @@ pub unsafe fn zeroed<T>() -> T { crate::__rcc_unwritten!() }
 pub unsafe fn uninitialized<T>() -> T { crate::__rcc_unwritten!() }
 
 /// Swaps the values at two mutable locations.
-pub const fn swap<T>(x: &mut T, y: &mut T) { crate::__rcc_unwritten!() }
+pub const fn swap<T>(x: &mut T, y: &mut T) {
+    unsafe { ptr::swap(x as *mut T, y as *mut T) }
+}
 
 /// Replaces `dest` with `T::default()`, returning the old value.
 pub fn take<T: Default>(dest: &mut T) -> T {
@@ -77,7 +81,13 @@ pub fn take<T: Default>(dest: &mut T) -> T {
 
 /// Moves `src` into `dest`, returning the old value.
 #[must_use = "if you don't need the old value, you can just assign the new value directly"]
-pub const fn replace<T>(dest: &mut T, src: T) -> T { crate::__rcc_unwritten!() }
+pub const fn replace<T>(dest: &mut T, src: T) -> T {
+    unsafe {
+        let old = ptr::read(dest as *const T);
+        ptr::write(dest as *mut T, src);
+        old
+    }
+}
 
 /// Disposes of a value (runs its destructor now).
 #[rustc_diagnostic_item = "mem_drop"]
@@ -85,7 +95,9 @@ pub fn drop<T>(_x: T) {}
 
 /// Reads `src` as a `U` (a bitwise copy).
 #[must_use]
-pub const unsafe fn transmute_copy<T, U>(src: &T) -> U { crate::__rcc_unwritten!() }
+pub const unsafe fn transmute_copy<T, U>(src: &T) -> U {
+    unsafe { ptr::read_unaligned(src as *const T as *const U) }
+}
 
 /// An opaque value identifying the variant of an enum.
 pub struct Discriminant<T>(<T as DiscriminantKind>::Discriminant);
@@ -223,9 +235,18 @@ impl<T> MaybeUninit<T> {
     pub const fn uninit_array<const N: usize>() -> [Self; N] { crate::__rcc_unwritten!() }
     /// All bytes zero.
     #[must_use]
-    pub fn zeroed() -> MaybeUninit<T> { crate::__rcc_unwritten!() }
+    pub fn zeroed() -> MaybeUninit<T> {
+        let mut u = MaybeUninit::<T>::uninit();
+        unsafe { ptr::write_bytes(u.as_mut_ptr() as *mut u8, 0, size_of::<T>()) };
+        u
+    }
     /// Sets the value and returns a reference to it.
-    pub fn write(&mut self, val: T) -> &mut T { crate::__rcc_unwritten!() }
+    pub fn write(&mut self, val: T) -> &mut T {
+        unsafe {
+            ptr::write(self.as_mut_ptr(), val);
+            &mut *self.as_mut_ptr()
+        }
+    }
     /// A pointer to the contained value.
     pub const fn as_ptr(&self) -> *const T {
         self as *const _ as *const T

@@ -53,23 +53,61 @@ pub const fn slice_from_raw_parts_mut<T>(data: *mut T, len: usize) -> *mut [T] {
 }
 
 /// Swaps the values at two locations (which may overlap).
-pub const unsafe fn swap<T>(x: *mut T, y: *mut T) { crate::__rcc_unwritten!() }
+pub const unsafe fn swap<T>(x: *mut T, y: *mut T) {
+    // through a temporary: correct when the two overlap
+    unsafe {
+        let tmp = read(x);
+        copy(y, x, 1);
+        write(y, tmp);
+    }
+}
 
 
 /// Moves `src` into `*dst`, returning the old value.
-pub const unsafe fn replace<T>(dst: *mut T, mut src: T) -> T { crate::__rcc_unwritten!() }
+pub const unsafe fn replace<T>(dst: *mut T, mut src: T) -> T {
+    unsafe {
+        crate::intrinsics::copy_nonoverlapping(dst as *const T, &mut src as *mut T, 1);
+        // src now holds the old value; dst gets the new one back
+        let old = read(&src as *const T);
+        crate::intrinsics::copy_nonoverlapping(&src as *const T, dst, 1);
+        crate::mem::forget(src);
+        old
+    }
+}
 
 /// Reads the value at `src` without moving it.
-pub const unsafe fn read<T>(src: *const T) -> T { crate::__rcc_unwritten!() }
+pub const unsafe fn read<T>(src: *const T) -> T {
+    let mut tmp = crate::mem::MaybeUninit::<T>::uninit();
+    unsafe {
+        crate::intrinsics::copy_nonoverlapping(src, tmp.as_mut_ptr(), 1);
+        tmp.assume_init()
+    }
+}
 
 /// Reads the value at a possibly unaligned `src`.
-pub const unsafe fn read_unaligned<T>(src: *const T) -> T { crate::__rcc_unwritten!() }
+pub const unsafe fn read_unaligned<T>(src: *const T) -> T {
+    let mut tmp = crate::mem::MaybeUninit::<T>::uninit();
+    unsafe {
+        crate::intrinsics::copy_nonoverlapping(src as *const u8, tmp.as_mut_ptr() as *mut u8, crate::mem::size_of::<T>());
+        tmp.assume_init()
+    }
+}
 
 /// Overwrites `*dst` without dropping the old value.
-pub const unsafe fn write<T>(dst: *mut T, src: T) { crate::__rcc_unwritten!() }
+pub const unsafe fn write<T>(dst: *mut T, src: T) {
+    unsafe {
+        crate::intrinsics::copy_nonoverlapping(&src as *const T, dst, 1);
+    }
+    crate::mem::forget(src);
+}
 
 /// Overwrites a possibly unaligned `*dst` without dropping the old value.
-pub const unsafe fn write_unaligned<T>(dst: *mut T, src: T) { crate::__rcc_unwritten!() }
+pub const unsafe fn write_unaligned<T>(dst: *mut T, src: T) {
+    unsafe {
+        crate::intrinsics::copy_nonoverlapping(&src as *const T as *const u8, dst as *mut u8, crate::mem::size_of::<T>());
+    }
+    crate::mem::forget(src);
+}
 
 /// A volatile read.
 pub unsafe fn read_volatile<T>(src: *const T) -> T {
@@ -206,7 +244,9 @@ impl<T: ?Sized> NonNull<T> {
         unsafe { NonNull { pointer: ptr as _ } }
     }
     /// Wraps `ptr` if it is not null.
-    pub fn new(ptr: *mut T) -> Option<Self> { crate::__rcc_unwritten!() }
+    pub fn new(ptr: *mut T) -> Option<Self> {
+        if ptr.is_null() { None } else { Some(unsafe { NonNull { pointer: ptr as *const T } }) }
+    }
     /// The underlying pointer.
     #[must_use]
     pub const fn as_ptr(self) -> *mut T {
@@ -224,7 +264,9 @@ impl<T: ?Sized> NonNull<T> {
     }
     /// Casts to a pointer of another type.
     #[must_use = "this returns the result of the operation, without modifying the original"]
-    pub const fn cast<U>(self) -> NonNull<U> { crate::__rcc_unwritten!() }
+    pub const fn cast<U>(self) -> NonNull<U> {
+        unsafe { NonNull { pointer: self.pointer as *const U } }
+    }
 }
 
 impl<T: ?Sized> Clone for NonNull<T> {

@@ -31,6 +31,26 @@ unsafe impl GlobalAlloc for System {
     }
 }
 
+// The default global allocator's entry points (System), which the
+// compiler links `alloc`'s `__rust_alloc` & co. to when the program has
+// no #[global_allocator] (rustc's allocator shim does the same).
+#[rustc_std_internal_symbol]
+pub unsafe fn __rdl_alloc(size: usize, align: usize) -> *mut u8 {
+    unsafe { System.alloc(Layout::from_size_align_unchecked(size, align)) }
+}
+#[rustc_std_internal_symbol]
+pub unsafe fn __rdl_dealloc(ptr: *mut u8, size: usize, align: usize) {
+    unsafe { System.dealloc(ptr, Layout::from_size_align_unchecked(size, align)) }
+}
+#[rustc_std_internal_symbol]
+pub unsafe fn __rdl_realloc(ptr: *mut u8, old_size: usize, align: usize, new_size: usize) -> *mut u8 {
+    unsafe { System.realloc(ptr, Layout::from_size_align_unchecked(old_size, align), new_size) }
+}
+#[rustc_std_internal_symbol]
+pub unsafe fn __rdl_alloc_zeroed(size: usize, align: usize) -> *mut u8 {
+    unsafe { System.alloc_zeroed(Layout::from_size_align_unchecked(size, align)) }
+}
+
 /// Registers a hook called on allocation errors (v0: not called).
 pub fn set_alloc_error_hook(hook: fn(Layout)) {}
 /// Unregisters the allocation error hook.
