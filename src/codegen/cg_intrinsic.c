@@ -423,7 +423,8 @@ bool cg_intrinsic(CgFx *fx, const Instance *inst, const MirTerm *t, const CgPlac
         return true;
     }
     if (!strcmp(n, "ptr_guaranteed_eq") || !strcmp(n, "ptr_guaranteed_ne")) {
-        ret(&ic, cg_binop(fx, n[14] == 'e' ? MBIN_EQ : MBIN_NE, argty(&ic, 0), arg(&ic, 0), arg(&ic, 1)));
+        /* "ptr_guaranteed_" is 15 characters: the 16th says eq or ne */
+        ret(&ic, cg_binop(fx, n[15] == 'e' ? MBIN_EQ : MBIN_NE, argty(&ic, 0), arg(&ic, 0), arg(&ic, 1)));
         return true;
     }
     if (!strcmp(n, "raw_eq")) {

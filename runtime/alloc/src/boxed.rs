@@ -27,11 +27,25 @@ unsafe impl<T: ?Sized + Sync, A: Allocator + Sync> Sync for Box<T, A> {}
 impl<T> Box<T> {
     /// Allocates memory on the heap and places `x` into it.
     pub fn new(x: T) -> Self {
-        box x
+        // (rustc's library writes `box x`; rcc does not have `box` yet)
+        let layout = Layout::new::<T>();
+        let p: *mut T = if layout.size() == 0 {
+            NonNull::<T>::dangling().as_ptr()
+        } else {
+            let raw = unsafe { crate::alloc::alloc(layout) } as *mut T;
+            if raw.is_null() {
+                crate::alloc::handle_alloc_error(layout)
+            }
+            raw
+        };
+        unsafe {
+            core::ptr::write(p, x);
+            Box::from_raw(p)
+        }
     }
     /// A pinned box.
     pub fn pin(x: T) -> Pin<Box<T>> {
-        (box x).into()
+        Box::new(x).into()
     }
 }
 

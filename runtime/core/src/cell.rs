@@ -31,7 +31,9 @@ impl<T> UnsafeCell<T> {
 
 impl<T: ?Sized> UnsafeCell<T> {
     /// A mutable pointer to the wrapped value.
-    pub const fn get(&self) -> *mut T { crate::__rcc_unwritten!() }
+    pub const fn get(&self) -> *mut T {
+        &self.value as *const T as *mut T
+    }
     /// A mutable reference to the wrapped value.
     pub const fn get_mut(&mut self) -> &mut T {
         &mut self.value
@@ -96,9 +98,16 @@ impl<T> Cell<T> {
         drop(old);
     }
     /// Swaps the values of two cells.
-    pub fn swap(&self, other: &Self) { crate::__rcc_unwritten!() }
+    pub fn swap(&self, other: &Self) {
+        if crate::ptr::eq(self, other) {
+            return;
+        }
+        unsafe { crate::ptr::swap(self.value.get(), other.value.get()) }
+    }
     /// Replaces the value, returning the old one.
-    pub fn replace(&self, val: T) -> T { crate::__rcc_unwritten!() }
+    pub fn replace(&self, val: T) -> T {
+        unsafe { crate::mem::replace(&mut *self.value.get(), val) }
+    }
     /// Unwraps the value.
     pub const fn into_inner(self) -> T {
         self.value.into_inner()
@@ -111,7 +120,11 @@ impl<T: Copy> Cell<T> {
         unsafe { *self.value.get() }
     }
     /// Updates the value with `f` and returns the new value.
-    pub fn update<F: FnOnce(T) -> T>(&self, f: F) -> T { crate::__rcc_unwritten!() }
+    pub fn update<F: FnOnce(T) -> T>(&self, f: F) -> T {
+        let new = f(self.get());
+        self.set(new);
+        new
+    }
 }
 
 impl<T: ?Sized> Cell<T> {
@@ -124,7 +137,9 @@ impl<T: ?Sized> Cell<T> {
         self.value.get_mut()
     }
     /// A `&Cell<T>` from a `&mut T`.
-    pub fn from_mut(t: &mut T) -> &Cell<T> { crate::__rcc_unwritten!() }
+    pub fn from_mut(t: &mut T) -> &Cell<T> {
+        unsafe { &*(t as *mut T as *const Cell<T>) }
+    }
 }
 
 impl<T: Default> Cell<T> {
@@ -178,32 +193,65 @@ const UNUSED: BorrowFlag = 0;
 
 impl<T> RefCell<T> {
     /// A new `RefCell` holding `value`.
-    pub const fn new(value: T) -> RefCell<T> { crate::__rcc_unwritten!() }
+    pub const fn new(value: T) -> RefCell<T> {
+        RefCell { borrow: Cell::new(UNUSED), value: UnsafeCell::new(value) }
+    }
     /// Unwraps the value.
     pub const fn into_inner(self) -> T {
         self.value.into_inner()
     }
     /// Replaces the value, returning the old one.
     #[track_caller]
-    pub fn replace(&self, t: T) -> T { crate::__rcc_unwritten!() }
+    pub fn replace(&self, t: T) -> T {
+        crate::mem::replace(&mut *RefCell::borrow_mut(self), t)
+    }
     /// Replaces the value with `f(&mut old)`, returning the old one.
     #[track_caller]
-    pub fn replace_with<F: FnOnce(&mut T) -> T>(&self, f: F) -> T { crate::__rcc_unwritten!() }
+    pub fn replace_with<F: FnOnce(&mut T) -> T>(&self, f: F) -> T {
+        let mut_borrow = &mut *RefCell::borrow_mut(self);
+        let replacement = f(mut_borrow);
+        crate::mem::replace(mut_borrow, replacement)
+    }
     /// Swaps the values of two cells.
-    pub fn swap(&self, other: &Self) { crate::__rcc_unwritten!() }
+    pub fn swap(&self, other: &Self) {
+        crate::mem::swap(&mut *RefCell::borrow_mut(self), &mut *RefCell::borrow_mut(other))
+    }
 }
 
 impl<T: ?Sized> RefCell<T> {
     /// Borrows the value; panics if it is mutably borrowed.
     #[track_caller]
-    pub fn borrow(&self) -> Ref<'_, T> { crate::__rcc_unwritten!() }
+    pub fn borrow(&self) -> Ref<'_, T> {
+        match self.try_borrow() {
+            Ok(r) => r,
+            Err(_) => panic!("already mutably borrowed: BorrowError"),
+        }
+    }
     /// Borrows the value, if it is not mutably borrowed.
-    pub fn try_borrow(&self) -> Result<Ref<'_, T>, BorrowError> { crate::__rcc_unwritten!() }
+    pub fn try_borrow(&self) -> Result<Ref<'_, T>, BorrowError> {
+        let b = self.borrow.get();
+        if b < 0 {
+            return Err(BorrowError { _private: () });
+        }
+        self.borrow.set(b + 1);
+        Ok(Ref { value: unsafe { &*self.value.get() }, borrow: &self.borrow })
+    }
     /// Mutably borrows the value; panics if it is borrowed.
     #[track_caller]
-    pub fn borrow_mut(&self) -> RefMut<'_, T> { crate::__rcc_unwritten!() }
+    pub fn borrow_mut(&self) -> RefMut<'_, T> {
+        match self.try_borrow_mut() {
+            Ok(r) => r,
+            Err(_) => panic!("already borrowed: BorrowMutError"),
+        }
+    }
     /// Mutably borrows the value, if it is not borrowed.
-    pub fn try_borrow_mut(&self) -> Result<RefMut<'_, T>, BorrowMutError> { crate::__rcc_unwritten!() }
+    pub fn try_borrow_mut(&self) -> Result<RefMut<'_, T>, BorrowMutError> {
+        if self.borrow.get() != UNUSED {
+            return Err(BorrowMutError { _private: () });
+        }
+        self.borrow.set(-1);
+        Ok(RefMut { value: unsafe { &mut *self.value.get() }, borrow: &self.borrow, marker: PhantomData })
+    }
     /// A raw pointer to the value.
     pub fn as_ptr(&self) -> *mut T {
         self.value.get()
@@ -227,7 +275,7 @@ impl<T: ?Sized> !Sync for RefCell<T> {}
 impl<T: Clone> Clone for RefCell<T> {
     #[track_caller]
     fn clone(&self) -> RefCell<T> {
-        RefCell::new(self.borrow().clone())
+        RefCell::new(RefCell::borrow(self).clone())
     }
 }
 impl<T: Default> Default for RefCell<T> {
@@ -237,7 +285,7 @@ impl<T: Default> Default for RefCell<T> {
 }
 impl<T: ?Sized + PartialEq> PartialEq for RefCell<T> {
     fn eq(&self, other: &RefCell<T>) -> bool {
-        *self.borrow() == *other.borrow()
+        *RefCell::borrow(self) == *RefCell::borrow(other)
     }
 }
 impl<T: ?Sized + Eq> Eq for RefCell<T> {}
@@ -261,15 +309,24 @@ impl<T: ?Sized> Deref for Ref<'_, T> {
     }
 }
 impl<T: ?Sized> Drop for Ref<'_, T> {
-    fn drop(&mut self) { crate::__rcc_unwritten!() }
+    fn drop(&mut self) {
+        self.borrow.set(self.borrow.get() - 1);
+    }
 }
 
 impl<'b, T: ?Sized> Ref<'b, T> {
     /// Another shared borrow of the same value.
     #[must_use]
-    pub fn clone(orig: &Ref<'b, T>) -> Ref<'b, T> { crate::__rcc_unwritten!() }
+    pub fn clone(orig: &Ref<'b, T>) -> Ref<'b, T> {
+        orig.borrow.set(orig.borrow.get() + 1);
+        Ref { value: orig.value, borrow: orig.borrow }
+    }
     /// A borrow of a part of the value.
-    pub fn map<U: ?Sized, F: FnOnce(&T) -> &U>(orig: Ref<'b, T>, f: F) -> Ref<'b, U> { crate::__rcc_unwritten!() }
+    pub fn map<U: ?Sized, F: FnOnce(&T) -> &U>(orig: Ref<'b, T>, f: F) -> Ref<'b, U> {
+        let (value, borrow) = (orig.value, orig.borrow);
+        crate::mem::forget(orig);
+        Ref { value: f(value), borrow }
+    }
 }
 
 impl<'b, T: ?Sized + Unsize<U>, U: ?Sized> CoerceUnsized<Ref<'b, U>> for Ref<'b, T> {}
@@ -300,7 +357,12 @@ impl<T: ?Sized> Drop for RefMut<'_, T> {
 
 impl<'b, T: ?Sized> RefMut<'b, T> {
     /// A mutable borrow of a part of the value.
-    pub fn map<U: ?Sized, F: FnOnce(&mut T) -> &mut U>(orig: RefMut<'b, T>, f: F) -> RefMut<'b, U> { crate::__rcc_unwritten!() }
+    pub fn map<U: ?Sized, F: FnOnce(&mut T) -> &mut U>(orig: RefMut<'b, T>, f: F) -> RefMut<'b, U> {
+        let borrow = orig.borrow;
+        let value = unsafe { &mut *(orig.value as *mut T) };
+        crate::mem::forget(orig);
+        RefMut { value: f(value), borrow, marker: PhantomData }
+    }
 }
 
 impl<'b, T: ?Sized + Unsize<U>, U: ?Sized> CoerceUnsized<RefMut<'b, U>> for RefMut<'b, T> {}

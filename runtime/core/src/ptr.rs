@@ -127,7 +127,16 @@ pub fn eq<T: ?Sized>(a: *const T, b: *const T) -> bool {
 
 /// The offset that aligns `p` to `a` bytes (or `usize::MAX`).
 #[lang = "align_offset"]
-pub(crate) unsafe fn align_offset<T: Sized>(p: *const T, a: usize) -> usize { crate::__rcc_unwritten!() }
+pub(crate) unsafe fn align_offset<T: Sized>(p: *const T, a: usize) -> usize {
+    let addr = p as *const () as usize;
+    let misalign = addr & (a - 1);
+    if misalign == 0 {
+        return 0;
+    }
+    let bytes = a - misalign;
+    let size = crate::mem::size_of::<T>();
+    if size == 0 || bytes % size != 0 { usize::MAX } else { bytes / size }
+}
 
 /// Takes the address of a place without creating a reference.
 #[rustc_macro_transparency = "semitransparent"]
@@ -313,7 +322,9 @@ impl<T: ?Sized> *const T {
         self as *const () as usize
     }
     /// A shared reference to the value, if the pointer is not null.
-    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> { crate::__rcc_unwritten!() }
+    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> {
+        if self.is_null() { None } else { unsafe { Some(&*self) } }
+    }
 }
 
 impl<T> *const T {
@@ -357,14 +368,20 @@ impl<T: ?Sized> *mut T {
         self as *const () as usize
     }
     /// A shared reference to the value, if the pointer is not null.
-    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> { crate::__rcc_unwritten!() }
+    pub const unsafe fn as_ref<'a>(self) -> Option<&'a T> {
+        if self.is_null() { None } else { unsafe { Some(&*self) } }
+    }
     /// A mutable reference to the value, if the pointer is not null.
-    pub const unsafe fn as_mut<'a>(self) -> Option<&'a mut T> { crate::__rcc_unwritten!() }
+    pub const unsafe fn as_mut<'a>(self) -> Option<&'a mut T> {
+        if self.is_null() { None } else { unsafe { Some(&mut *self) } }
+    }
 }
 
 impl<T> *mut T {
     /// The pointer `count` elements further.
-    pub const unsafe fn offset(self, count: isize) -> *mut T { crate::__rcc_unwritten!() }
+    pub const unsafe fn offset(self, count: isize) -> *mut T {
+        unsafe { intrinsics::offset(self as *const T, count) as *mut T }
+    }
     /// The pointer `count` elements further.
     pub const unsafe fn add(self, count: usize) -> Self {
         unsafe { self.offset(count as isize) }
@@ -418,7 +435,10 @@ impl<T: ?Sized> PartialOrd for *const T {
     }
 }
 impl<T: ?Sized> Ord for *const T {
-    fn cmp(&self, other: &*const T) -> Ordering { crate::__rcc_unwritten!() }
+    fn cmp(&self, other: &*const T) -> Ordering {
+        let (a, b) = (*self as *const () as usize, *other as *const () as usize);
+        if a < b { Ordering::Less } else if a == b { Ordering::Equal } else { Ordering::Greater }
+    }
 }
 impl<T: ?Sized> PartialOrd for *mut T {
     fn partial_cmp(&self, other: &*mut T) -> Option<Ordering> {
@@ -426,7 +446,10 @@ impl<T: ?Sized> PartialOrd for *mut T {
     }
 }
 impl<T: ?Sized> Ord for *mut T {
-    fn cmp(&self, other: &*mut T) -> Ordering { crate::__rcc_unwritten!() }
+    fn cmp(&self, other: &*mut T) -> Ordering {
+        let (a, b) = (*self as *const () as usize, *other as *const () as usize);
+        if a < b { Ordering::Less } else if a == b { Ordering::Equal } else { Ordering::Greater }
+    }
 }
 
 // v0: the comparison, hashing and formatting impls of function pointers

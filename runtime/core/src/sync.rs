@@ -86,29 +86,59 @@ pub mod atomic {
             AtomicBool { v: UnsafeCell::new(v as u8) }
         }
         /// The value, through a mutable reference.
-        pub fn get_mut(&mut self) -> &mut bool { crate::__rcc_unwritten!() }
+        pub fn get_mut(&mut self) -> &mut bool {
+            unsafe { &mut *(self.v.get() as *mut bool) }
+        }
         /// Unwraps the value.
         pub const fn into_inner(self) -> bool {
             self.v.into_inner() != 0
         }
         /// Loads the value.
-        pub fn load(&self, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
+        pub fn load(&self, _order: Ordering) -> bool {
+            unsafe { *self.v.get() != 0 }
+        }
         /// Stores a value.
-        pub fn store(&self, val: bool, _order: Ordering) { crate::__rcc_unwritten!() }
+        pub fn store(&self, val: bool, _order: Ordering) {
+            unsafe { *self.v.get() = val as u8 }
+        }
         /// Stores a value, returning the old one.
-        pub fn swap(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
+        pub fn swap(&self, val: bool, _order: Ordering) -> bool {
+            let old = self.load(Ordering::SeqCst);
+            self.store(val, Ordering::SeqCst);
+            old
+        }
         /// Stores `new` if the value is `current`.
-        pub fn compare_exchange(&self, current: bool, new: bool, _success: Ordering, _failure: Ordering) -> Result<bool, bool> { crate::__rcc_unwritten!() }
+        pub fn compare_exchange(&self, current: bool, new: bool, _success: Ordering, _failure: Ordering) -> Result<bool, bool> {
+            let old = self.load(Ordering::SeqCst);
+            if old == current {
+                self.store(new, Ordering::SeqCst);
+                Ok(old)
+            } else {
+                Err(old)
+            }
+        }
         /// Like `compare_exchange`, but may fail spuriously.
         pub fn compare_exchange_weak(&self, current: bool, new: bool, success: Ordering, failure: Ordering) -> Result<bool, bool> {
             self.compare_exchange(current, new, success, failure)
         }
         /// Logical and, returning the old value.
-        pub fn fetch_and(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
+        pub fn fetch_and(&self, val: bool, _order: Ordering) -> bool {
+            let old = self.load(Ordering::SeqCst);
+            self.store(old & val, Ordering::SeqCst);
+            old
+        }
         /// Logical or, returning the old value.
-        pub fn fetch_or(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
+        pub fn fetch_or(&self, val: bool, _order: Ordering) -> bool {
+            let old = self.load(Ordering::SeqCst);
+            self.store(old | val, Ordering::SeqCst);
+            old
+        }
         /// Logical xor, returning the old value.
-        pub fn fetch_xor(&self, val: bool, _order: Ordering) -> bool { crate::__rcc_unwritten!() }
+        pub fn fetch_xor(&self, val: bool, _order: Ordering) -> bool {
+            let old = self.load(Ordering::SeqCst);
+            self.store(old ^ val, Ordering::SeqCst);
+            old
+        }
     }
 
     /// A raw pointer that can be shared between threads.
@@ -144,19 +174,39 @@ pub mod atomic {
             self.p.into_inner()
         }
         /// Loads the pointer.
-        pub fn load(&self, _order: Ordering) -> *mut T { crate::__rcc_unwritten!() }
+        pub fn load(&self, _order: Ordering) -> *mut T {
+            unsafe { *self.p.get() }
+        }
         /// Stores a pointer.
-        pub fn store(&self, ptr: *mut T, _order: Ordering) { crate::__rcc_unwritten!() }
+        pub fn store(&self, ptr: *mut T, _order: Ordering) {
+            unsafe { *self.p.get() = ptr }
+        }
         /// Stores a pointer, returning the old one.
-        pub fn swap(&self, ptr: *mut T, _order: Ordering) -> *mut T { crate::__rcc_unwritten!() }
+        pub fn swap(&self, ptr: *mut T, _order: Ordering) -> *mut T {
+            let old = self.load(Ordering::SeqCst);
+            self.store(ptr, Ordering::SeqCst);
+            old
+        }
         /// Stores `new` if the pointer is `current`.
-        pub fn compare_exchange(&self, current: *mut T, new: *mut T, _success: Ordering, _failure: Ordering) -> Result<*mut T, *mut T> { crate::__rcc_unwritten!() }
+        pub fn compare_exchange(&self, current: *mut T, new: *mut T, _success: Ordering, _failure: Ordering) -> Result<*mut T, *mut T> {
+            let old = self.load(Ordering::SeqCst);
+            if old == current {
+                self.store(new, Ordering::SeqCst);
+                Ok(old)
+            } else {
+                Err(old)
+            }
+        }
         /// Like `compare_exchange`, but may fail spuriously.
         pub fn compare_exchange_weak(&self, current: *mut T, new: *mut T, success: Ordering, failure: Ordering) -> Result<*mut T, *mut T> {
             self.compare_exchange(current, new, success, failure)
         }
     }
 
+    // v0: rcc's runtime has no threads yet (std::thread::spawn is not
+    // written), so these operations are plain loads and stores through
+    // the cell, which is exactly their meaning in a single-threaded
+    // program. They must become real atomic instructions when threads come.
     macro_rules! atomic_int {
         ($($Atomic:ident $int:ident $align:literal;)*) => {$(
             /// An integer that can be shared between threads.
@@ -193,17 +243,41 @@ pub mod atomic {
                     self.v.into_inner()
                 }
                 /// Loads the value.
-                pub fn load(&self, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
+                pub fn load(&self, _order: Ordering) -> $int {
+                    unsafe { *self.v.get() }
+                }
                 /// Stores a value.
-                pub fn store(&self, val: $int, _order: Ordering) { crate::__rcc_unwritten!() }
+                pub fn store(&self, val: $int, _order: Ordering) {
+                    unsafe { *self.v.get() = val }
+                }
                 /// Stores a value, returning the old one.
-                pub fn swap(&self, val: $int, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
+                pub fn swap(&self, val: $int, _order: Ordering) -> $int {
+                    let old = self.load(Ordering::SeqCst);
+                    self.store(val, Ordering::SeqCst);
+                    old
+                }
                 /// Stores `new` if the value is `current`.
-                pub fn compare_exchange(&self, current: $int, new: $int, _success: Ordering, _failure: Ordering) -> Result<$int, $int> { crate::__rcc_unwritten!() }
+                pub fn compare_exchange(&self, current: $int, new: $int, _success: Ordering, _failure: Ordering) -> Result<$int, $int> {
+                    let old = self.load(Ordering::SeqCst);
+                    if old == current {
+                        self.store(new, Ordering::SeqCst);
+                        Ok(old)
+                    } else {
+                        Err(old)
+                    }
+                }
                 /// Adds (wrapping), returning the old value.
-                pub fn fetch_add(&self, val: $int, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
+                pub fn fetch_add(&self, val: $int, _order: Ordering) -> $int {
+                    let old = self.load(Ordering::SeqCst);
+                    self.store(old.wrapping_add(val), Ordering::SeqCst);
+                    old
+                }
                 /// Subtracts (wrapping), returning the old value.
-                pub fn fetch_sub(&self, val: $int, _order: Ordering) -> $int { crate::__rcc_unwritten!() }
+                pub fn fetch_sub(&self, val: $int, _order: Ordering) -> $int {
+                    let old = self.load(Ordering::SeqCst);
+                    self.store(old.wrapping_sub(val), Ordering::SeqCst);
+                    old
+                }
             }
         )*};
     }
