@@ -46,7 +46,15 @@ impl<B: ?Sized + ToOwned> Cow<'_, B> {
     /// Whether the data is owned.
     pub const fn is_owned(&self) -> bool { !self.is_borrowed() }
     /// A mutable reference to the owned form, cloning if borrowed.
-    pub fn to_mut(&mut self) -> &mut <B as ToOwned>::Owned { core::__rcc_unwritten!() }
+    pub fn to_mut(&mut self) -> &mut <B as ToOwned>::Owned {
+        if let Cow::Borrowed(borrowed) = *self {
+            *self = Cow::Owned(borrowed.to_owned());
+        }
+        match *self {
+            Cow::Owned(ref mut owned) => owned,
+            Cow::Borrowed(..) => unreachable!(),
+        }
+    }
     /// The owned data, cloning if borrowed.
     pub fn into_owned(self) -> <B as ToOwned>::Owned {
         match self {

@@ -17,11 +17,64 @@ pub struct String {
     vec: Vec<u8>,
 }
 impl PartialOrd for String {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { core::__rcc_unwritten!() }
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> { Some(self.as_bytes().cmp(other.as_bytes())) }
 }
 impl Eq for String {}
 impl Ord for String {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering { core::__rcc_unwritten!() }
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering { self.as_bytes().cmp(other.as_bytes()) }
+}
+
+// The UTF-8 encoding of `ch` in `buf`, and its length.
+fn encode_char(ch: char, buf: &mut [u8; 4]) -> usize {
+    let c = ch as u32;
+    if c < 0x80 {
+        buf[0] = c as u8;
+        1
+    } else if c < 0x800 {
+        buf[0] = 0xC0 | (c >> 6) as u8;
+        buf[1] = 0x80 | (c & 0x3F) as u8;
+        2
+    } else if c < 0x10000 {
+        buf[0] = 0xE0 | (c >> 12) as u8;
+        buf[1] = 0x80 | ((c >> 6) & 0x3F) as u8;
+        buf[2] = 0x80 | (c & 0x3F) as u8;
+        3
+    } else {
+        buf[0] = 0xF0 | (c >> 18) as u8;
+        buf[1] = 0x80 | ((c >> 12) & 0x3F) as u8;
+        buf[2] = 0x80 | ((c >> 6) & 0x3F) as u8;
+        buf[3] = 0x80 | (c & 0x3F) as u8;
+        4
+    }
+}
+
+// Panics (with std's assertion message, `name` being the index's name
+// there) unless `idx` is a char boundary of `s`.
+fn assert_boundary(s: &str, idx: usize, name: &str) {
+    if !s.is_char_boundary(idx) {
+        panic!("assertion failed: self.is_char_boundary({})", name);
+    }
+}
+
+// The start and end of `range` within `0..len`, checked.
+fn resolve_range<R: RangeBounds<usize>>(range: &R, len: usize) -> (usize, usize) {
+    let start = match range.start_bound() {
+        ops::Bound::Included(&s) => s,
+        ops::Bound::Excluded(&s) => s + 1,
+        ops::Bound::Unbounded => 0,
+    };
+    let end = match range.end_bound() {
+        ops::Bound::Included(&e) => e + 1,
+        ops::Bound::Excluded(&e) => e,
+        ops::Bound::Unbounded => len,
+    };
+    if start > end {
+        panic!("slice index starts at {} but ends at {}", start, end);
+    }
+    if end > len {
+        panic!("range end index {} out of range for slice of length {}", end, len);
+    }
+    (start, end)
 }
 
 /// The error of `String::from_utf8`.
@@ -30,20 +83,22 @@ pub struct FromUtf8Error {
     error: Utf8Error,
 }
 impl core::fmt::Debug for FromUtf8Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FromUtf8Error").field("bytes", &self.bytes).field("error", &self.error).finish()
+    }
 }
 impl Clone for FromUtf8Error {
-    fn clone(&self) -> Self { core::__rcc_unwritten!() }
+    fn clone(&self) -> Self { FromUtf8Error { bytes: self.bytes.clone(), error: self.error } }
 }
 impl PartialEq for FromUtf8Error {
-    fn eq(&self, other: &Self) -> bool { core::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool { self.bytes == other.bytes && self.error == other.error }
 }
 impl Eq for FromUtf8Error {}
 
 /// The error of `String::from_utf16`.
 pub struct FromUtf16Error(());
 impl core::fmt::Debug for FromUtf16Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { core::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.debug_tuple("FromUtf16Error").field(&()).finish() }
 }
 
 impl String {
@@ -59,9 +114,50 @@ impl String {
         }
     }
     /// A string from bytes, invalid sequences replaced by U+FFFD.
-    pub fn from_utf8_lossy(v: &[u8]) -> Cow<'_, str> { core::__rcc_unwritten!() }
+    pub fn from_utf8_lossy(v: &[u8]) -> Cow<'_, str> {
+        let mut rest = v;
+        let mut out = String::new();
+        loop {
+            match str::from_utf8(rest) {
+                Ok(s) => {
+                    if out.is_empty() && rest.len() == v.len() {
+                        return Cow::Borrowed(s);
+                    }
+                    out.push_str(s);
+                    return Cow::Owned(out);
+                }
+                Err(e) => {
+                    let good = e.valid_up_to();
+                    out.push_str(unsafe { str::from_utf8_unchecked(&rest[..good]) });
+                    out.push('\u{FFFD}');
+                    match e.error_len() {
+                        Some(n) => rest = &rest[good + n..],
+                        None => return Cow::Owned(out),
+                    }
+                }
+            }
+        }
+    }
     /// A string from UTF-16, if valid.
-    pub fn from_utf16(v: &[u16]) -> Result<String, FromUtf16Error> { core::__rcc_unwritten!() }
+    pub fn from_utf16(v: &[u16]) -> Result<String, FromUtf16Error> {
+        let mut out = String::with_capacity(v.len());
+        let mut i = 0;
+        while i < v.len() {
+            let u = v[i] as u32;
+            i += 1;
+            let c = if u < 0xD800 || u > 0xDFFF {
+                u
+            } else if u <= 0xDBFF && i < v.len() && (v[i] as u32) >= 0xDC00 && (v[i] as u32) <= 0xDFFF {
+                let lo = v[i] as u32;
+                i += 1;
+                0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00)
+            } else {
+                return Err(FromUtf16Error(()));
+            };
+            out.push(unsafe { char::from_u32_unchecked(c) });
+        }
+        Ok(out)
+    }
     /// A string from bytes that must be UTF-8.
     pub unsafe fn from_utf8_unchecked(bytes: Vec<u8>) -> String { String { vec: bytes } }
     pub unsafe fn from_raw_parts(buf: *mut u8, length: usize, capacity: usize) -> String {
@@ -76,26 +172,131 @@ impl String {
     pub fn reserve_exact(&mut self, additional: usize) { self.vec.reserve_exact(additional) }
     pub fn shrink_to_fit(&mut self) { self.vec.shrink_to_fit() }
     pub fn push(&mut self, ch: char) {
-        match ch.len_utf8() {
-            1 => self.vec.push(ch as u8),
-            _ => self.vec.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes()),
+        let mut buf = [0u8; 4];
+        let n = encode_char(ch, &mut buf);
+        if n == 1 {
+            self.vec.push(buf[0]);
+        } else {
+            self.vec.extend_from_slice(&buf[..n]);
         }
     }
     pub fn as_bytes(&self) -> &[u8] { &self.vec }
-    pub fn truncate(&mut self, new_len: usize) { self.vec.truncate(new_len) }
-    pub fn pop(&mut self) -> Option<char> { core::__rcc_unwritten!() }
-    pub fn remove(&mut self, idx: usize) -> char { core::__rcc_unwritten!() }
-    pub fn retain<F: FnMut(char) -> bool>(&mut self, f: F) { core::__rcc_unwritten!() }
-    pub fn insert(&mut self, idx: usize, ch: char) { core::__rcc_unwritten!() }
-    pub fn insert_str(&mut self, idx: usize, string: &str) { core::__rcc_unwritten!() }
+    pub fn truncate(&mut self, new_len: usize) {
+        if new_len <= self.len() {
+            assert_boundary(self, new_len, "new_len");
+            self.vec.truncate(new_len)
+        }
+    }
+    pub fn pop(&mut self) -> Option<char> {
+        let ch = self.chars().next_back()?;
+        let new_len = self.len() - utf8_len(ch);
+        self.vec.truncate(new_len);
+        Some(ch)
+    }
+    pub fn remove(&mut self, idx: usize) -> char {
+        let ch = match self[idx..].chars().next() {
+            Some(ch) => ch,
+            None => panic!("cannot remove a char from the end of a string"),
+        };
+        let n = utf8_len(ch);
+        let len = self.len();
+        let bytes: &mut [u8] = &mut self.vec;
+        let mut i = idx;
+        while i + n < len {
+            bytes[i] = bytes[i + n];
+            i += 1;
+        }
+        self.vec.truncate(len - n);
+        ch
+    }
+    pub fn retain<F: FnMut(char) -> bool>(&mut self, mut f: F) {
+        let len = self.len();
+        let mut read = 0;
+        let mut write = 0;
+        while read < len {
+            let ch = match self[read..].chars().next() {
+                Some(ch) => ch,
+                None => break,
+            };
+            let n = utf8_len(ch);
+            if f(ch) {
+                let bytes: &mut [u8] = &mut self.vec;
+                let mut k = 0;
+                while k < n {
+                    bytes[write + k] = bytes[read + k];
+                    k += 1;
+                }
+                write += n;
+            }
+            read += n;
+        }
+        self.vec.truncate(write);
+    }
+    pub fn insert(&mut self, idx: usize, ch: char) {
+        let mut buf = [0u8; 4];
+        let n = encode_char(ch, &mut buf);
+        self.insert_bytes(idx, &buf[..n]);
+    }
+    pub fn insert_str(&mut self, idx: usize, string: &str) { self.insert_bytes(idx, string.as_bytes()) }
     pub unsafe fn as_mut_vec(&mut self) -> &mut Vec<u8> { &mut self.vec }
     pub fn len(&self) -> usize { self.vec.len() }
     pub fn is_empty(&self) -> bool { self.len() == 0 }
-    pub fn split_off(&mut self, at: usize) -> String { core::__rcc_unwritten!() }
+    pub fn split_off(&mut self, at: usize) -> String {
+        assert_boundary(self, at, "at");
+        let mut other = Vec::with_capacity(self.len() - at);
+        other.extend_from_slice(&self.vec[at..]);
+        self.vec.truncate(at);
+        String { vec: other }
+    }
     pub fn clear(&mut self) { self.vec.clear() }
-    pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_> { core::__rcc_unwritten!() }
-    pub fn replace_range<R: RangeBounds<usize>>(&mut self, range: R, replace_with: &str) { core::__rcc_unwritten!() }
-    pub fn into_boxed_str(self) -> Box<str> { core::__rcc_unwritten!() }
+    pub fn drain<R: RangeBounds<usize>>(&mut self, range: R) -> Drain<'_> {
+        // v0: the drained chars are moved out at once.
+        let (start, end) = resolve_range(&range, self.len());
+        assert_boundary(self, start, "start");
+        assert_boundary(self, end, "end");
+        let taken = String::from(&self[start..end]);
+        self.replace_bytes(start, end, b"");
+        Drain { string: self as *mut String, _marker: core::marker::PhantomData, taken, pos: 0 }
+    }
+    pub fn replace_range<R: RangeBounds<usize>>(&mut self, range: R, replace_with: &str) {
+        match range.start_bound() {
+            ops::Bound::Included(&n) => assert_boundary(self, n, "n"),
+            ops::Bound::Excluded(&n) => assert_boundary(self, n + 1, "n + 1"),
+            ops::Bound::Unbounded => {}
+        }
+        match range.end_bound() {
+            ops::Bound::Included(&n) => assert_boundary(self, n + 1, "n + 1"),
+            ops::Bound::Excluded(&n) => assert_boundary(self, n, "n"),
+            ops::Bound::Unbounded => {}
+        }
+        let (start, end) = resolve_range(&range, self.len());
+        self.replace_bytes(start, end, replace_with.as_bytes());
+    }
+    pub fn into_boxed_str(self) -> Box<str> {
+        let slice = self.vec.into_boxed_slice();
+        unsafe { crate::str::from_boxed_utf8_unchecked(slice) }
+    }
+
+    // Inserts `bytes` at `idx` (a char boundary).
+    fn insert_bytes(&mut self, idx: usize, bytes: &[u8]) {
+        assert_boundary(self, idx, "idx");
+        self.replace_bytes(idx, idx, bytes);
+    }
+
+    // Replaces the bytes `start..end` by `with`.
+    fn replace_bytes(&mut self, start: usize, end: usize, with: &[u8]) {
+        let mut tail = Vec::with_capacity(self.len() - end);
+        tail.extend_from_slice(&self.vec[end..]);
+        self.vec.truncate(start);
+        self.vec.extend_from_slice(with);
+        self.vec.extend_from_slice(&tail);
+    }
+}
+
+// The UTF-8 length of a char.
+fn utf8_len(ch: char) -> usize {
+    let mut buf = [0u8; 4];
+    encode_char(ch, &mut buf)
 }
 
 impl FromUtf8Error {
@@ -165,7 +366,8 @@ impl<'a> Extend<&'a str> for String {
 impl Extend<String> for String {
     fn extend<I: IntoIterator<Item = String>>(&mut self, iter: I) {
         for s in iter {
-            self.push_str(&s);
+            // rcc: `as_str()`, as `&s` (deref-coerced) makes rcc infer `s: str`.
+            self.push_str(s.as_str());
         }
     }
 }
@@ -304,12 +506,27 @@ impl core::borrow::BorrowMut<str> for String {
     fn borrow_mut(&mut self) -> &mut str { &mut self[..] }
 }
 
+impl<'a, 'b> core::str::pattern::Pattern<'a> for &'b String {
+    type Searcher = core::str::pattern::StrSearcher<'a, 'b>;
+    fn into_searcher(self, haystack: &'a str) -> core::str::pattern::StrSearcher<'a, 'b> {
+        let s: &'b str = self.as_str();
+        s.into_searcher(haystack)
+    }
+}
+
 /// The iterator of `String::drain`.
 pub struct Drain<'a> {
     string: *mut String,
     _marker: core::marker::PhantomData<&'a mut String>,
+    taken: String,
+    pos: usize,
 }
 impl Iterator for Drain<'_> {
     type Item = char;
-    fn next(&mut self) -> Option<char> { core::__rcc_unwritten!() }
+    fn next(&mut self) -> Option<char> {
+        let _ = self.string;
+        let ch = self.taken[self.pos..].chars().next()?;
+        self.pos += utf8_len(ch);
+        Some(ch)
+    }
 }

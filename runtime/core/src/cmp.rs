@@ -69,10 +69,19 @@ impl PartialEq for Ordering {
     fn eq(&self, other: &Self) -> bool { *self as isize == *other as isize }
 }
 impl crate::fmt::Debug for Ordering {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result {
+        let name = match *self {
+            Less => "Less",
+            Equal => "Equal",
+            Greater => "Greater",
+        };
+        f.write_str(name)
+    }
 }
 impl crate::hash::Hash for Ordering {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        state.write_i8(*self as i8)
+    }
 }
 
 impl Ordering {
@@ -101,7 +110,13 @@ impl Ordering {
         !matches!(self, Less)
     }
     /// Reverses the ordering.
-    pub const fn reverse(self) -> Ordering { crate::__rcc_unwritten!() }
+    pub const fn reverse(self) -> Ordering {
+        match self {
+            Less => Greater,
+            Equal => Equal,
+            Greater => Less,
+        }
+    }
     /// Chains two orderings: `self` unless it is `Equal`.
     pub const fn then(self, other: Ordering) -> Ordering {
         match self {
@@ -110,36 +125,55 @@ impl Ordering {
         }
     }
     /// Chains the ordering with the result of `f` when `Equal`.
-    pub fn then_with<F: FnOnce() -> Ordering>(self, f: F) -> Ordering { crate::__rcc_unwritten!() }
+    pub fn then_with<F: FnOnce() -> Ordering>(self, f: F) -> Ordering {
+        match self {
+            Equal => f(),
+            _ => self,
+        }
+    }
 }
 
 impl Eq for Ordering {}
 impl Ord for Ordering {
-    fn cmp(&self, other: &Ordering) -> Ordering { crate::__rcc_unwritten!() }
+    fn cmp(&self, other: &Ordering) -> Ordering {
+        (*self as i8).cmp(&(*other as i8))
+    }
 }
 impl PartialOrd for Ordering {
-    fn partial_cmp(&self, other: &Ordering) -> Option<Ordering> { crate::__rcc_unwritten!() }
+    fn partial_cmp(&self, other: &Ordering) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// Reverses the ordering of the wrapped value.
 #[repr(transparent)]
 pub struct Reverse<T>(pub T);
 impl<T: PartialEq> PartialEq for Reverse<T> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
 }
 impl<T: Eq> Eq for Reverse<T> {}
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Reverse<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result {
+        f.debug_tuple("Reverse").field(&self.0).finish()
+    }
 }
 impl<T: Copy> Copy for Reverse<T> {}
 impl<T: Clone> Clone for Reverse<T> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        Reverse(self.0.clone())
+    }
 }
 impl<T: Default> Default for Reverse<T> {
-    fn default() -> Self { crate::__rcc_unwritten!() }
+    fn default() -> Self {
+        Reverse(T::default())
+    }
 }
 impl<T: crate::hash::Hash> crate::hash::Hash for Reverse<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state)
+    }
 }
 
 impl<T: PartialOrd> PartialOrd for Reverse<T> {
@@ -184,7 +218,16 @@ pub trait Ord: Eq + PartialOrd<Self> {
     fn clamp(self, min: Self, max: Self) -> Self
     where
         Self: Sized,
-    { crate::__rcc_unwritten!() }
+    {
+        assert!(min <= max);
+        if self < min {
+            min
+        } else if self > max {
+            max
+        } else {
+            self
+        }
+    }
 }
 
 /// Derive macro generating an impl of the trait `Ord`.
@@ -212,7 +255,9 @@ pub trait PartialOrd<Rhs: ?Sized = Self>: PartialEq<Rhs> {
     }
     /// `<=`
     #[must_use]
-    fn le(&self, other: &Rhs) -> bool { crate::__rcc_unwritten!() }
+    fn le(&self, other: &Rhs) -> bool {
+        matches!(self.partial_cmp(other), Some(Less | Equal))
+    }
     /// `>`
     #[must_use]
     fn gt(&self, other: &Rhs) -> bool {
@@ -220,7 +265,9 @@ pub trait PartialOrd<Rhs: ?Sized = Self>: PartialEq<Rhs> {
     }
     /// `>=`
     #[must_use]
-    fn ge(&self, other: &Rhs) -> bool { crate::__rcc_unwritten!() }
+    fn ge(&self, other: &Rhs) -> bool {
+        matches!(self.partial_cmp(other), Some(Greater | Equal))
+    }
 }
 
 /// Derive macro generating an impl of the trait `PartialOrd`.
@@ -239,11 +286,23 @@ pub fn min<T: Ord>(v1: T, v2: T) -> T {
 
 /// The lesser of two values by a comparison function.
 #[must_use]
-pub fn min_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T { crate::__rcc_unwritten!() }
+pub fn min_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T {
+    match compare(&v1, &v2) {
+        Greater => v2,
+        _ => v1,
+    }
+}
 
 /// The lesser of two values by a key.
 #[must_use]
-pub fn min_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T { crate::__rcc_unwritten!() }
+pub fn min_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T {
+    let k1 = f(&v1);
+    let k2 = f(&v2);
+    match k1.cmp(&k2) {
+        Greater => v2,
+        _ => v1,
+    }
+}
 
 /// The greater of two values (the second if equal).
 #[must_use]
@@ -254,11 +313,23 @@ pub fn max<T: Ord>(v1: T, v2: T) -> T {
 
 /// The greater of two values by a comparison function.
 #[must_use]
-pub fn max_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T { crate::__rcc_unwritten!() }
+pub fn max_by<T, F: FnOnce(&T, &T) -> Ordering>(v1: T, v2: T, compare: F) -> T {
+    match compare(&v1, &v2) {
+        Greater => v1,
+        _ => v2,
+    }
+}
 
 /// The greater of two values by a key.
 #[must_use]
-pub fn max_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T { crate::__rcc_unwritten!() }
+pub fn max_by_key<T, F: FnMut(&T) -> K, K: Ord>(v1: T, v2: T, mut f: F) -> T {
+    let k1 = f(&v1);
+    let k2 = f(&v2);
+    match k1.cmp(&k2) {
+        Greater => v1,
+        _ => v2,
+    }
+}
 
 // The comparison impls for the primitive types: the operators in the
 // bodies are the compiler's own on primitive operands.
@@ -298,7 +369,17 @@ mod impls {
     macro_rules! partial_ord_impl_float {
         ($($t:ty)*) => {$(
             impl PartialOrd for $t {
-                fn partial_cmp(&self, other: &$t) -> Option<Ordering> { crate::__rcc_unwritten!() }
+                fn partial_cmp(&self, other: &$t) -> Option<Ordering> {
+                    if (*self) < (*other) {
+                        Some(Less)
+                    } else if (*self) > (*other) {
+                        Some(Greater)
+                    } else if (*self) == (*other) {
+                        Some(Equal)
+                    } else {
+                        None
+                    }
+                }
                 fn lt(&self, other: &$t) -> bool { (*self) < (*other) }
                 fn le(&self, other: &$t) -> bool { (*self) <= (*other) }
                 fn ge(&self, other: &$t) -> bool { (*self) >= (*other) }
@@ -320,7 +401,15 @@ mod impls {
                 fn gt(&self, other: &$t) -> bool { (*self) > (*other) }
             }
             impl Ord for $t {
-                fn cmp(&self, other: &$t) -> Ordering { crate::__rcc_unwritten!() }
+                fn cmp(&self, other: &$t) -> Ordering {
+                    if (*self) < (*other) {
+                        Less
+                    } else if (*self) == (*other) {
+                        Equal
+                    } else {
+                        Greater
+                    }
+                }
             }
         )*};
     }
@@ -342,7 +431,13 @@ mod impls {
         }
     }
     impl Ord for bool {
-        fn cmp(&self, other: &bool) -> Ordering { crate::__rcc_unwritten!() }
+        fn cmp(&self, other: &bool) -> Ordering {
+            match (*self, *other) {
+                (false, true) => Less,
+                (true, false) => Greater,
+                _ => Equal,
+            }
+        }
     }
     impl PartialOrd for ! {
         fn partial_cmp(&self, _: &!) -> Option<Ordering> {

@@ -74,7 +74,20 @@ pub trait Iterator {
         Self: Sized,
         B: Default + Extend<Self::Item>,
         F: FnMut(&Self::Item) -> bool,
-    { crate::__rcc_unwritten!() }
+    {
+        let mut f = f;
+        let mut iter = self;
+        let mut left: B = Default::default();
+        let mut right: B = Default::default();
+        while let Some(x) = iter.next() {
+            if f(&x) {
+                left.extend_one(x);
+            } else {
+                right.extend_one(x);
+            }
+        }
+        (left, right)
+    }
     fn try_fold<B, F, R>(&mut self, init: B, mut f: F) -> R
     where
         Self: Sized,
@@ -151,7 +164,17 @@ pub trait Iterator {
     fn rposition<P: FnMut(Self::Item) -> bool>(&mut self, predicate: P) -> Option<usize>
     where
         Self: Sized + ExactSizeIterator + DoubleEndedIterator,
-    { crate::__rcc_unwritten!() }
+    {
+        let mut predicate = predicate;
+        let mut i = self.len();
+        while let Some(x) = self.next_back() {
+            i -= 1;
+            if predicate(x) {
+                return Some(i);
+            }
+        }
+        None
+    }
     fn max(self) -> Option<Self::Item> where Self: Sized, Self::Item: Ord { self.max_by(Ord::cmp) }
     fn min(self) -> Option<Self::Item> where Self: Sized, Self::Item: Ord { self.min_by(Ord::cmp) }
     fn max_by_key<B: Ord, F: FnMut(&Self::Item) -> B>(self, mut f: F) -> Option<Self::Item> where Self: Sized {
@@ -170,7 +193,16 @@ pub trait Iterator {
     fn unzip<A, B, FromA: Default + Extend<A>, FromB: Default + Extend<B>>(self) -> (FromA, FromB)
     where
         Self: Sized + Iterator<Item = (A, B)>,
-    { crate::__rcc_unwritten!() }
+    {
+        let mut iter = self;
+        let mut a: FromA = Default::default();
+        let mut b: FromB = Default::default();
+        while let Some((x, y)) = iter.next() {
+            a.extend_one(x);
+            b.extend_one(y);
+        }
+        (a, b)
+    }
     fn copied<'a, T: 'a + Copy>(self) -> Copied<Self> where Self: Sized + Iterator<Item = &'a T> { Copied { it: self } }
     fn cloned<'a, T: 'a + Clone>(self) -> Cloned<Self> where Self: Sized + Iterator<Item = &'a T> { Cloned { it: self } }
     fn cycle(self) -> Cycle<Self> where Self: Sized + Clone { Cycle { orig: self.clone(), iter: self } }
@@ -181,19 +213,69 @@ pub trait Iterator {
         I: IntoIterator<Item = Self::Item>,
         Self::Item: Ord,
         Self: Sized,
-    { crate::__rcc_unwritten!() }
+    {
+        let mut a = self;
+        let mut b = other.into_iter();
+        loop {
+            let x = match a.next() {
+                None => return if b.next().is_none() { Ordering::Equal } else { Ordering::Less },
+                Some(v) => v,
+            };
+            let y = match b.next() {
+                None => return Ordering::Greater,
+                Some(v) => v,
+            };
+            match x.cmp(&y) {
+                Ordering::Equal => {}
+                non_eq => return non_eq,
+            }
+        }
+    }
     fn partial_cmp<I>(self, other: I) -> Option<Ordering>
     where
         I: IntoIterator,
         Self::Item: PartialOrd<I::Item>,
         Self: Sized,
-    { crate::__rcc_unwritten!() }
+    {
+        let mut a = self;
+        let mut b = other.into_iter();
+        loop {
+            let x = match a.next() {
+                None => return if b.next().is_none() { Some(Ordering::Equal) } else { Some(Ordering::Less) },
+                Some(v) => v,
+            };
+            let y = match b.next() {
+                None => return Some(Ordering::Greater),
+                Some(v) => v,
+            };
+            match x.partial_cmp(&y) {
+                Some(Ordering::Equal) => {}
+                non_eq => return non_eq,
+            }
+        }
+    }
     fn eq<I>(self, other: I) -> bool
     where
         I: IntoIterator,
         Self::Item: PartialEq<I::Item>,
         Self: Sized,
-    { crate::__rcc_unwritten!() }
+    {
+        let mut a = self;
+        let mut b = other.into_iter();
+        loop {
+            let x = match a.next() {
+                None => return b.next().is_none(),
+                Some(v) => v,
+            };
+            let y = match b.next() {
+                None => return false,
+                Some(v) => v,
+            };
+            if !(x == y) {
+                return false;
+            }
+        }
+    }
     fn ne<I>(self, other: I) -> bool
     where
         I: IntoIterator,
@@ -239,6 +321,8 @@ pub trait Iterator {
 impl<I: Iterator + ?Sized> Iterator for &mut I {
     type Item = I::Item;
     fn next(&mut self) -> Option<I::Item> { (**self).next() }
+    fn size_hint(&self) -> (usize, Option<usize>) { (**self).size_hint() }
+    fn nth(&mut self, n: usize) -> Option<I::Item> { (**self).nth(n) }
 }
 
 /// An iterator able to yield elements from both ends.
@@ -269,6 +353,7 @@ pub trait DoubleEndedIterator: Iterator {
 }
 impl<I: DoubleEndedIterator + ?Sized> DoubleEndedIterator for &mut I {
     fn next_back(&mut self) -> Option<I::Item> { (**self).next_back() }
+    fn nth_back(&mut self, n: usize) -> Option<I::Item> { (**self).nth_back(n) }
 }
 
 /// An iterator that knows its exact length.
@@ -345,10 +430,104 @@ macro_rules! sum_product {
         impl Product for $a {
             fn product<I: Iterator<Item = Self>>(iter: I) -> Self { iter.fold($one, |a, b| a * b) }
         }
+        impl<'a> Product<&'a $a> for $a {
+            fn product<I: Iterator<Item = &'a Self>>(iter: I) -> Self { iter.fold($one, |a, b| a * *b) }
+        }
     )*};
 }
 sum_product! { 0, 1; i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize }
 sum_product! { 0.0, 1.0; f32 f64 }
+
+// Yields the `Ok` values of `iter`, stopping at (and keeping) the first error.
+struct ResultShunt<'a, I, E> {
+    iter: I,
+    error: &'a mut Option<E>,
+}
+impl<'a, T, E, I: Iterator<Item = Result<T, E>>> Iterator for ResultShunt<'a, I, E> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        if self.error.is_some() {
+            return None;
+        }
+        match self.iter.next() {
+            Some(Ok(x)) => Some(x),
+            Some(Err(e)) => {
+                *self.error = Some(e);
+                None
+            }
+            None => None,
+        }
+    }
+}
+
+// Yields the `Some` values of `iter`, stopping at the first `None`.
+struct OptionShunt<'a, I> {
+    iter: I,
+    found_none: &'a mut bool,
+}
+impl<'a, T, I: Iterator<Item = Option<T>>> Iterator for OptionShunt<'a, I> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        if *self.found_none {
+            return None;
+        }
+        match self.iter.next() {
+            Some(Some(x)) => Some(x),
+            Some(None) => {
+                *self.found_none = true;
+                None
+            }
+            None => None,
+        }
+    }
+}
+
+impl<T, U, E> Sum<Result<U, E>> for Result<T, E>
+where
+    T: Sum<U>,
+{
+    fn sum<I: Iterator<Item = Result<U, E>>>(iter: I) -> Result<T, E> {
+        let mut error = None;
+        let value = T::sum(ResultShunt { iter, error: &mut error });
+        match error {
+            Some(e) => Err(e),
+            None => Ok(value),
+        }
+    }
+}
+impl<T, U, E> Product<Result<U, E>> for Result<T, E>
+where
+    T: Product<U>,
+{
+    fn product<I: Iterator<Item = Result<U, E>>>(iter: I) -> Result<T, E> {
+        let mut error = None;
+        let value = T::product(ResultShunt { iter, error: &mut error });
+        match error {
+            Some(e) => Err(e),
+            None => Ok(value),
+        }
+    }
+}
+impl<T, U> Sum<Option<U>> for Option<T>
+where
+    T: Sum<U>,
+{
+    fn sum<I: Iterator<Item = Option<U>>>(iter: I) -> Option<T> {
+        let mut found_none = false;
+        let value = T::sum(OptionShunt { iter, found_none: &mut found_none });
+        if found_none { None } else { Some(value) }
+    }
+}
+impl<T, U> Product<Option<U>> for Option<T>
+where
+    T: Product<U>,
+{
+    fn product<I: Iterator<Item = Option<U>>>(iter: I) -> Option<T> {
+        let mut found_none = false;
+        let value = T::product(OptionShunt { iter, found_none: &mut found_none });
+        if found_none { None } else { Some(value) }
+    }
+}
 
 // ---- sources -----------------------------------------------------------------
 
@@ -488,6 +667,7 @@ impl<B, I: ExactSizeIterator, F: FnMut(I::Item) -> B> ExactSizeIterator for Map<
 impl<I: Iterator, P: FnMut(&I::Item) -> bool> Iterator for Filter<I, P> {
     type Item = I::Item;
     fn next(&mut self) -> Option<I::Item> { self.iter.find(&mut self.predicate) }
+    fn size_hint(&self) -> (usize, Option<usize>) { (0, self.iter.size_hint().1) }
 }
 impl<I: DoubleEndedIterator, P: FnMut(&I::Item) -> bool> DoubleEndedIterator for Filter<I, P> {
     fn next_back(&mut self) -> Option<I::Item> { self.iter.rfind(&mut self.predicate) }
@@ -495,6 +675,17 @@ impl<I: DoubleEndedIterator, P: FnMut(&I::Item) -> bool> DoubleEndedIterator for
 impl<B, I: Iterator, F: FnMut(I::Item) -> Option<B>> Iterator for FilterMap<I, F> {
     type Item = B;
     fn next(&mut self) -> Option<B> { self.iter.find_map(&mut self.f) }
+    fn size_hint(&self) -> (usize, Option<usize>) { (0, self.iter.size_hint().1) }
+}
+impl<B, I: DoubleEndedIterator, F: FnMut(I::Item) -> Option<B>> DoubleEndedIterator for FilterMap<I, F> {
+    fn next_back(&mut self) -> Option<B> {
+        while let Some(x) = self.iter.next_back() {
+            if let Some(y) = (self.f)(x) {
+                return Some(y);
+            }
+        }
+        None
+    }
 }
 impl<I: Iterator> Iterator for Enumerate<I> {
     type Item = (usize, I::Item);
@@ -541,8 +732,18 @@ impl<B, I: Iterator, P: FnMut(I::Item) -> Option<B>> Iterator for MapWhile<I, P>
 impl<I: Iterator> Iterator for Skip<I> {
     type Item = I::Item;
     fn next(&mut self) -> Option<I::Item> {
-        let n = crate::mem::replace(&mut self.n, 0);
-        self.iter.nth(n)
+        let n = self.n;
+        self.n = 0;
+        if n > 0 { self.iter.nth(n) } else { self.iter.next() }
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let (lower, upper) = self.iter.size_hint();
+        let lower = if lower > self.n { lower - self.n } else { 0 };
+        let upper = match upper {
+            Some(x) => Some(if x > self.n { x - self.n } else { 0 }),
+            None => None,
+        };
+        (lower, upper)
     }
 }
 impl<I: Iterator> Iterator for Take<I> {
@@ -554,15 +755,108 @@ impl<I: Iterator> Iterator for Take<I> {
         self.n -= 1;
         self.iter.next()
     }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        if self.n == 0 {
+            return (0, Some(0));
+        }
+        let (lower, upper) = self.iter.size_hint();
+        let lower = if lower < self.n { lower } else { self.n };
+        let upper = match upper {
+            Some(x) if x < self.n => Some(x),
+            _ => Some(self.n),
+        };
+        (lower, upper)
+    }
 }
+impl<I: DoubleEndedIterator + ExactSizeIterator> DoubleEndedIterator for Skip<I> {
+    fn next_back(&mut self) -> Option<I::Item> {
+        if self.iter.len() > self.n { self.iter.next_back() } else { None }
+    }
+}
+impl<I: ExactSizeIterator> ExactSizeIterator for Skip<I> {}
+impl<I: DoubleEndedIterator + ExactSizeIterator> DoubleEndedIterator for Take<I> {
+    fn next_back(&mut self) -> Option<I::Item> {
+        if self.n == 0 {
+            return None;
+        }
+        let n = self.n;
+        self.n -= 1;
+        let len = self.iter.len();
+        self.iter.nth_back(if len > n { len - n } else { 0 })
+    }
+}
+impl<I: ExactSizeIterator> ExactSizeIterator for Take<I> {}
+impl<A: ExactSizeIterator, B: ExactSizeIterator> ExactSizeIterator for Zip<A, B> {}
+impl<A, B> DoubleEndedIterator for Zip<A, B>
+where
+    A: DoubleEndedIterator + ExactSizeIterator,
+    B: DoubleEndedIterator + ExactSizeIterator,
+{
+    fn next_back(&mut self) -> Option<(A::Item, B::Item)> {
+        // Drop the extra elements at the back of the longer one first.
+        let (a_len, b_len) = (self.a.len(), self.b.len());
+        let mut extra = if a_len > b_len { a_len - b_len } else { 0 };
+        while extra > 0 {
+            self.a.next_back();
+            extra -= 1;
+        }
+        let mut extra = if b_len > a_len { b_len - a_len } else { 0 };
+        while extra > 0 {
+            self.b.next_back();
+            extra -= 1;
+        }
+        match (self.a.next_back(), self.b.next_back()) {
+            (Some(x), Some(y)) => Some((x, y)),
+            _ => None,
+        }
+    }
+}
+impl<I: DoubleEndedIterator + ExactSizeIterator> DoubleEndedIterator for StepBy<I> {
+    fn next_back(&mut self) -> Option<I::Item> {
+        // Before the first `next`, the kept elements are at 0, step, 2 step..;
+        // after it, at step - 1, 2 step - 1.. of what is left.
+        let step = self.step + 1;
+        let len = self.iter.len();
+        if len == 0 {
+            return None;
+        }
+        let skip = if self.first_take { (len - 1) % step } else { len % step };
+        self.iter.nth_back(skip)
+    }
+}
+impl<I: ExactSizeIterator> ExactSizeIterator for StepBy<I> {}
+impl<'a, I: ExactSizeIterator<Item = &'a T>, T: 'a + Copy> ExactSizeIterator for Copied<I> {}
+impl<'a, I: ExactSizeIterator<Item = &'a T>, T: 'a + Clone> ExactSizeIterator for Cloned<I> {}
 impl<B, I: Iterator, St, F: FnMut(&mut St, I::Item) -> Option<B>> Iterator for Scan<I, St, F> {
     type Item = B;
     fn next(&mut self) -> Option<B> { (self.f)(&mut self.state, self.iter.next()?) }
 }
 impl<I: Iterator> Iterator for Fuse<I> {
     type Item = I::Item;
-    fn next(&mut self) -> Option<I::Item> { self.iter.as_mut()?.next() }
+    fn next(&mut self) -> Option<I::Item> {
+        let item = self.iter.as_mut()?.next();
+        if item.is_none() {
+            self.iter = None;
+        }
+        item
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match &self.iter {
+            Some(iter) => iter.size_hint(),
+            None => (0, Some(0)),
+        }
+    }
 }
+impl<I: DoubleEndedIterator> DoubleEndedIterator for Fuse<I> {
+    fn next_back(&mut self) -> Option<I::Item> {
+        let item = self.iter.as_mut()?.next_back();
+        if item.is_none() {
+            self.iter = None;
+        }
+        item
+    }
+}
+impl<I: ExactSizeIterator> ExactSizeIterator for Fuse<I> {}
 impl<I: Iterator> FusedIterator for Fuse<I> {}
 impl<I: Iterator, F: FnMut(&I::Item)> Iterator for Inspect<I, F> {
     type Item = I::Item;
@@ -571,7 +865,16 @@ impl<I: Iterator, F: FnMut(&I::Item)> Iterator for Inspect<I, F> {
         (self.f)(&next);
         Some(next)
     }
+    fn size_hint(&self) -> (usize, Option<usize>) { self.iter.size_hint() }
 }
+impl<I: DoubleEndedIterator, F: FnMut(&I::Item)> DoubleEndedIterator for Inspect<I, F> {
+    fn next_back(&mut self) -> Option<I::Item> {
+        let next = self.iter.next_back()?;
+        (self.f)(&next);
+        Some(next)
+    }
+}
+impl<I: ExactSizeIterator, F: FnMut(&I::Item)> ExactSizeIterator for Inspect<I, F> {}
 impl<A: Iterator, B: Iterator<Item = A::Item>> Iterator for Chain<A, B> {
     type Item = A::Item;
     fn next(&mut self) -> Option<A::Item> {
@@ -582,6 +885,25 @@ impl<A: Iterator, B: Iterator<Item = A::Item>> Iterator for Chain<A, B> {
             }
         }
         self.b.as_mut()?.next()
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let (a_lo, a_hi) = match &self.a {
+            Some(a) => a.size_hint(),
+            None => (0, Some(0)),
+        };
+        let (b_lo, b_hi) = match &self.b {
+            Some(b) => b.size_hint(),
+            None => (0, Some(0)),
+        };
+        let lo = match a_lo.checked_add(b_lo) {
+            Some(n) => n,
+            None => usize::MAX,
+        };
+        let hi = match (a_hi, b_hi) {
+            (Some(x), Some(y)) => x.checked_add(y),
+            _ => None,
+        };
+        (lo, hi)
     }
 }
 impl<A: DoubleEndedIterator, B: DoubleEndedIterator<Item = A::Item>> DoubleEndedIterator for Chain<A, B> {
@@ -600,6 +922,18 @@ impl<A: Iterator, B: Iterator> Iterator for Zip<A, B> {
     fn next(&mut self) -> Option<Self::Item> {
         let x = self.a.next()?;
         Some((x, self.b.next()?))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let (a_lo, a_hi) = self.a.size_hint();
+        let (b_lo, b_hi) = self.b.size_hint();
+        let lo = if a_lo < b_lo { a_lo } else { b_lo };
+        let hi = match (a_hi, b_hi) {
+            (Some(x), Some(y)) => Some(if x < y { x } else { y }),
+            (Some(x), None) => Some(x),
+            (None, Some(y)) => Some(y),
+            (None, None) => None,
+        };
+        (lo, hi)
     }
 }
 impl<I: DoubleEndedIterator> Iterator for Rev<I> {
@@ -646,6 +980,18 @@ impl<I: Iterator> Iterator for StepBy<I> {
         self.first_take = false;
         self.iter.nth(step)
     }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let (lo, hi) = self.iter.size_hint();
+        let step = self.step + 1;
+        let f = |n: usize| {
+            if self.first_take {
+                if n == 0 { 0 } else { 1 + (n - 1) / step }
+            } else {
+                n / step
+            }
+        };
+        (f(lo), hi.map(f))
+    }
 }
 
 /// The iterator of `Iterator::peekable`.
@@ -662,7 +1008,25 @@ impl<I: Iterator> Iterator for Peekable<I> {
             None => self.iter.next(),
         }
     }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let extra = match &self.peeked {
+            Some(None) => return (0, Some(0)),
+            Some(Some(_)) => 1,
+            None => 0,
+        };
+        let (lo, hi) = self.iter.size_hint();
+        let lo = match lo.checked_add(extra) {
+            Some(x) => x,
+            None => usize::MAX,
+        };
+        let hi = match hi {
+            Some(x) => x.checked_add(extra),
+            None => None,
+        };
+        (lo, hi)
+    }
 }
+impl<I: ExactSizeIterator> ExactSizeIterator for Peekable<I> {}
 impl<I: Iterator> Peekable<I> {
     /// A reference to the next element, without advancing.
     pub fn peek(&mut self) -> Option<&I::Item> {
@@ -759,12 +1123,55 @@ macro_rules! step_integer {
 }
 step_integer! { u8 u16 u32 u64 usize i8 i16 i32 i64 isize u128 i128 }
 
+// `char` steps over the scalar values, skipping the surrogates.
+impl Step for char {
+    fn steps_between(start: &char, end: &char) -> Option<usize> {
+        let (s, e) = (*start as u32, *end as u32);
+        if s <= e {
+            let mut n = e - s;
+            if s < 0xD800 && 0xE000 <= e {
+                n -= 0x800;
+            }
+            Some(n as usize)
+        } else {
+            None
+        }
+    }
+    fn forward_checked(start: char, count: usize) -> Option<char> {
+        let s = start as u32;
+        if count > 0x10FFFF {
+            return None;
+        }
+        let mut r = s + count as u32;
+        if s < 0xD800 && 0xD800 <= r {
+            r += 0x800;
+        }
+        if r > 0x10FFFF { None } else { Some(unsafe { crate::char::from_u32_unchecked(r) }) }
+    }
+    fn backward_checked(start: char, count: usize) -> Option<char> {
+        let s = start as u32;
+        if count > s as usize {
+            return None;
+        }
+        let mut r = s - count as u32;
+        if 0xE000 <= s && r < 0xE000 {
+            if r < 0x800 {
+                return None;
+            }
+            r -= 0x800;
+        }
+        Some(unsafe { crate::char::from_u32_unchecked(r) })
+    }
+}
+
 impl<A: Step> Iterator for Range<A> {
     type Item = A;
     fn next(&mut self) -> Option<A> {
         if self.start < self.end {
             let n = Step::forward_checked(self.start.clone(), 1)?;
-            Some(crate::mem::replace(&mut self.start, n))
+            let old = self.start.clone();
+            self.start = n;
+            Some(old)
         } else {
             None
         }
@@ -774,6 +1181,18 @@ impl<A: Step> Iterator for Range<A> {
             Some(hint) => (hint, Some(hint)),
             None => (0, Some(0)),
         }
+    }
+    fn nth(&mut self, n: usize) -> Option<A> {
+        if let Some(plus_n) = Step::forward_checked(self.start.clone(), n) {
+            if plus_n < self.end {
+                if let Some(next) = Step::forward_checked(plus_n.clone(), 1) {
+                    self.start = next;
+                    return Some(plus_n);
+                }
+            }
+        }
+        self.start = self.end.clone();
+        None
     }
 }
 impl<A: Step> DoubleEndedIterator for Range<A> {
@@ -785,13 +1204,33 @@ impl<A: Step> DoubleEndedIterator for Range<A> {
             None
         }
     }
+    fn nth_back(&mut self, n: usize) -> Option<A> {
+        if let Some(minus_n) = Step::backward_checked(self.end.clone(), n) {
+            if self.start < minus_n {
+                if let Some(prev) = Step::backward_checked(minus_n, 1) {
+                    self.end = prev.clone();
+                    return Some(prev);
+                }
+            }
+        }
+        self.end = self.start.clone();
+        None
+    }
 }
 impl<A: Step> ExactSizeIterator for Range<A> {}
 impl<A: Step> Iterator for RangeFrom<A> {
     type Item = A;
     fn next(&mut self) -> Option<A> {
         let n = Step::forward_checked(self.start.clone(), 1).expect("overflow in `Step::forward`");
-        Some(crate::mem::replace(&mut self.start, n))
+        let old = self.start.clone();
+        self.start = n;
+        Some(old)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) { (usize::MAX, None) }
+    fn nth(&mut self, n: usize) -> Option<A> {
+        let plus_n = Step::forward_checked(self.start.clone(), n).expect("overflow in `Step::forward`");
+        self.start = Step::forward_checked(plus_n.clone(), 1).expect("overflow in `Step::forward`");
+        Some(plus_n)
     }
 }
 impl<A: Step> Iterator for RangeInclusive<A> {
@@ -802,10 +1241,24 @@ impl<A: Step> Iterator for RangeInclusive<A> {
         }
         if self.start < self.end {
             let n = Step::forward_checked(self.start.clone(), 1)?;
-            Some(crate::mem::replace(&mut self.start, n))
+            let old = self.start.clone();
+            self.start = n;
+            Some(old)
         } else {
             self.exhausted = true;
             Some(self.start.clone())
+        }
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        if self.exhausted || !(self.start <= self.end) {
+            return (0, Some(0));
+        }
+        match Step::steps_between(&self.start, &self.end) {
+            Some(steps) => match steps.checked_add(1) {
+                Some(n) => (n, Some(n)),
+                None => (usize::MAX, None),
+            },
+            None => (0, Some(0)),
         }
     }
 }
@@ -816,7 +1269,9 @@ impl<A: Step> DoubleEndedIterator for RangeInclusive<A> {
         }
         if self.start < self.end {
             let n = Step::backward_checked(self.end.clone(), 1)?;
-            Some(crate::mem::replace(&mut self.end, n))
+            let old = self.end.clone();
+            self.end = n;
+            Some(old)
         } else {
             self.exhausted = true;
             Some(self.end.clone())

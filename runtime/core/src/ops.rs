@@ -87,6 +87,21 @@ macro_rules! binop_impls {
         impl $Assign for $t {
             fn $assign(&mut self, rhs: $t) { *self = *self $op rhs; }
         }
+        impl<'a> $Trait<$t> for &'a $t {
+            type Output = $t;
+            fn $method(self, rhs: $t) -> $t { *self $op rhs }
+        }
+        impl<'a> $Trait<&'a $t> for $t {
+            type Output = $t;
+            fn $method(self, rhs: &'a $t) -> $t { self $op *rhs }
+        }
+        impl<'a, 'b> $Trait<&'a $t> for &'b $t {
+            type Output = $t;
+            fn $method(self, rhs: &'a $t) -> $t { *self $op *rhs }
+        }
+        impl<'a> $Assign<&'a $t> for $t {
+            fn $assign(&mut self, rhs: &'a $t) { *self = *self $op *rhs; }
+        }
     )*};
 }
 macro_rules! arith_impls {
@@ -110,6 +125,10 @@ macro_rules! bit_impls {
                 type Output = $t;
                 fn not(self) -> $t { !self }
             }
+            impl<'a> Not for &'a $t {
+                type Output = $t;
+                fn not(self) -> $t { !*self }
+            }
         )*
     };
 }
@@ -120,6 +139,10 @@ macro_rules! neg_impls {
         impl Neg for $t {
             type Output = $t;
             fn neg(self) -> $t { -self }
+        }
+        impl<'a> Neg for &'a $t {
+            type Output = $t;
+            fn neg(self) -> $t { -*self }
         }
     )*};
 }
@@ -297,7 +320,9 @@ impl PartialEq for RangeFull {
 }
 impl Eq for RangeFull {}
 impl crate::hash::Hash for RangeFull {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        let _ = state;
+    }
 }
 
 impl fmt::Debug for RangeFull {
@@ -315,21 +340,34 @@ pub struct Range<Idx> {
     pub end: Idx,
 }
 impl<Idx: Clone> Clone for Range<Idx> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        Range { start: self.start.clone(), end: self.end.clone() }
+    }
 }
 impl<Idx: Default> Default for Range<Idx> {
-    fn default() -> Self { crate::__rcc_unwritten!() }
+    fn default() -> Self {
+        Range { start: Idx::default(), end: Idx::default() }
+    }
 }
 impl<Idx: PartialEq> PartialEq for Range<Idx> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start && self.end == other.end
+    }
 }
 impl<Idx: Eq> Eq for Range<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for Range<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        self.start.hash(state);
+        self.end.hash(state);
+    }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for Range<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.start, fmt)?;
+        fmt.write_str("..")?;
+        fmt::Debug::fmt(&self.end, fmt)
+    }
 }
 
 impl<Idx: PartialOrd<Idx>> Range<Idx> {
@@ -338,7 +376,9 @@ impl<Idx: PartialOrd<Idx>> Range<Idx> {
     where
         Idx: PartialOrd<U>,
         U: ?Sized + PartialOrd<Idx>,
-    { crate::__rcc_unwritten!() }
+    {
+        <Self as RangeBounds<Idx>>::contains(self, item)
+    }
     /// Whether the range holds no items.
     pub fn is_empty(&self) -> bool {
         !(self.start < self.end)
@@ -352,18 +392,27 @@ pub struct RangeFrom<Idx> {
     pub start: Idx,
 }
 impl<Idx: Clone> Clone for RangeFrom<Idx> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        RangeFrom { start: self.start.clone() }
+    }
 }
 impl<Idx: PartialEq> PartialEq for RangeFrom<Idx> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start
+    }
 }
 impl<Idx: Eq> Eq for RangeFrom<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeFrom<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        self.start.hash(state);
+    }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeFrom<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.start, fmt)?;
+        fmt.write_str("..")
+    }
 }
 
 /// `..end`
@@ -374,18 +423,27 @@ pub struct RangeTo<Idx> {
 }
 impl<Idx: Copy> Copy for RangeTo<Idx> {}
 impl<Idx: Clone> Clone for RangeTo<Idx> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        RangeTo { end: self.end.clone() }
+    }
 }
 impl<Idx: PartialEq> PartialEq for RangeTo<Idx> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        self.end == other.end
+    }
 }
 impl<Idx: Eq> Eq for RangeTo<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeTo<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        self.end.hash(state);
+    }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeTo<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt.write_str("..")?;
+        fmt::Debug::fmt(&self.end, fmt)
+    }
 }
 
 /// `start..=end`
@@ -397,14 +455,22 @@ pub struct RangeInclusive<Idx> {
     pub(crate) exhausted: bool,
 }
 impl<Idx: Clone> Clone for RangeInclusive<Idx> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        RangeInclusive { start: self.start.clone(), end: self.end.clone(), exhausted: self.exhausted }
+    }
 }
 impl<Idx: PartialEq> PartialEq for RangeInclusive<Idx> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start && self.end == other.end && self.exhausted == other.exhausted
+    }
 }
 impl<Idx: Eq> Eq for RangeInclusive<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeInclusive<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        self.start.hash(state);
+        self.end.hash(state);
+        self.exhausted.hash(state);
+    }
 }
 
 impl<Idx> RangeInclusive<Idx> {
@@ -435,13 +501,25 @@ impl<Idx: PartialOrd<Idx>> RangeInclusive<Idx> {
     where
         Idx: PartialOrd<U>,
         U: ?Sized + PartialOrd<Idx>,
-    { crate::__rcc_unwritten!() }
+    {
+        <Self as RangeBounds<Idx>>::contains(self, item)
+    }
     /// Whether the range holds no items.
-    pub fn is_empty(&self) -> bool { crate::__rcc_unwritten!() }
+    pub fn is_empty(&self) -> bool {
+        self.exhausted || !(self.start <= self.end)
+    }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeInclusive<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.start, fmt)?;
+        fmt.write_str("..=")?;
+        fmt::Debug::fmt(&self.end, fmt)?;
+        if self.exhausted {
+            fmt.write_str(" (exhausted)")?;
+        }
+        Ok(())
+    }
 }
 
 /// `..=end`
@@ -452,18 +530,27 @@ pub struct RangeToInclusive<Idx> {
 }
 impl<Idx: Copy> Copy for RangeToInclusive<Idx> {}
 impl<Idx: Clone> Clone for RangeToInclusive<Idx> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        RangeToInclusive { end: self.end.clone() }
+    }
 }
 impl<Idx: PartialEq> PartialEq for RangeToInclusive<Idx> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        self.end == other.end
+    }
 }
 impl<Idx: Eq> Eq for RangeToInclusive<Idx> {}
 impl<Idx: crate::hash::Hash> crate::hash::Hash for RangeToInclusive<Idx> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        self.end.hash(state);
+    }
 }
 
 impl<Idx: fmt::Debug> fmt::Debug for RangeToInclusive<Idx> {
-    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, fmt: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt.write_str("..=")?;
+        fmt::Debug::fmt(&self.end, fmt)
+    }
 }
 
 /// An endpoint of a range of keys.
@@ -476,25 +563,68 @@ pub enum Bound<T> {
     Unbounded,
 }
 impl<T: Clone> Clone for Bound<T> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        match self {
+            Bound::Included(x) => Bound::Included(x.clone()),
+            Bound::Excluded(x) => Bound::Excluded(x.clone()),
+            Bound::Unbounded => Bound::Unbounded,
+        }
+    }
 }
 impl<T: Copy> Copy for Bound<T> {}
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Bound<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result {
+        match self {
+            Bound::Included(x) => f.debug_tuple("Included").field(x).finish(),
+            Bound::Excluded(x) => f.debug_tuple("Excluded").field(x).finish(),
+            Bound::Unbounded => f.write_str("Unbounded"),
+        }
+    }
 }
 impl<T: crate::hash::Hash> crate::hash::Hash for Bound<T> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            Bound::Included(x) => {
+                0isize.hash(state);
+                x.hash(state);
+            }
+            Bound::Excluded(x) => {
+                1isize.hash(state);
+                x.hash(state);
+            }
+            Bound::Unbounded => 2isize.hash(state),
+        }
+    }
 }
 impl<T: PartialEq> PartialEq for Bound<T> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Bound::Included(a), Bound::Included(b)) => a == b,
+            (Bound::Excluded(a), Bound::Excluded(b)) => a == b,
+            (Bound::Unbounded, Bound::Unbounded) => true,
+            _ => false,
+        }
+    }
 }
 impl<T: Eq> Eq for Bound<T> {}
 
 impl<T> Bound<T> {
     /// Converts from `&Bound<T>` to `Bound<&T>`.
-    pub fn as_ref(&self) -> Bound<&T> { crate::__rcc_unwritten!() }
+    pub fn as_ref(&self) -> Bound<&T> {
+        match self {
+            Bound::Included(x) => Bound::Included(x),
+            Bound::Excluded(x) => Bound::Excluded(x),
+            Bound::Unbounded => Bound::Unbounded,
+        }
+    }
     /// Maps the value of the bound.
-    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Bound<U> { crate::__rcc_unwritten!() }
+    pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Bound<U> {
+        match self {
+            Bound::Included(x) => Bound::Included(f(x)),
+            Bound::Excluded(x) => Bound::Excluded(f(x)),
+            Bound::Unbounded => Bound::Unbounded,
+        }
+    }
 }
 
 impl<T: Clone> Bound<&T> {
@@ -515,7 +645,19 @@ pub trait RangeBounds<T: ?Sized> {
     where
         T: PartialOrd<U>,
         U: ?Sized + PartialOrd<T>,
-    { crate::__rcc_unwritten!() }
+    {
+        let after_start = match self.start_bound() {
+            Bound::Included(start) => PartialOrd::le(start, item),
+            Bound::Excluded(start) => PartialOrd::lt(start, item),
+            Bound::Unbounded => true,
+        };
+        after_start
+            && match self.end_bound() {
+                Bound::Included(end) => PartialOrd::le(item, end),
+                Bound::Excluded(end) => PartialOrd::lt(item, end),
+                Bound::Unbounded => true,
+            }
+    }
 }
 
 impl<T: ?Sized> RangeBounds<T> for RangeFull {
@@ -554,7 +696,9 @@ impl<T> RangeBounds<T> for RangeInclusive<T> {
     fn start_bound(&self) -> Bound<&T> {
         Bound::Included(&self.start)
     }
-    fn end_bound(&self) -> Bound<&T> { crate::__rcc_unwritten!() }
+    fn end_bound(&self) -> Bound<&T> {
+        if self.exhausted { Bound::Excluded(&self.end) } else { Bound::Included(&self.end) }
+    }
 }
 impl<T> RangeBounds<T> for RangeToInclusive<T> {
     fn start_bound(&self) -> Bound<&T> {
@@ -585,18 +729,45 @@ pub enum ControlFlow<B, C = ()> {
     Break(B),
 }
 impl<B: crate::fmt::Debug, C: crate::fmt::Debug> crate::fmt::Debug for ControlFlow<B, C> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result {
+        match self {
+            ControlFlow::Continue(c) => f.debug_tuple("Continue").field(c).finish(),
+            ControlFlow::Break(b) => f.debug_tuple("Break").field(b).finish(),
+        }
+    }
 }
 impl<B: Clone, C: Clone> Clone for ControlFlow<B, C> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        match self {
+            ControlFlow::Continue(c) => ControlFlow::Continue(c.clone()),
+            ControlFlow::Break(b) => ControlFlow::Break(b.clone()),
+        }
+    }
 }
 impl<B: Copy, C: Copy> Copy for ControlFlow<B, C> {}
 impl<B: PartialEq, C: PartialEq> PartialEq for ControlFlow<B, C> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ControlFlow::Continue(a), ControlFlow::Continue(b)) => a == b,
+            (ControlFlow::Break(a), ControlFlow::Break(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 impl<B: Eq, C: Eq> Eq for ControlFlow<B, C> {}
 impl<B: crate::hash::Hash, C: crate::hash::Hash> crate::hash::Hash for ControlFlow<B, C> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            ControlFlow::Continue(c) => {
+                0isize.hash(state);
+                c.hash(state);
+            }
+            ControlFlow::Break(b) => {
+                1isize.hash(state);
+                b.hash(state);
+            }
+        }
+    }
 }
 
 impl<B, C> ControlFlow<B, C> {
@@ -609,7 +780,12 @@ impl<B, C> ControlFlow<B, C> {
         matches!(*self, ControlFlow::Continue(_))
     }
     /// The `Break` value, if any.
-    pub fn break_value(self) -> Option<B> { crate::__rcc_unwritten!() }
+    pub fn break_value(self) -> Option<B> {
+        match self {
+            ControlFlow::Continue(..) => None,
+            ControlFlow::Break(x) => Some(x),
+        }
+    }
 }
 
 impl<B, C> Try for ControlFlow<B, C> {
@@ -618,10 +794,20 @@ impl<B, C> Try for ControlFlow<B, C> {
     fn from_output(output: Self::Output) -> Self {
         ControlFlow::Continue(output)
     }
-    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> { crate::__rcc_unwritten!() }
+    fn branch(self) -> ControlFlow<Self::Residual, Self::Output> {
+        match self {
+            ControlFlow::Continue(c) => ControlFlow::Continue(c),
+            ControlFlow::Break(b) => ControlFlow::Break(ControlFlow::Break(b)),
+        }
+    }
 }
 impl<B, C> FromResidual for ControlFlow<B, C> {
-    fn from_residual(residual: ControlFlow<B, convert::Infallible>) -> Self { crate::__rcc_unwritten!() }
+    fn from_residual(residual: ControlFlow<B, convert::Infallible>) -> Self {
+        match residual {
+            ControlFlow::Break(b) => ControlFlow::Break(b),
+            ControlFlow::Continue(never) => match never {},
+        }
+    }
 }
 
 use crate::convert;
@@ -672,7 +858,9 @@ pub trait Residual<O> {
 /// The residual of `do yeet`.
 pub struct Yeet<T>(pub T);
 impl<T: crate::fmt::Debug> crate::fmt::Debug for Yeet<T> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result {
+        f.debug_tuple("Yeet").field(&self.0).finish()
+    }
 }
 
 // ---- unsizing --------------------------------------------------------------
@@ -712,24 +900,65 @@ pub enum GeneratorState<Y, R> {
     Complete(R),
 }
 impl<Y: Clone, R: Clone> Clone for GeneratorState<Y, R> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        match self {
+            GeneratorState::Yielded(y) => GeneratorState::Yielded(y.clone()),
+            GeneratorState::Complete(r) => GeneratorState::Complete(r.clone()),
+        }
+    }
 }
 impl<Y: Copy, R: Copy> Copy for GeneratorState<Y, R> {}
 impl<Y: PartialEq, R: PartialEq> PartialEq for GeneratorState<Y, R> {
-    fn eq(&self, other: &Self) -> bool { crate::__rcc_unwritten!() }
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (GeneratorState::Yielded(a), GeneratorState::Yielded(b)) => a == b,
+            (GeneratorState::Complete(a), GeneratorState::Complete(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 impl<Y: PartialOrd, R: PartialOrd> PartialOrd for GeneratorState<Y, R> {
-    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> { crate::__rcc_unwritten!() }
+    fn partial_cmp(&self, other: &Self) -> Option<crate::cmp::Ordering> {
+        match (self, other) {
+            (GeneratorState::Yielded(a), GeneratorState::Yielded(b)) => a.partial_cmp(b),
+            (GeneratorState::Complete(a), GeneratorState::Complete(b)) => a.partial_cmp(b),
+            (GeneratorState::Yielded(_), GeneratorState::Complete(_)) => Some(crate::cmp::Ordering::Less),
+            (GeneratorState::Complete(_), GeneratorState::Yielded(_)) => Some(crate::cmp::Ordering::Greater),
+        }
+    }
 }
 impl<Y: Eq, R: Eq> Eq for GeneratorState<Y, R> {}
 impl<Y: Ord, R: Ord> Ord for GeneratorState<Y, R> {
-    fn cmp(&self, other: &Self) -> crate::cmp::Ordering { crate::__rcc_unwritten!() }
+    fn cmp(&self, other: &Self) -> crate::cmp::Ordering {
+        match (self, other) {
+            (GeneratorState::Yielded(a), GeneratorState::Yielded(b)) => a.cmp(b),
+            (GeneratorState::Complete(a), GeneratorState::Complete(b)) => a.cmp(b),
+            (GeneratorState::Yielded(_), GeneratorState::Complete(_)) => crate::cmp::Ordering::Less,
+            (GeneratorState::Complete(_), GeneratorState::Yielded(_)) => crate::cmp::Ordering::Greater,
+        }
+    }
 }
 impl<Y: crate::fmt::Debug, R: crate::fmt::Debug> crate::fmt::Debug for GeneratorState<Y, R> {
-    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result { crate::__rcc_unwritten!() }
+    fn fmt(&self, f: &mut crate::fmt::Formatter<'_>) -> crate::fmt::Result {
+        match self {
+            GeneratorState::Yielded(y) => f.debug_tuple("Yielded").field(y).finish(),
+            GeneratorState::Complete(r) => f.debug_tuple("Complete").field(r).finish(),
+        }
+    }
 }
 impl<Y: crate::hash::Hash, R: crate::hash::Hash> crate::hash::Hash for GeneratorState<Y, R> {
-    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) { crate::__rcc_unwritten!() }
+    fn hash<H: crate::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            GeneratorState::Yielded(y) => {
+                0isize.hash(state);
+                y.hash(state);
+            }
+            GeneratorState::Complete(r) => {
+                1isize.hash(state);
+                r.hash(state);
+            }
+        }
+    }
 }
 
 /// The trait implemented by generator literals.

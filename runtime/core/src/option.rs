@@ -45,9 +45,19 @@ impl<T> Option<T> {
         }
     }
     /// Converts from `Pin<&Option<T>>` to `Option<Pin<&T>>`.
-    pub fn as_pin_ref(self: Pin<&Self>) -> Option<Pin<&T>> { crate::__rcc_unwritten!() }
+    pub fn as_pin_ref(self: Pin<&Self>) -> Option<Pin<&T>> {
+        match Pin::get_ref(self) {
+            Some(x) => Some(unsafe { Pin::new_unchecked(x) }),
+            None => None,
+        }
+    }
     /// Converts from `Pin<&mut Option<T>>` to `Option<Pin<&mut T>>`.
-    pub fn as_pin_mut(self: Pin<&mut Self>) -> Option<Pin<&mut T>> { crate::__rcc_unwritten!() }
+    pub fn as_pin_mut(self: Pin<&mut Self>) -> Option<Pin<&mut T>> {
+        match unsafe { Pin::get_unchecked_mut(self) } {
+            Some(x) => Some(unsafe { Pin::new_unchecked(x) }),
+            None => None,
+        }
+    }
     /// The `Some` value; panics with `msg` on `None`.
     #[track_caller]
     pub fn expect(self, msg: &str) -> T {
@@ -82,10 +92,20 @@ impl<T> Option<T> {
     pub fn unwrap_or_default(self) -> T
     where
         T: Default,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Some(x) => x,
+            None => T::default(),
+        }
+    }
     /// The `Some` value, assuming there is one.
     #[track_caller]
-    pub unsafe fn unwrap_unchecked(self) -> T { crate::__rcc_unwritten!() }
+    pub unsafe fn unwrap_unchecked(self) -> T {
+        match self {
+            Some(x) => x,
+            None => unsafe { hint::unreachable_unchecked() },
+        }
+    }
     /// Maps the contained value.
     pub fn map<U, F: FnOnce(T) -> U>(self, f: F) -> Option<U> {
         match self {
@@ -94,25 +114,60 @@ impl<T> Option<T> {
         }
     }
     /// Calls `f` with a reference to the contained value.
-    pub fn inspect<F: FnOnce(&T)>(self, f: F) -> Self { crate::__rcc_unwritten!() }
+    pub fn inspect<F: FnOnce(&T)>(self, f: F) -> Self {
+        if let Some(ref x) = self {
+            f(x);
+        }
+        self
+    }
     /// Maps the contained value or returns `default`.
-    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { crate::__rcc_unwritten!() }
+    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U {
+        match self {
+            Some(x) => f(x),
+            None => default,
+        }
+    }
     /// Maps the contained value or computes a default.
-    pub fn map_or_else<U, D: FnOnce() -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { crate::__rcc_unwritten!() }
+    pub fn map_or_else<U, D: FnOnce() -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U {
+        match self {
+            Some(x) => f(x),
+            None => default(),
+        }
+    }
     /// `Some(v)` to `Ok(v)`, `None` to `Err(err)`.
-    pub fn ok_or<E>(self, err: E) -> Result<T, E> { crate::__rcc_unwritten!() }
+    pub fn ok_or<E>(self, err: E) -> Result<T, E> {
+        match self {
+            Some(x) => Ok(x),
+            None => Err(err),
+        }
+    }
     /// `Some(v)` to `Ok(v)`, `None` to `Err(err())`.
-    pub fn ok_or_else<E, F: FnOnce() -> E>(self, err: F) -> Result<T, E> { crate::__rcc_unwritten!() }
+    pub fn ok_or_else<E, F: FnOnce() -> E>(self, err: F) -> Result<T, E> {
+        match self {
+            Some(x) => Ok(x),
+            None => Err(err()),
+        }
+    }
     /// Converts from `&Option<T>` to `Option<&T::Target>`.
     pub fn as_deref(&self) -> Option<&T::Target>
     where
         T: Deref,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Some(x) => Some(x.deref()),
+            None => None,
+        }
+    }
     /// Converts from `&mut Option<T>` to `Option<&mut T::Target>`.
     pub fn as_deref_mut(&mut self) -> Option<&mut T::Target>
     where
         T: DerefMut,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Some(x) => Some(x.deref_mut()),
+            None => None,
+        }
+    }
     /// An iterator over the possibly contained value.
     pub fn iter(&self) -> Iter<'_, T> {
         Iter { inner: self.as_ref() }
@@ -122,23 +177,78 @@ impl<T> Option<T> {
         IterMut { inner: self.as_mut() }
     }
     /// `None` if `self` is `None`, otherwise `optb`.
-    pub fn and<U>(self, optb: Option<U>) -> Option<U> { crate::__rcc_unwritten!() }
+    pub fn and<U>(self, optb: Option<U>) -> Option<U> {
+        match self {
+            Some(_) => optb,
+            None => None,
+        }
+    }
     /// `None` if `self` is `None`, otherwise `f(value)`.
-    pub fn and_then<U, F: FnOnce(T) -> Option<U>>(self, f: F) -> Option<U> { crate::__rcc_unwritten!() }
+    pub fn and_then<U, F: FnOnce(T) -> Option<U>>(self, f: F) -> Option<U> {
+        match self {
+            Some(x) => f(x),
+            None => None,
+        }
+    }
     /// Keeps the value if `predicate` holds for it.
-    pub fn filter<P: FnOnce(&T) -> bool>(self, predicate: P) -> Self { crate::__rcc_unwritten!() }
+    pub fn filter<P: FnOnce(&T) -> bool>(self, predicate: P) -> Self {
+        if let Some(x) = self {
+            if predicate(&x) {
+                return Some(x);
+            }
+        }
+        None
+    }
     /// `self` if it has a value, otherwise `optb`.
-    pub fn or(self, optb: Option<T>) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn or(self, optb: Option<T>) -> Option<T> {
+        match self {
+            Some(x) => Some(x),
+            None => optb,
+        }
+    }
     /// `self` if it has a value, otherwise `f()`.
-    pub fn or_else<F: FnOnce() -> Option<T>>(self, f: F) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn or_else<F: FnOnce() -> Option<T>>(self, f: F) -> Option<T> {
+        match self {
+            Some(x) => Some(x),
+            None => f(),
+        }
+    }
     /// `Some` if exactly one of `self`, `optb` is `Some`.
-    pub fn xor(self, optb: Option<T>) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn xor(self, optb: Option<T>) -> Option<T> {
+        match (self, optb) {
+            (Some(a), None) => Some(a),
+            (None, Some(b)) => Some(b),
+            _ => None,
+        }
+    }
     /// Inserts `value` and returns a reference to it.
-    pub fn insert(&mut self, value: T) -> &mut T { crate::__rcc_unwritten!() }
+    pub fn insert(&mut self, value: T) -> &mut T {
+        *self = Some(value);
+        match self {
+            Some(x) => x,
+            None => unsafe { hint::unreachable_unchecked() },
+        }
+    }
     /// Inserts `value` if `None`; returns a reference to the value.
-    pub fn get_or_insert(&mut self, value: T) -> &mut T { crate::__rcc_unwritten!() }
+    pub fn get_or_insert(&mut self, value: T) -> &mut T {
+        if self.is_none() {
+            *self = Some(value);
+        }
+        match self {
+            Some(x) => x,
+            None => unsafe { hint::unreachable_unchecked() },
+        }
+    }
     /// Inserts `f()` if `None`; returns a reference to the value.
-    pub fn get_or_insert_with<F: FnOnce() -> T>(&mut self, f: F) -> &mut T { crate::__rcc_unwritten!() }
+    pub fn get_or_insert_with<F: FnOnce() -> T>(&mut self, f: F) -> &mut T {
+        if self.is_none() {
+            *self = Some(f());
+        }
+        match self {
+            Some(x) => x,
+            None => unsafe { hint::unreachable_unchecked() },
+        }
+    }
     /// Takes the value out, leaving `None`.
     pub fn take(&mut self) -> Option<T> {
         mem::replace(self, None)
@@ -151,39 +261,85 @@ impl<T> Option<T> {
     pub fn contains<U>(&self, x: &U) -> bool
     where
         U: PartialEq<T>,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Some(y) => x == y,
+            None => false,
+        }
+    }
     /// Zips two options into an option of a pair.
-    pub fn zip<U>(self, other: Option<U>) -> Option<(T, U)> { crate::__rcc_unwritten!() }
+    pub fn zip<U>(self, other: Option<U>) -> Option<(T, U)> {
+        match (self, other) {
+            (Some(a), Some(b)) => Some((a, b)),
+            _ => None,
+        }
+    }
 }
 
 impl<T, U> Option<(T, U)> {
     /// Unzips an option of a pair into a pair of options.
-    pub fn unzip(self) -> (Option<T>, Option<U>) { crate::__rcc_unwritten!() }
+    pub fn unzip(self) -> (Option<T>, Option<U>) {
+        match self {
+            Some((a, b)) => (Some(a), Some(b)),
+            None => (None, None),
+        }
+    }
 }
 
 impl<T: Copy> Option<&T> {
     /// Copies the contents of the option.
-    pub fn copied(self) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn copied(self) -> Option<T> {
+        match self {
+            Some(x) => Some(*x),
+            None => None,
+        }
+    }
 }
 impl<T: Clone> Option<&T> {
     /// Clones the contents of the option.
-    pub fn cloned(self) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn cloned(self) -> Option<T> {
+        match self {
+            Some(x) => Some(x.clone()),
+            None => None,
+        }
+    }
 }
 impl<T: Copy> Option<&mut T> {
     /// Copies the contents of the option.
-    pub fn copied(self) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn copied(self) -> Option<T> {
+        match self {
+            Some(x) => Some(*x),
+            None => None,
+        }
+    }
 }
 impl<T: Clone> Option<&mut T> {
     /// Clones the contents of the option.
-    pub fn cloned(self) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn cloned(self) -> Option<T> {
+        match self {
+            Some(x) => Some(x.clone()),
+            None => None,
+        }
+    }
 }
 impl<T, E> Option<Result<T, E>> {
     /// `Option<Result<T, E>>` to `Result<Option<T>, E>`.
-    pub fn transpose(self) -> Result<Option<T>, E> { crate::__rcc_unwritten!() }
+    pub fn transpose(self) -> Result<Option<T>, E> {
+        match self {
+            Some(Ok(x)) => Ok(Some(x)),
+            Some(Err(e)) => Err(e),
+            None => Ok(None),
+        }
+    }
 }
 impl<T> Option<Option<T>> {
     /// `Option<Option<T>>` to `Option<T>`.
-    pub fn flatten(self) -> Option<T> { crate::__rcc_unwritten!() }
+    pub fn flatten(self) -> Option<T> {
+        match self {
+            Some(inner) => inner,
+            None => None,
+        }
+    }
 }
 
 #[cold]
@@ -193,7 +349,12 @@ fn expect_failed(msg: &str) -> ! {
 }
 
 impl<T: Clone> Clone for Option<T> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        match self {
+            Some(x) => Some(x.clone()),
+            None => None,
+        }
+    }
 }
 
 impl<T> Default for Option<T> {
@@ -298,7 +459,21 @@ impl<A> FusedIterator for IntoIter<A> {}
 impl<A, V: FromIterator<A>> FromIterator<Option<A>> for Option<V> {
     /// Collects the values, or `None` at the first `None` (v0: collects
     /// into a `V` only through `Option::from_iter` of the values seen).
-    fn from_iter<I: IntoIterator<Item = Option<A>>>(iter: I) -> Option<V> { crate::__rcc_unwritten!() }
+    fn from_iter<I: IntoIterator<Item = Option<A>>>(iter: I) -> Option<V> {
+        collect_options(iter.into_iter())
+    }
+}
+
+// `Option::from_iter` on an iterator (a separate function, so that the
+// item type is a plain parameter's).
+fn collect_options<A, V: FromIterator<A>, J: Iterator<Item = Option<A>>>(iter: J) -> Option<V> {
+    let mut failed = false;
+    let v: V = FromIterator::from_iter(OptionShunt { iter, failed: &mut failed });
+    if failed {
+        None
+    } else {
+        Some(v)
+    }
 }
 
 // Yields the values until the first `None`, and records that it saw one.
@@ -308,7 +483,19 @@ struct OptionShunt<'a, I> {
 }
 impl<A, I: Iterator<Item = Option<A>>> Iterator for OptionShunt<'_, I> {
     type Item = A;
-    fn next(&mut self) -> Option<A> { crate::__rcc_unwritten!() }
+    fn next(&mut self) -> Option<A> {
+        if *self.failed {
+            return None;
+        }
+        match self.iter.next() {
+            Some(Some(x)) => Some(x),
+            Some(None) => {
+                *self.failed = true;
+                None
+            }
+            None => None,
+        }
+    }
 }
 
 impl<T> ops::Try for Option<T> {
@@ -328,6 +515,8 @@ impl<T> ops::FromResidual for Option<T> {
     fn from_residual(residual: Option<convert::Infallible>) -> Self {
         match residual {
             None => None,
+            #[allow(unreachable_patterns)]
+            Some(never) => match never {},
         }
     }
 }

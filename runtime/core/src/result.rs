@@ -63,9 +63,19 @@ impl<T, E> Result<T, E> {
         }
     }
     /// Maps the success value or returns `default`.
-    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U { crate::__rcc_unwritten!() }
+    pub fn map_or<U, F: FnOnce(T) -> U>(self, default: U, f: F) -> U {
+        match self {
+            Ok(t) => f(t),
+            Err(_) => default,
+        }
+    }
     /// Maps the success value or the error value to a `U`.
-    pub fn map_or_else<U, D: FnOnce(E) -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U { crate::__rcc_unwritten!() }
+    pub fn map_or_else<U, D: FnOnce(E) -> U, F: FnOnce(T) -> U>(self, default: D, f: F) -> U {
+        match self {
+            Ok(t) => f(t),
+            Err(e) => default(e),
+        }
+    }
     /// Maps the error value.
     pub fn map_err<F, O: FnOnce(E) -> F>(self, op: O) -> Result<T, F> {
         match self {
@@ -77,12 +87,22 @@ impl<T, E> Result<T, E> {
     pub fn as_deref(&self) -> Result<&T::Target, &E>
     where
         T: Deref,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Ok(t) => Ok(t.deref()),
+            Err(e) => Err(e),
+        }
+    }
     /// Converts from `&mut Result<T, E>` to `Result<&mut T::Target, &mut E>`.
     pub fn as_deref_mut(&mut self) -> Result<&mut T::Target, &mut E>
     where
         T: DerefMut,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Ok(t) => Ok(t.deref_mut()),
+            Err(e) => Err(e),
+        }
+    }
     /// An iterator over the possibly contained success value.
     pub fn iter(&self) -> Iter<'_, T> {
         Iter { inner: self.as_ref().ok() }
@@ -117,32 +137,72 @@ impl<T, E> Result<T, E> {
     pub fn unwrap_or_default(self) -> T
     where
         T: Default,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Ok(t) => t,
+            Err(_) => T::default(),
+        }
+    }
     /// The error value; panics with `msg` and the value otherwise.
     #[track_caller]
     pub fn expect_err(self, msg: &str) -> E
     where
         T: fmt::Debug,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Ok(t) => unwrap_failed(msg, &t),
+            Err(e) => e,
+        }
+    }
     /// The error value; panics with the success value otherwise.
     #[track_caller]
     pub fn unwrap_err(self) -> E
     where
         T: fmt::Debug,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Ok(t) => unwrap_failed("called `Result::unwrap_err()` on an `Ok` value", &t),
+            Err(e) => e,
+        }
+    }
     /// The success value of a result that cannot fail.
     pub fn into_ok(self) -> T
     where
         E: Into<!>,
-    { crate::__rcc_unwritten!() }
+    {
+        match self {
+            Ok(t) => t,
+            Err(e) => e.into(),
+        }
+    }
     /// `res` if `self` is `Ok`, otherwise the error of `self`.
-    pub fn and<U>(self, res: Result<U, E>) -> Result<U, E> { crate::__rcc_unwritten!() }
+    pub fn and<U>(self, res: Result<U, E>) -> Result<U, E> {
+        match self {
+            Ok(_) => res,
+            Err(e) => Err(e),
+        }
+    }
     /// `op(value)` if `self` is `Ok`, otherwise the error of `self`.
-    pub fn and_then<U, F: FnOnce(T) -> Result<U, E>>(self, op: F) -> Result<U, E> { crate::__rcc_unwritten!() }
+    pub fn and_then<U, F: FnOnce(T) -> Result<U, E>>(self, op: F) -> Result<U, E> {
+        match self {
+            Ok(t) => op(t),
+            Err(e) => Err(e),
+        }
+    }
     /// `res` if `self` is `Err`, otherwise the value of `self`.
-    pub fn or<F>(self, res: Result<T, F>) -> Result<T, F> { crate::__rcc_unwritten!() }
+    pub fn or<F>(self, res: Result<T, F>) -> Result<T, F> {
+        match self {
+            Ok(t) => Ok(t),
+            Err(_) => res,
+        }
+    }
     /// `op(error)` if `self` is `Err`, otherwise the value of `self`.
-    pub fn or_else<F, O: FnOnce(E) -> Result<T, F>>(self, op: O) -> Result<T, F> { crate::__rcc_unwritten!() }
+    pub fn or_else<F, O: FnOnce(E) -> Result<T, F>>(self, op: O) -> Result<T, F> {
+        match self {
+            Ok(t) => Ok(t),
+            Err(e) => op(e),
+        }
+    }
     /// The success value or `default`.
     pub fn unwrap_or(self, default: T) -> T {
         match self {
@@ -151,13 +211,28 @@ impl<T, E> Result<T, E> {
         }
     }
     /// The success value or `op(error)`.
-    pub fn unwrap_or_else<F: FnOnce(E) -> T>(self, op: F) -> T { crate::__rcc_unwritten!() }
+    pub fn unwrap_or_else<F: FnOnce(E) -> T>(self, op: F) -> T {
+        match self {
+            Ok(t) => t,
+            Err(e) => op(e),
+        }
+    }
     /// The success value, assuming there is one.
     #[track_caller]
-    pub unsafe fn unwrap_unchecked(self) -> T { crate::__rcc_unwritten!() }
+    pub unsafe fn unwrap_unchecked(self) -> T {
+        match self {
+            Ok(t) => t,
+            Err(_) => unsafe { hint::unreachable_unchecked() },
+        }
+    }
     /// The error value, assuming there is one.
     #[track_caller]
-    pub unsafe fn unwrap_err_unchecked(self) -> E { crate::__rcc_unwritten!() }
+    pub unsafe fn unwrap_err_unchecked(self) -> E {
+        match self {
+            Ok(_) => unsafe { hint::unreachable_unchecked() },
+            Err(e) => e,
+        }
+    }
 }
 
 impl<T: Copy, E> Result<&T, E> {
@@ -174,7 +249,13 @@ impl<T: Clone, E> Result<&T, E> {
 }
 impl<T, E> Result<Option<T>, E> {
     /// `Result<Option<T>, E>` to `Option<Result<T, E>>`.
-    pub fn transpose(self) -> Option<Result<T, E>> { crate::__rcc_unwritten!() }
+    pub fn transpose(self) -> Option<Result<T, E>> {
+        match self {
+            Ok(Some(x)) => Some(Ok(x)),
+            Ok(None) => None,
+            Err(e) => Some(Err(e)),
+        }
+    }
 }
 
 #[inline(never)]
@@ -185,7 +266,12 @@ fn unwrap_failed(msg: &str, error: &dyn fmt::Debug) -> ! {
 }
 
 impl<T: Clone, E: Clone> Clone for Result<T, E> {
-    fn clone(&self) -> Self { crate::__rcc_unwritten!() }
+    fn clone(&self) -> Self {
+        match self {
+            Ok(x) => Ok(x.clone()),
+            Err(e) => Err(e.clone()),
+        }
+    }
 }
 
 impl<T, E> IntoIterator for Result<T, E> {
@@ -245,7 +331,20 @@ impl<T> FusedIterator for IntoIter<T> {}
 
 impl<A, E, V: FromIterator<A>> FromIterator<Result<A, E>> for Result<V, E> {
     /// Collects the values, or the first error.
-    fn from_iter<I: IntoIterator<Item = Result<A, E>>>(iter: I) -> Result<V, E> { crate::__rcc_unwritten!() }
+    fn from_iter<I: IntoIterator<Item = Result<A, E>>>(iter: I) -> Result<V, E> {
+        collect_results(iter.into_iter())
+    }
+}
+
+// `Result::from_iter` on an iterator (a separate function, so that the
+// item type is a plain parameter's).
+fn collect_results<A, E, V: FromIterator<A>, J: Iterator<Item = Result<A, E>>>(iter: J) -> Result<V, E> {
+    let mut error: Option<E> = None;
+    let v: V = FromIterator::from_iter(ResultShunt { iter, error: &mut error });
+    match error {
+        Some(e) => Err(e),
+        None => Ok(v),
+    }
 }
 
 // Yields the values until the first error, and keeps that error.
@@ -255,7 +354,19 @@ struct ResultShunt<'a, I, E> {
 }
 impl<A, E, I: Iterator<Item = Result<A, E>>> Iterator for ResultShunt<'_, I, E> {
     type Item = A;
-    fn next(&mut self) -> Option<A> { crate::__rcc_unwritten!() }
+    fn next(&mut self) -> Option<A> {
+        if self.error.is_some() {
+            return None;
+        }
+        match self.iter.next() {
+            Some(Ok(x)) => Some(x),
+            Some(Err(e)) => {
+                *self.error = Some(e);
+                None
+            }
+            None => None,
+        }
+    }
 }
 
 impl<T, E> ops::Try for Result<T, E> {
