@@ -212,6 +212,22 @@ void tc_register_bound(FnCtxt *fcx, TraitRef tr, Span span, Span call_span, DefI
 /* The where-clauses of `def` instantiated with `args` become obligations
  * (a call's callee, a path to a generic item). Sized bounds are not
  * checked here (they cannot fail for well-formed code we accept). */
+/* A bound's arguments with their projections normalised (as rustc
+ * normalises the predicates it instantiates): `F: FnMut(Self::Item)` of
+ * `map` on `Chars` is `F: FnMut<(char,)>`, which closure signatures are
+ * deduced from. Projections of unknown types become variables. */
+static ArgsId normalize_args_in(FnCtxt *fcx, ArgsId args, Span span) {
+    uint32_t n = ty_args_len(fcx->tcx, args);
+    const TyId *a = ty_args(fcx->tcx, args);
+    bool any = false;
+    for (uint32_t i = 0; i < n; i++)
+        if (ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION) any = true;
+    if (!any || n > 16) return args;
+    TyId out[16];
+    for (uint32_t i = 0; i < n; i++) out[i] = tc_normalize(fcx, a[i], span);
+    return ty_intern_args(fcx->tcx, out, n);
+}
+
 void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span call_span) {
     const Predicates *ps = ty_predicates_of(fcx->tcx, def);
     if (!ps) return;
@@ -220,12 +236,12 @@ void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span
         const Predicate *p = &ps->preds[i];
         if (p->kind == PRED_TRAIT) {
             if (def_eq(p->trait_ref.trait, sized)) continue;
-            TraitRef tr = {p->trait_ref.trait, ty_subst_args(fcx->tcx, p->trait_ref.args, args)};
+            TraitRef tr = {p->trait_ref.trait, normalize_args_in(fcx, ty_subst_args(fcx->tcx, p->trait_ref.args, args), span)};
             tc_register_bound(fcx, tr, span, call_span, def);
             fcx->obligs.data[fcx->obligs.len - 1].pred.span = p->span;
         } else {
             TyId proj = ty_projection(fcx->tcx, p->item, ty_subst_args(fcx->tcx, p->trait_ref.args, args));
-            TyId want = ty_subst(fcx->tcx, p->ty, args);
+            TyId want = tc_normalize(fcx, ty_subst(fcx->tcx, p->ty, args), span);
             Oblig o = {0};
             o.pred.kind = PRED_PROJECTION;
             o.pred.item = p->item;
