@@ -212,11 +212,14 @@ void tc_register_bound(FnCtxt *fcx, TraitRef tr, Span span, Span call_span, DefI
 /* The where-clauses of `def` instantiated with `args` become obligations
  * (a call's callee, a path to a generic item). Sized bounds are not
  * checked here (they cannot fail for well-formed code we accept). */
-/* A bound's arguments with their projections normalised (as rustc
- * normalises the predicates it instantiates): `F: FnMut(Self::Item)` of
- * `map` on `Chars` is `F: FnMut<(char,)>`, which closure signatures are
- * deduced from. Projections of unknown types become variables. */
-static ArgsId normalize_args_in(FnCtxt *fcx, ArgsId args, Span span) {
+/* A bound's arguments with their projections normalised, as rustc
+ * normalises the predicates it instantiates: `F: FnMut(Self::Item)` of
+ * `map` on `Chars` is `F: FnMut<(char,)>` (closure signatures are deduced
+ * from it), `FromResidual<<Option<A> as Try>::Residual>` is
+ * `FromResidual<Option<Infallible>>`. With make_vars, a projection of a
+ * still unknown type becomes a variable (and an obligation); without
+ * (while obligations are being processed), it stays. */
+static ArgsId normalize_args(FnCtxt *fcx, ArgsId args, Span span, bool make_vars) {
     uint32_t n = ty_args_len(fcx->tcx, args);
     const TyId *a = ty_args(fcx->tcx, args);
     bool any = false;
@@ -224,7 +227,11 @@ static ArgsId normalize_args_in(FnCtxt *fcx, ArgsId args, Span span) {
         if (ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION) any = true;
     if (!any || n > 16) return args;
     TyId out[16];
-    for (uint32_t i = 0; i < n; i++) out[i] = tc_normalize(fcx, a[i], span);
+    for (uint32_t i = 0; i < n; i++) {
+        out[i] = a[i];
+        if (!(ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION)) continue;
+        out[i] = make_vars ? tc_normalize(fcx, a[i], span) : ty_normalize(fcx->tcx, fcx->icx, fcx->env, a[i]);
+    }
     return ty_intern_args(fcx->tcx, out, n);
 }
 
@@ -236,7 +243,7 @@ void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span
         const Predicate *p = &ps->preds[i];
         if (p->kind == PRED_TRAIT) {
             if (def_eq(p->trait_ref.trait, sized)) continue;
-            TraitRef tr = {p->trait_ref.trait, normalize_args_in(fcx, ty_subst_args(fcx->tcx, p->trait_ref.args, args), span)};
+            TraitRef tr = {p->trait_ref.trait, normalize_args(fcx, ty_subst_args(fcx->tcx, p->trait_ref.args, args), span, true)};
             tc_register_bound(fcx, tr, span, call_span, def);
             fcx->obligs.data[fcx->obligs.len - 1].pred.span = p->span;
         } else {
@@ -251,22 +258,6 @@ void tc_register_predicates(FnCtxt *fcx, DefId def, ArgsId args, Span span, Span
             vec_push(&fcx->obligs, o);
         }
     }
-}
-
-/* A bound's arguments with their projections normalised where their
- * impls are known (`FromResidual<<Option<A> as Try>::Residual>` is
- * `FromResidual<Option<Infallible>>`); the others stay. */
-static ArgsId normalize_trait_args(FnCtxt *fcx, ArgsId args) {
-    uint32_t n = ty_args_len(fcx->tcx, args);
-    const TyId *a = ty_args(fcx->tcx, args);
-    bool any = false;
-    for (uint32_t i = 0; i < n; i++)
-        if (ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION) any = true;
-    if (!any || n > 16) return args;
-    TyId out[16];
-    for (uint32_t i = 0; i < n; i++)
-        out[i] = ty_get(fcx->tcx, a[i])->flags & TYF_HAS_PROJECTION ? ty_normalize(fcx->tcx, fcx->icx, fcx->env, a[i]) : a[i];
-    return ty_intern_args(fcx->tcx, out, n);
 }
 
 /* Does the trait of projection p (`<X as Tr<..>>::Out`) fail to hold?
@@ -316,7 +307,7 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             }
         } else {
             TraitRef tr = o.pred.trait_ref;
-            tr.args = normalize_trait_args(fcx, infer_resolve_args(fcx->icx, tr.args));
+            tr.args = normalize_args(fcx, infer_resolve_args(fcx->icx, tr.args), o.span, false);
             const TyId *a = ty_args(fcx->tcx, tr.args);
             bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
             /* an {integer}/{float} self type can already fail: no impl for
