@@ -48,8 +48,13 @@ typedef struct MonoItems {
     bool entry_is_start;
 } MonoItems;
 
-/* Collects and partitions into at most `max_units` units. Returns NULL
- * after reporting errors (e.g. a missing lang item a construct needs). */
+/* Collects and partitions into at most `max_units` units (0: rcc's
+ * default, MONO_AUTO_UNITS units when there are more than
+ * MONO_AUTO_MIN_ITEMS items, else one; fixed numbers, so that the
+ * objects do not depend on the machine). Returns NULL after reporting
+ * errors (e.g. a missing lang item a construct needs). */
+#define MONO_AUTO_UNITS 2
+#define MONO_AUTO_MIN_ITEMS 64
 const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
 
 /* The v0 symbol of an instance / static (`_RNvCs…_4main4test`), as rustc

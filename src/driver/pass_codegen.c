@@ -141,7 +141,7 @@ static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **a
     if (mi->nunits == 1) return cg_compile_unit(pc->tcx, mi, 0, o, objs[0], asms ? asms[0] : NULL);
     fflush(stdout);
     fflush(stderr);
-    uint32_t jobs = pc->s->opts.codegen_units ? pc->s->opts.codegen_units : 1;
+    uint32_t jobs = pc->s->opts.codegen_units ? pc->s->opts.codegen_units : mi->nunits;
     if (jobs > 16) jobs = 16;
     uint32_t next = 0, running = 0;
     bool ok = true;

@@ -100,8 +100,8 @@ static void print_mono_items(TyCtxt *tcx, const MonoItems *mi) {
 
 bool pass_mono(PassCtx *pc) {
     if (!pc->tcx) return true;   /* no type context: nothing was lowered */
-    uint32_t units = pc->s->opts.codegen_units ? pc->s->opts.codegen_units : 1;
-    pc->mono = mono_collect(pc->tcx, units, ty_options(pc->tcx)->is_bin);
+    /* 0 (no -C codegen-units): mono's default */
+    pc->mono = mono_collect(pc->tcx, pc->s->opts.codegen_units, ty_options(pc->tcx)->is_bin);
     if (!pc->mono) return false;
     if (options_z(&pc->s->opts, "print-mono-items")) print_mono_items(pc->tcx, pc->mono);
     return true;

@@ -585,7 +585,11 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
         mi->nitems = c.items.len;
         mi->items = vec_to_arena(c.a, &c.items);
         assign_symbols(tcx, mi->items, mi->nitems);
-        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units ? max_units : 1);
+        /* a crate with many items (std's reached code, for one) builds in
+         * two processes at once by default: at -O0 GCC's time grows with
+         * the number of functions, and its start-up is paid per unit */
+        if (!max_units) max_units = mi->nitems > MONO_AUTO_MIN_ITEMS ? MONO_AUTO_UNITS : 1;
+        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units);
     }
     vec_free(&c.items);
     vec_free(&c.exported);
