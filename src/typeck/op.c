@@ -179,7 +179,24 @@ static bool overloaded_binop(FnCtxt *fcx, const HirExpr *e, TyId lt, TyId rt, bo
     DefId m;
     ArgsId args;
     FnSig sig;
-    if (!tc_lookup_op_method(fcx, li, name, lt, &rt, 1, &m, &args, &sig, e->span)) return false;
+    if (!tc_lookup_op_method(fcx, li, name, lt, &rt, 1, &m, &args, &sig, e->span)) {
+        /* rustc looks the impl up with a fresh variable for the right
+         * operand's type and then coerces the operand to it: with one
+         * impl (`impl Add<&str> for String`), `s + &string` derefs the
+         * operand. (Comparisons borrow their operands: left out.) */
+        if (op_cat(e->binary.op) == OPC_CMP) return false;
+        uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
+        bool ok = tc_lookup_op_method(fcx, li, name, lt, NULL, 0, &m, &args, &sig, e->span);
+        TyId want = ok && ty_args_len(fcx->tcx, args) > 1 ? tc_shallow(fcx, ty_args(fcx->tcx, args)[1]) : (TyId){0};
+        ok = ok && want.i && !tc_is_var(fcx, want, NULL) && fcx->obligs.len == nobligs &&
+             tc_coerce(fcx, e->binary.rhs, rt, want);
+        if (!ok) {
+            infer_rollback(fcx->icx, snap);
+            fcx->obligs.len = nobligs;
+            return false;
+        }
+        infer_commit(fcx->icx, snap);
+    }
     fcx->r->type_dependent[e->id.i] = (TypeDependentDef){m, args};
     if (assign) {
         tc_push_adj(fcx, e->binary.lhs->id, (Adjustment){ADJ_BORROW, true, {0}, ty_ref(fcx->tcx, lt, true)});

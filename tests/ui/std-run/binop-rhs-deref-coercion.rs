@@ -1,4 +1,3 @@
-// ignore-test: rcc bug: no deref coercion of the right operand of a binary operator (`String + &String`)
 // run-pass
 // check-run-results
 // edition:2021
