@@ -414,6 +414,11 @@ static void check_pat(FnCtxt *fcx, const HirPat *p, TyId expected, BindingMode d
     Adjustment adj[8];
     uint32_t nadj = 0;
     if (pat_peels(fcx, p)) {
+        /* an unknown expected type may be known once pending obligations
+         * are processed (`for (a, b) in &v`: the item projection): rustc
+         * resolves with obligations before peeling references */
+        InferKind k;
+        if (tc_is_var(fcx, tc_shallow(fcx, expected), &k) && k == INFER_TY) tc_select_where_possible(fcx);
         for (;;) {
             TyId ex = tc_shallow(fcx, expected);
             const TyData *d = tc_get(fcx, ex);

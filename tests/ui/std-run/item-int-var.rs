@@ -1,4 +1,3 @@
-// ignore-test: rcc bug: `<Iter<{integer}> as Iterator>::Item` left unnormalised in `|&x|` patterns and operands
 // run-pass
 // check-run-results
 // edition:2021

@@ -1,4 +1,3 @@
-// ignore-test: rcc bug: `for (a, b) in &vec_of_tuples` patterns are rejected (default binding modes on the item)
 // run-pass
 // check-run-results
 // edition:2021
