@@ -565,6 +565,30 @@ const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def) {
     return p;
 }
 
+/* Projections in the where-clauses are normalised against the
+ * unnormalised environment itself, as rustc's normalize_param_env does:
+ * in `impl DoubleEndedIterator for Filter<I, P>`, a bound
+ * `F: FnMut(Acc, Self::Item)` means `F: FnMut(Acc, <I as Iterator>::Item)`,
+ * the form an obligation arising in the body has. */
+static void normalize_env(TyCtxt *tcx, ParamEnv *env) {
+    Predicate *ps = (Predicate *)env->preds;
+    for (uint32_t i = 0; i < env->n; i++) {
+        Predicate *p = &ps[i];
+        const TyId *a = ty_args(tcx, p->trait_ref.args);
+        uint32_t n = ty_args_len(tcx, p->trait_ref.args);
+        bool proj = p->kind == PRED_PROJECTION && (ty_get(tcx, p->ty)->flags & TYF_HAS_PROJECTION);
+        for (uint32_t k = 0; k < n && !proj; k++) proj = ty_get(tcx, a[k])->flags & TYF_HAS_PROJECTION;
+        if (!proj) continue;
+        TyId buf[64];
+        if (n > 64) continue;
+        for (uint32_t k = 0; k < n; k++) buf[k] = ty_normalize(tcx, NULL, *env, a[k]);
+        Predicate q = *p;
+        q.trait_ref.args = ty_intern_args(tcx, buf, n);
+        if (q.kind == PRED_PROJECTION) q.ty = ty_normalize(tcx, NULL, *env, q.ty);
+        *p = q;
+    }
+}
+
 ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     const ParamEnv *c = cache_get(&tcx->param_env, def);
     if (c) return *c;
@@ -590,6 +614,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     env->preds = vec_to_arena(&tcx->arena, &v);
     env->n = v.len;
     vec_free(&v);
+    normalize_env(tcx, env);
     cache_put(&tcx->param_env, def, env);
     return *env;
 }
