@@ -570,7 +570,7 @@ const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def) {
  * in `impl DoubleEndedIterator for Filter<I, P>`, a bound
  * `F: FnMut(Acc, Self::Item)` means `F: FnMut(Acc, <I as Iterator>::Item)`,
  * the form an obligation arising in the body has. */
-static void normalize_env(TyCtxt *tcx, ParamEnv *env) {
+void ty_normalize_env(TyCtxt *tcx, ParamEnv *env) {
     Predicate *ps = (Predicate *)env->preds;
     for (uint32_t i = 0; i < env->n; i++) {
         Predicate *p = &ps[i];
@@ -614,7 +614,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     env->preds = vec_to_arena(&tcx->arena, &v);
     env->n = v.len;
     vec_free(&v);
-    normalize_env(tcx, env);
+    ty_normalize_env(tcx, env);
     cache_put(&tcx->param_env, def, env);
     return *env;
 }
