@@ -266,6 +266,14 @@ bool res_crate_has_feature(const Resolver *r, CrateNum c, Symbol feature) {
     return false;
 }
 
+bool res_crate_has_attr(const Resolver *r, CrateNum c, Symbol name) {
+    const Crate *k = res_crate_ast(r, c);
+    if (!k) return false;
+    for (uint32_t i = 0; i < k->attrs.len; i++)
+        if (meta_attr_name(&k->attrs.data[i]) == name) return true;
+    return false;
+}
+
 /* ---- modules ---- */
 
 Module *rs_module(const Resolver *r, ModuleId m) {
