@@ -30,8 +30,14 @@ B = {
     "_RNvXs1_CsjzbxpJqZpYu_1bINtB5_1ShENtB5_2Tr1f": ("T", "exact"),  # <b::S<u8> as b::Tr>::f
     "_RNvXs_CsjzbxpJqZpYu_1bRNtB4_1UNtB4_2Tr1fB4_": ("T", "generic"),  # <&b::U as b::Tr>::f
     "_RNCNvCs8IXbMGKtfBr_1c4user0B3_": ("t", "generic"),             # c::user::{closure#0}
-    "_RNvCs8IXbMGKtfBr_1c3inlB1_": ("t", "shape"),                   # c::inl (#[inline])
+    "_RNvCs8IXbMGKtfBr_1c3inlB1_": ("t", "exact"),                   # c::inl (#[inline])
 }
+
+
+INTO_ITER_ASCII = ("_RNvXNtNtNtCs30YITssOn10_4core4iter6traits7collectNtNtB8_5ascii13EscapeDefault"
+                   "NtB2_12IntoIterator9into_iterB8_")
+INTO_ITER_CHAR = ("_RNvXNtNtNtCs30YITssOn10_4core4iter6traits7collectNtNtB8_4char13EscapeDefault"
+                  "NtB2_12IntoIterator9into_iterB8_")
 
 
 class TestV0Parse(unittest.TestCase):
@@ -70,13 +76,25 @@ class TestV0Parse(unittest.TestCase):
             # <<EscapeDefault as IntoIterator>::into_iter as FnOnce<(EscapeDefault,)>>::call_once
             ("_RNvYNvYNtNtCs30YITssOn10_4core5ascii13EscapeDefaultNtNtNtNtB9_4iter6traits7collect"
              "12IntoIterator9into_iterINtNtNtB9_3ops8function6FnOnceTB5_EE9call_onceB9_", "generic"),
-            # <core::ascii::EscapeDefault as IntoIterator>::into_iter: a blanket impl's
-            # instance, misread as non-generic (documented)
-            ("_RNvXNtNtNtCs30YITssOn10_4core4iter6traits7collectNtNtB8_5ascii13EscapeDefault"
-             "NtB2_12IntoIterator9into_iterB8_", "shape"),
+            # <core::ascii::EscapeDefault as IntoIterator>::into_iter alone: a blanket
+            # impl's instance, misread as non-generic (documented) ...
+            (INTO_ITER_ASCII, "shape"),
         ]
         for raw, want in cases:
             self.assertEqual(v0sym.classify(raw, "T"), want, raw)
+
+    def test_object_context(self):
+        # ... but seen with a second self type in the same object, the impl is generic.
+        got = v0sym.classify_all([(INTO_ITER_ASCII, "T"), (INTO_ITER_CHAR, "T")])
+        self.assertEqual(set(got.values()), {"generic"})
+        # An impl with a method without the instantiating crate has no type
+        # parameters: its #[inline] methods are exact. <f32>::classify_bits has
+        # none (not #[inline]); <f32>::is_infinite (#[inline]) has one.
+        plain = "_RNvMNtCs30YITssOn10_4core3f32f13classify_bits"
+        inline = "_RNvMNtCs30YITssOn10_4core3f32f11is_infiniteB4_"
+        got = v0sym.classify_all([(plain, "T"), (inline, "T")])
+        self.assertEqual(got, {plain: "exact", inline: "exact"})
+        self.assertEqual(v0sym.classify(inline, "T"), "shape")
         self.assertEqual(v0sym.classify("_RNvNtCs30YITssOn10_4core3fmt12USIZE_MARKER", "D"), "data")
 
     def test_errors(self):

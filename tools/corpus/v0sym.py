@@ -31,11 +31,21 @@ class Node:
     """A parsed path or type: kind is one of the grammar's tags ('C' crate,
     'N' nested, 'M' inherent impl, 'X' trait impl, 'Y' trait item, 'I'
     generic args, or a type tag: 'basic', 'A' array, 'S' slice, 'T' tuple,
-    'R'/'Q' references, 'P'/'O' pointers, 'F' fn pointer, 'D' dyn)."""
-    __slots__ = ("kind", "ns", "ident", "kids")
+    'R'/'Q' references, 'P'/'O' pointers, 'F' fn pointer, 'D' dyn; 'const',
+    'lifetime', 'name' for a dyn's associated type binding). dis is the
+    disambiguator of crates, nested paths and impls; ident also holds a
+    const's value, a fn pointer's unsafety and ABI."""
+    __slots__ = ("kind", "ns", "ident", "kids", "dis")
 
-    def __init__(self, kind, ns=None, ident=None, kids=()):
-        self.kind, self.ns, self.ident, self.kids = kind, ns, ident, list(kids)
+    def __init__(self, kind, ns=None, ident=None, kids=(), dis=0):
+        self.kind, self.ns, self.ident, self.kids, self.dis = kind, ns, ident, list(kids), dis
+
+    def canon(self):
+        """The node as text with backrefs expanded: equal for equal paths and
+        types, whichever symbol they come from."""
+        head = "%s%s%s%s" % (self.kind, self.ns or "", self.dis or "",
+                             "" if self.ident is None else "<%s>" % self.ident)
+        return head + "(" + ",".join(k.canon() for k in self.kids) + ")"
 
 
 class _Parser:
@@ -112,25 +122,25 @@ class _Parser:
     def path(self):
         c = self.next()
         if c == "C":
-            self.opt_tagged("s")
-            return Node("C", ident=self.ident())
+            dis = self.opt_tagged("s")
+            return Node("C", ident=self.ident(), dis=dis)
         if c == "M":
-            self.opt_tagged("s")
+            dis = self.opt_tagged("s")
             parent = self.path()
-            return Node("M", kids=[parent, self.type_()])
+            return Node("M", kids=[parent, self.type_()], dis=dis)
         if c == "X":
-            self.opt_tagged("s")
+            dis = self.opt_tagged("s")
             parent = self.path()
             self_ty = self.type_()
-            return Node("X", kids=[parent, self_ty, self.path()])
+            return Node("X", kids=[parent, self_ty, self.path()], dis=dis)
         if c == "Y":
             self_ty = self.type_()
             return Node("Y", kids=[self_ty, self.path()])
         if c == "N":
             ns = self.next()
             parent = self.path()
-            self.opt_tagged("s")
-            return Node("N", ns=ns, ident=self.ident(), kids=[parent])
+            dis = self.opt_tagged("s")
+            return Node("N", ns=ns, ident=self.ident(), kids=[parent], dis=dis)
         if c == "I":
             base = self.path()
             args = []
@@ -151,14 +161,15 @@ class _Parser:
 
     def const(self):
         if self.eat("p"):
-            return Node("const")
+            return Node("const", ident="_")
         if self.eat("B"):
             return self.backref(lambda p: p.const())
         ty = self.type_()
+        j = self.i
         self.eat("n")
         while self.next() != "_":
             pass
-        return Node("const", kids=[ty])
+        return Node("const", ident=self.s[j:self.i], kids=[ty])
 
     # -- types --
     def type_(self):
@@ -187,22 +198,21 @@ class _Parser:
             return Node("T", kids=kids)
         if c == "F":
             self.opt_tagged("G")
-            self.eat("U")
+            quals = "U" if self.eat("U") else ""
             if self.eat("K"):
-                if not self.eat("C"):
-                    self.ident()
+                quals += "KC" if self.eat("C") else "K" + self.ident()
             kids = []
             while not self.eat("E"):
                 kids.append(self.type_())
             kids.append(self.type_())
-            return Node("F", kids=kids)
+            return Node("F", ident=quals, kids=kids)
         if c == "D":
             self.opt_tagged("G")
             kids = []
             while not self.eat("E"):
                 kids.append(self.path())
                 while self.eat("p"):
-                    self.ident()
+                    kids.append(Node("name", ident=self.ident()))
                     kids.append(self.type_())
             if not self.eat("L"):
                 raise V0Error("dyn without a lifetime")
@@ -219,29 +229,37 @@ class V0Name:
                  (rustc 1.63 adds one to every instance with type or const
                  arguments, and to #[inline] functions, closures and shims
                  that may be emitted by several crates);
-    own_generic: the item's own path (from the item up to its crate or impl)
-                 has generic arguments: `f::<u32>`, `<S<u8>>::get` counts
-                 through the inherent impl's self type only if that has them;
+    own_generic: the item's path has generic arguments (`f::<u32>`) other
+                 than in impl self types and traits;
     closure:     the path goes through a closure or shim namespace (an
                  upper-case namespace letter, e.g. `{closure#0}`, `{shim:..}`);
     trait_default: the path goes through a trait item's default body
                  (`Y`: `<X as Iterator>::count` where the trait's body is used);
     impls:       [(self type Node, trait path Node or None)] of the impls on
-                 the item's path, innermost first."""
+                 the item's path, innermost first;
+    direct_impl: the impl node (M, X or Y) when the item is an associated
+                 item of it (then the impl's parameters are the item's too;
+                 an item nested in a method does not inherit them), else None."""
 
     def __init__(self, path, suffix):
         self.path, self.suffix = path, suffix
         self.own_generic, self.closure, self.impls = False, False, []
         self.trait_default = False
-        node = path
+        self.direct_impl = None
+        node, first = path, True
         while node is not None:
             if node.kind == "I":
                 self.own_generic = True
                 node = node.kids[0]
-            elif node.kind == "N":
+                continue
+            if node.kind == "N":
                 if node.ns.isupper():
                     self.closure = True
-                node = node.kids[0]
+                parent = node.kids[0]
+                if first and parent.kind in ("M", "X", "Y"):
+                    self.direct_impl = parent
+                first = False
+                node = parent
             elif node.kind == "M":
                 self.impls.append((node.kids[1], None))
                 node = node.kids[0]
@@ -301,31 +319,80 @@ def kind_of(cls):
     return "fn" if cls in FUNC_CLASSES else "data"
 
 
-def classify(raw, cls):
-    """Is the symbol (raw name, nm class) one of the non-generic items rustc
-    1.63 emits? Returns 'data' (a static), 'exact' (a non-generic function,
-    certain), 'shape' (a function that is non-generic by the shape of its
-    name) or 'generic'. Raises V0Error for an `_R` name that does not parse.
+def impl_key(imp):
+    """An impl's identity: its kind, disambiguator and parent path (the
+    self type and trait are its instance's, not the impl's)."""
+    return (imp.kind, imp.dis, imp.kids[0].canon())
+
+
+def classify_all(pairs):
+    """{raw: class} for the (raw name, nm class) symbols of one object: is each
+    one of the non-generic items rustc 1.63 emits? The classes: 'data' (a
+    static), 'exact' (a non-generic function, certain), 'shape' (a function
+    that is non-generic by the shape of its name), 'generic', 'bad' (an `_R`
+    name that does not parse).
 
     rustc appends the instantiating crate to every instance with type or
-    const arguments, so a function without one is non-generic; with one it
-    may also be an #[inline] function, a closure or a shim, and the shape of
-    the path decides (tools/corpus/README.md lists what this misreads)."""
-    if kind_of(cls) == "data":
-        return "data"
-    if not raw.startswith("_R"):
-        return "exact"  # a link name (#[no_mangle]): never an instance
-    n = parse(raw)
+    const arguments, so a function without one is non-generic. With one it
+    may also be an #[inline] function, a closure or a shim:
+      * own generic arguments, a closure or shim, a trait's default body:
+        generic;
+      * not an associated item (a free function, or an item nested in a
+        function, which does not inherit its parameters): non-generic;
+      * an associated item of an impl that also has a method without the
+        instantiating crate: the impl has no type parameters, non-generic;
+      * of an impl seen with two different self types or traits: generic;
+      * otherwise by shape: generic if the impl's self type is not a basic
+        or plain nominal type or its trait has arguments (tools/corpus/
+        README.md lists what this misreads)."""
+    names, out = {}, {}
+    for raw, cls in pairs:
+        if kind_of(cls) == "data":
+            out[raw] = "data"
+        elif not raw.startswith("_R"):
+            out[raw] = "exact"  # a link name (#[no_mangle]): never an instance
+        else:
+            try:
+                names[raw] = parse(raw)
+            except V0Error:
+                out[raw] = "bad"
+    variants, plain_impls = {}, set()
+    for raw, n in names.items():
+        imp = n.direct_impl
+        if imp is None or imp.kind == "Y":
+            continue
+        key = impl_key(imp)
+        variants.setdefault(key, set()).add(
+            imp.kids[1].canon() + (imp.kids[2].canon() if imp.kind == "X" else ""))
+        if not n.suffix and not n.own_generic and not n.closure:
+            plain_impls.add(key)
+    for raw, n in names.items():
+        out[raw] = _classify_fn(n, variants, plain_impls)
+    return out
+
+
+def _classify_fn(n, variants, plain_impls):
     if not n.suffix:
         return "exact"
     if n.own_generic or n.closure or n.trait_default:
         return "generic"
-    for self_ty, trait in n.impls:
-        if not is_plain_type(self_ty):
-            return "generic"
-        if trait is not None and has_generic_args(trait):
-            return "generic"
+    imp = n.direct_impl
+    if imp is None:
+        return "exact"
+    key = impl_key(imp)
+    if key in plain_impls:
+        return "exact"
+    if len(variants.get(key, ())) > 1:
+        return "generic"
+    self_ty, trait = n.impls[0]
+    if not is_plain_type(self_ty) or (trait is not None and has_generic_args(trait)):
+        return "generic"
     return "shape"
+
+
+def classify(raw, cls):
+    """classify_all for one symbol alone."""
+    return classify_all([(raw, cls)])[raw]
 
 
 # ---------------------------------------------------------------------------
