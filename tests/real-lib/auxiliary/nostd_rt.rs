@@ -13,6 +13,7 @@
 //!     mod rt;
 //!     fn run() { println!("hello"); }
 //!
+//! The module must be named `rt`: the macros call `$crate::rt::print_args`.
 //! `main` (the C entry point) calls the program's `crate::run()` and
 //! returns 0. Output goes straight to `write(1, ..)` / `write(2, ..)`
 //! without buffering, so nothing is lost when a panic calls `exit(101)`.
