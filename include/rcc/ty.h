@@ -575,6 +575,7 @@ Intrinsic ty_intrinsic_by_name(Symbol name);
 const char *ty_intrinsic_name(Intrinsic i);
 bool ty_intrinsic_is_safe(Intrinsic i);     /* callable outside `unsafe` (rustc 1.63's list) */
 bool ty_intrinsic_is_const(Intrinsic i);    /* core lets const fns call it */
+bool ty_intrinsic_is_platform(Intrinsic i); /* a PLATFORM (simd_*) row */
 IntrinsicAtomic ty_intrinsic_atomic(Intrinsic i);   /* op AOP_NONE if not atomic */
 
 /* Vtables (instance.c): a vtable is [drop_in_place, size, align, then one

@@ -1200,6 +1200,27 @@ static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPla
             return fail(I, sp, "rcc cannot evaluate `%s` of `%s` in constants yet", ty_intrinsic_name(which), ty_to_string(I->tcx, t0));
         return write_scalar(I, ret->alloc, ret->off, 8, (IVal){which == INTR_SIZE_OF_VAL ? l->size : l->align, 0}, sp);
     }
+    case INTR_DISCRIMINANT_VALUE: {
+        IVal p;
+        uint32_t v;
+        u128 d = 0;
+        if (!ptr_arg(I, argv, n, 0, &p, sp)) return false;
+        IPlace pl = {.alloc = p.prov, .off = (uint64_t)p.bits, .ty = ty_get(I->tcx, argv[0].ty)->pointee, .variant = -1};
+        if (ty_kind(I->tcx, pl.ty) == TYK_ADT && ty_adt_def(I->tcx, ty_get(I->tcx, pl.ty)->adt.def)->nvariants > 0) {
+            if (!read_variant(I, &pl, &v, sp)) return false;
+            if (!discr_bits(I, pl.ty, v, &d)) return fail(I, sp, "referenced constant has errors");
+        }
+        uint64_t sz = ty_size(I, ret->ty, sp, &ok);
+        return ok && write_scalar(I, ret->alloc, ret->off, sz, (IVal){trunc_bits(d, (uint32_t)sz * 8), 0}, sp);
+    }
+    case INTR_CONST_ALLOCATE: {
+        /* heap memory of a constant (interned with it if it survives) */
+        IVal size, align;
+        if (!ptr_arg(I, argv, n, 0, &size, sp) || !ptr_arg(I, argv, n, 1, &align, sp)) return false;
+        uint32_t id = new_alloc(I, AK_MEM, (uint64_t)size.bits, (uint32_t)align.bits, true);
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){0, id}, sp);
+    }
+    case INTR_CONST_DEALLOCATE: return true;
     case INTR_ABORT: return fail(I, sp, "the program aborted execution");
     case INTR_UNREACHABLE: return fail(I, sp, "entering unreachable code");
     default: break;

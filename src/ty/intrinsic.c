@@ -10,7 +10,7 @@
 
 typedef struct IntrinsicRow {
     const char *name;
-    bool safe, is_const;
+    bool safe, is_const, platform;
     IntrinsicAtomic atomic;
 } IntrinsicRow;
 
@@ -19,10 +19,11 @@ typedef struct IntrinsicRow {
 #define CONSTNESS_CONST true
 #define CONSTNESS_RUNTIME false
 static const IntrinsicRow rows[INTR__COUNT] = {
-    [INTR_NONE] = {"", false, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
-#define INTRINSIC(e, n, safety, constness) [INTR_##e] = {n, SAFETY_##safety, CONSTNESS_##constness, {AOP_NONE, AORD_NONE, AORD_NONE}},
-#define ATOMIC(e, n, op, ord, fail) [INTR_##e] = {n, false, false, {AOP_##op, AORD_##ord, AORD_##fail}},
-#define PLATFORM(e, n) [INTR_##e] = {n, false, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
+    [INTR_NONE] = {"", false, false, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
+#define INTRINSIC(e, n, safety, constness) \
+    [INTR_##e] = {n, SAFETY_##safety, CONSTNESS_##constness, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
+#define ATOMIC(e, n, op, ord, fail) [INTR_##e] = {n, false, false, false, {AOP_##op, AORD_##ord, AORD_##fail}},
+#define PLATFORM(e, n) [INTR_##e] = {n, false, false, true, {AOP_NONE, AORD_NONE, AORD_NONE}},
 #include "rcc/intrinsics.def"
 #undef INTRINSIC
 #undef ATOMIC
@@ -55,4 +56,5 @@ Intrinsic ty_intrinsic(TyCtxt *tcx, DefId def) {
 const char *ty_intrinsic_name(Intrinsic i) { return i < INTR__COUNT ? rows[i].name : ""; }
 bool ty_intrinsic_is_safe(Intrinsic i) { return i < INTR__COUNT && rows[i].safe; }
 bool ty_intrinsic_is_const(Intrinsic i) { return i < INTR__COUNT && rows[i].is_const; }
+bool ty_intrinsic_is_platform(Intrinsic i) { return i < INTR__COUNT && rows[i].platform; }
 IntrinsicAtomic ty_intrinsic_atomic(Intrinsic i) { return i < INTR__COUNT ? rows[i].atomic : rows[0].atomic; }
