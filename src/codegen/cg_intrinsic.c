@@ -548,15 +548,22 @@ static void emit_va_copy(IntrCtx *ic) {
     ret(ic, NULL);
 }
 
-/* assert_inhabited::<T>() panics for an uninhabited T, as rustc. */
-static void assert_inhabited(IntrCtx *ic) {
+/* assert_inhabited / assert_zero_valid / assert_uninit_valid::<T>()
+ * panic when T cannot be made that way, with rustc's messages. */
+static void assert_valid(IntrCtx *ic, Intrinsic which) {
     CgCtx *cx = ic->fx->cx;
-    if (cg_layout(cx, ic->targ)->abi != LABI_UNINHABITED) {
-        ret(ic, NULL);
-        return;
+    const char *ty = ty_to_string(cx->tcx, ic->targ), *msg = NULL;
+    if (which == INTR_ASSERT_INHABITED) {
+        if (cg_layout(cx, ic->targ)->abi == LABI_UNINHABITED)
+            msg = arena_sprintf(&cx->arena, "attempted to instantiate uninhabited type `%s`", ty);
+    } else if (which == INTR_ASSERT_ZERO_VALID) {
+        if (!ty_permits_raw_init(cx->tcx, ic->targ, true))
+            msg = arena_sprintf(&cx->arena, "attempted to zero-initialize type `%s`, which is invalid", ty);
+    } else if (!ty_permits_raw_init(cx->tcx, ic->targ, false)) {
+        msg = arena_sprintf(&cx->arena, "attempted to leave type `%s` uninitialized, which is invalid", ty);
     }
-    const char *msg = arena_sprintf(&cx->arena, "attempted to instantiate uninhabited type `%s`", ty_to_string(cx->tcx, ic->targ));
-    cg_panic_str(ic->fx, msg, ic->t->span);
+    if (msg) cg_panic_str(ic->fx, msg, ic->t->span);
+    else ret(ic, NULL);
 }
 
 static uint64_t variant_count(IntrCtx *ic) {
@@ -595,10 +602,10 @@ static bool emit_simple(IntrCtx *ic, Intrinsic which) {
     case INTR_TRANSMUTE: ret(ic, cg_transmute(fx, arg(ic, 0), cg_type(cx, ic->dest->ty))); return true;
     case INTR_RUSTC_PEEK: ret(ic, arg(ic, 0)); return true;
     case INTR_BLACK_BOX: black_box(ic); return true;
-    case INTR_ASSUME: case INTR_FORGET: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: case INTR_CONST_DEALLOCATE:
+    case INTR_ASSUME: case INTR_FORGET: case INTR_CONST_DEALLOCATE:
         ret(ic, NULL);
         return true;
-    case INTR_ASSERT_INHABITED: assert_inhabited(ic); return true;
+    case INTR_ASSERT_INHABITED: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: assert_valid(ic, which); return true;
     /* at run time const_allocate gives a null pointer, as rustc */
     case INTR_CONST_ALLOCATE: ret(ic, gcc_jit_context_null(c, cx->t_ptr)); return true;
     case INTR_LIKELY: case INTR_UNLIKELY: {

@@ -1180,7 +1180,13 @@ static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPla
         uint64_t sz = ty_size(I, ret->ty, sp, &ok);
         return ok && n && copy_mem(I, ret->alloc, ret->off, argv[0].alloc, argv[0].off, sz, sp);
     }
-    case INTR_ASSUME: case INTR_FORGET: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: return true;
+    case INTR_ASSUME: case INTR_FORGET: return true;
+    case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: {
+        bool zero = which == INTR_ASSERT_ZERO_VALID;
+        if (!ntargs || ty_permits_raw_init(I->tcx, t0, zero)) return true;
+        if (zero) return fail(I, sp, "aborted execution: attempted to zero-initialize type `%s`, which is invalid", ty_to_string(I->tcx, t0));
+        return fail(I, sp, "aborted execution: attempted to leave type `%s` uninitialized, which is invalid", ty_to_string(I->tcx, t0));
+    }
     case INTR_ASSERT_INHABITED: {
         const Layout *l = layout(I, t0, sp);
         if (l && l->abi == LABI_UNINHABITED)
