@@ -575,7 +575,11 @@ Intrinsic ty_intrinsic_by_name(Symbol name);
 const char *ty_intrinsic_name(Intrinsic i);
 bool ty_intrinsic_is_safe(Intrinsic i);     /* callable outside `unsafe` (rustc 1.63's list) */
 bool ty_intrinsic_is_const(Intrinsic i);    /* core lets const fns call it */
+bool ty_intrinsic_is_platform(Intrinsic i); /* a PLATFORM (simd_*) row */
 IntrinsicAtomic ty_intrinsic_atomic(Intrinsic i);   /* op AOP_NONE if not atomic */
+/* Whether all-zero (zero) or uninitialized memory may be a value of t,
+ * as rustc 1.63's might_permit_raw_init (assert_zero_valid/uninit_valid). */
+bool ty_permits_raw_init(TyCtxt *tcx, TyId t, bool zero);
 
 /* Vtables (instance.c): a vtable is [drop_in_place, size, align, then one
  * entry per method of the principal trait and its supertraits: the

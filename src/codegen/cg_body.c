@@ -510,7 +510,7 @@ void cg_checked_binop(CgFx *fx, MirBinOp op, TyId lt, gcc_jit_rvalue *a, gcc_jit
 
 /* ---- casts ---- */
 
-static gcc_jit_rvalue *float_to_int(CgFx *fx, gcc_jit_rvalue *v, TyId to) {
+gcc_jit_rvalue *cg_float_to_int(CgFx *fx, gcc_jit_rvalue *v, TyId to) {
     /* Rust's `as` saturates: NaN -> 0, out of range -> MIN/MAX */
     CgCtx *cx = fx->cx;
     gcc_jit_context *c = C(fx);
@@ -585,7 +585,7 @@ static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to
         if (gcc_jit_rvalue_get_type(v) == cx->t_ptr) v = gcc_jit_context_new_bitcast(c, NULL, v, cx->t_usize);
         return gcc_jit_context_new_cast(c, fx->loc, v, gto);
     }
-    case CAST_FLOAT_TO_INT: return float_to_int(fx, cg_operand(fx, op), to);
+    case CAST_FLOAT_TO_INT: return cg_float_to_int(fx, cg_operand(fx, op), to);
     case CAST_PTR_TO_PTR:
     case CAST_MUT_TO_CONST:
     case CAST_UNSAFE_FN_PTR: {

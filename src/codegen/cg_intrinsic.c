@@ -365,20 +365,19 @@ static void black_box(IntrCtx *ic) {
     ret(ic, gcc_jit_lvalue_as_rvalue(tmp));
 }
 
-static gcc_jit_rvalue *saturating(IntrCtx *ic, bool add) {
-    CgFx *fx = ic->fx;
+gcc_jit_rvalue *cg_saturating(CgFx *fx, bool add, TyId ty, gcc_jit_rvalue *av, gcc_jit_rvalue *bv) {
     CgCtx *cx = fx->cx;
-    gcc_jit_context *c = IC(ic);
+    gcc_jit_context *c = cx->ctxt;
     gcc_jit_rvalue *r, *of;
-    gcc_jit_type *gt = cg_type(cx, ic->targ);
+    gcc_jit_type *gt = cg_type(cx, ty);
     gcc_jit_lvalue *ta = cg_temp(fx, gt), *tb = cg_temp(fx, gt);
-    gcc_jit_block_add_assignment(fx->cur, NULL, ta, arg(ic, 0));
-    gcc_jit_block_add_assignment(fx->cur, NULL, tb, arg(ic, 1));
-    cg_checked_binop(fx, add ? MBIN_ADD : MBIN_SUB, ic->targ, gcc_jit_lvalue_as_rvalue(ta), gcc_jit_lvalue_as_rvalue(tb), &r, &of);
-    uint32_t bits = ty_int_bits(cx->tcx, ic->targ);
+    gcc_jit_block_add_assignment(fx->cur, NULL, ta, av);
+    gcc_jit_block_add_assignment(fx->cur, NULL, tb, bv);
+    cg_checked_binop(fx, add ? MBIN_ADD : MBIN_SUB, ty, gcc_jit_lvalue_as_rvalue(ta), gcc_jit_lvalue_as_rvalue(tb), &r, &of);
+    uint32_t bits = ty_int_bits(cx->tcx, ty);
     bool wide = bits == 128;
     gcc_jit_rvalue *sat;
-    if (!ty_is_signed(cx->tcx, ic->targ)) {
+    if (!ty_is_signed(cx->tcx, ty)) {
         sat = add ? cg_const_int(cx, gt, ~0ull, ~0ull, wide) : gcc_jit_context_zero(c, gt);
     } else {
         /* signed: overflow goes towards the sign of b (add) or -b (sub) */
@@ -500,15 +499,71 @@ static void try_intrinsic(IntrCtx *ic) {
     ret(ic, gcc_jit_context_zero(c, cg_type(cx, ic->dest->ty)));
 }
 
-/* assert_inhabited::<T>() panics for an uninhabited T, as rustc. */
-static void assert_inhabited(IntrCtx *ic) {
+/* The C va_list intrinsics for x86_64 System V, whose va_list (core's
+ * VaListImpl) is {gp_offset: i32, fp_offset: i32, overflow_arg_area,
+ * reg_save_area}. libgccjit 12 has no va_list builtins. va_end does
+ * nothing and va_copy copies the struct, as on this ABI in C. va_arg
+ * takes the next integer (or pointer) from the general register save
+ * area (offsets 0..48, 8 bytes each) or the next f64 from the SSE one
+ * (48..176, 16 bytes each), and from the stack area once those are
+ * used up. */
+static void emit_va_arg(IntrCtx *ic) {
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = IC(ic);
+    bool fp = ty_kind(cx->tcx, ic->targ) == TYK_FLOAT;
+    gcc_jit_lvalue *ap = cg_temp(fx, cx->t_ptr);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, ap, arg(ic, 0));
+    gcc_jit_rvalue *apv = gcc_jit_lvalue_as_rvalue(ap);
+    gcc_jit_lvalue *off = cg_mem(fx, cg_addr_off(fx, apv, fp ? 4 : 0), cx->t_i32);
+    gcc_jit_lvalue *overflow = cg_mem(fx, cg_addr_off(fx, apv, 8), cx->t_ptr);
+    gcc_jit_rvalue *save = gcc_jit_lvalue_as_rvalue(cg_mem(fx, cg_addr_off(fx, apv, 16), cx->t_ptr));
+    gcc_jit_lvalue *addr = cg_temp(fx, cx->t_ptr);
+    gcc_jit_rvalue *in_regs = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, gcc_jit_lvalue_as_rvalue(off),
+                                                             gcc_jit_context_new_rvalue_from_int(c, cx->t_i32, fp ? 176 : 48));
+    gcc_jit_block *regs = gcc_jit_function_new_block(fx->fn, NULL), *stack = gcc_jit_function_new_block(fx->fn, NULL);
+    gcc_jit_block *join = gcc_jit_function_new_block(fx->fn, NULL);
+    gcc_jit_block_end_with_conditional(fx->cur, fx->loc, in_regs, regs, stack);
+    fx->cur = regs;
+    gcc_jit_block_add_assignment(regs, fx->loc, addr,
+                                 cg_addr_add(fx, save, gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_as_rvalue(off), cx->t_usize)));
+    gcc_jit_block_add_assignment_op(regs, fx->loc, off, GCC_JIT_BINARY_OP_PLUS, gcc_jit_context_new_rvalue_from_int(c, cx->t_i32, fp ? 16 : 8));
+    gcc_jit_block_end_with_jump(regs, fx->loc, join);
+    fx->cur = stack;
+    gcc_jit_block_add_assignment(stack, fx->loc, addr, gcc_jit_lvalue_as_rvalue(overflow));
+    gcc_jit_block_add_assignment(stack, fx->loc, overflow, cg_addr_off(fx, gcc_jit_lvalue_as_rvalue(overflow), 8));
+    gcc_jit_block_end_with_jump(stack, fx->loc, join);
+    fx->cur = join;
+    ret(ic, gcc_jit_lvalue_as_rvalue(cg_mem(fx, gcc_jit_lvalue_as_rvalue(addr), cg_type(cx, ic->targ))));
+}
+
+static void emit_va_copy(IntrCtx *ic) {
+    gcc_jit_context *c = IC(ic);
+    TyId pt = argty(ic, 1);
+    uint64_t size = cg_layout(ic->fx->cx, ty_get(ic->fx->cx->tcx, pt)->pointee)->size;
+    gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
+                               gcc_jit_context_new_cast(c, NULL, arg(ic, 1), void_ptr(ic)),
+                               gcc_jit_context_new_cast(c, NULL, cg_usize(ic->fx->cx, size), size_t_ty(ic))};
+    gcc_jit_block_add_eval(ic->fx->cur, ic->fx->loc, cg_call_builtin(ic->fx, "memcpy", 3, args));
+    ret(ic, NULL);
+}
+
+/* assert_inhabited / assert_zero_valid / assert_uninit_valid::<T>()
+ * panic when T cannot be made that way, with rustc's messages. */
+static void assert_valid(IntrCtx *ic, Intrinsic which) {
     CgCtx *cx = ic->fx->cx;
-    if (cg_layout(cx, ic->targ)->abi != LABI_UNINHABITED) {
-        ret(ic, NULL);
-        return;
+    const char *ty = ty_to_string(cx->tcx, ic->targ), *msg = NULL;
+    if (which == INTR_ASSERT_INHABITED) {
+        if (cg_layout(cx, ic->targ)->abi == LABI_UNINHABITED)
+            msg = arena_sprintf(&cx->arena, "attempted to instantiate uninhabited type `%s`", ty);
+    } else if (which == INTR_ASSERT_ZERO_VALID) {
+        if (!ty_permits_raw_init(cx->tcx, ic->targ, true))
+            msg = arena_sprintf(&cx->arena, "attempted to zero-initialize type `%s`, which is invalid", ty);
+    } else if (!ty_permits_raw_init(cx->tcx, ic->targ, false)) {
+        msg = arena_sprintf(&cx->arena, "attempted to leave type `%s` uninitialized, which is invalid", ty);
     }
-    const char *msg = arena_sprintf(&cx->arena, "attempted to instantiate uninhabited type `%s`", ty_to_string(cx->tcx, ic->targ));
-    cg_panic_str(ic->fx, msg, ic->t->span);
+    if (msg) cg_panic_str(ic->fx, msg, ic->t->span);
+    else ret(ic, NULL);
 }
 
 static uint64_t variant_count(IntrCtx *ic) {
@@ -547,10 +602,10 @@ static bool emit_simple(IntrCtx *ic, Intrinsic which) {
     case INTR_TRANSMUTE: ret(ic, cg_transmute(fx, arg(ic, 0), cg_type(cx, ic->dest->ty))); return true;
     case INTR_RUSTC_PEEK: ret(ic, arg(ic, 0)); return true;
     case INTR_BLACK_BOX: black_box(ic); return true;
-    case INTR_ASSUME: case INTR_FORGET: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: case INTR_CONST_DEALLOCATE:
+    case INTR_ASSUME: case INTR_FORGET: case INTR_CONST_DEALLOCATE:
         ret(ic, NULL);
         return true;
-    case INTR_ASSERT_INHABITED: assert_inhabited(ic); return true;
+    case INTR_ASSERT_INHABITED: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: assert_valid(ic, which); return true;
     /* at run time const_allocate gives a null pointer, as rustc */
     case INTR_CONST_ALLOCATE: ret(ic, gcc_jit_context_null(c, cx->t_ptr)); return true;
     case INTR_LIKELY: case INTR_UNLIKELY: {
@@ -609,6 +664,9 @@ static bool emit_memory(IntrCtx *ic, Intrinsic which) {
     case INTR_PREFETCH_WRITE_DATA: prefetch(ic, true, true); return true;
     case INTR_PREFETCH_READ_INSTRUCTION: case INTR_PREFETCH_WRITE_INSTRUCTION: prefetch(ic, false, false); return true;
     case INTR_TRY: try_intrinsic(ic); return true;
+    case INTR_VA_ARG: emit_va_arg(ic); return true;
+    case INTR_VA_COPY: emit_va_copy(ic); return true;
+    case INTR_VA_END: ret(ic, NULL); return true;
     default: return false;
     }
 }
@@ -630,7 +688,7 @@ static bool emit_arith(IntrCtx *ic, Intrinsic which) {
         ret(ic, rotate(ic, arg(ic, 0), arg(ic, 1), ic->targ, which == INTR_ROTATE_LEFT));
         return true;
     case INTR_ADD_WITH_OVERFLOW: case INTR_SUB_WITH_OVERFLOW: case INTR_MUL_WITH_OVERFLOW: with_overflow(ic, arith_op(which)); return true;
-    case INTR_SATURATING_ADD: case INTR_SATURATING_SUB: ret(ic, saturating(ic, which == INTR_SATURATING_ADD)); return true;
+    case INTR_SATURATING_ADD: case INTR_SATURATING_SUB: ret(ic, cg_saturating(fx, which == INTR_SATURATING_ADD, ic->targ, arg(ic, 0), arg(ic, 1))); return true;
     case INTR_FLOAT_TO_INT_UNCHECKED:
         /* a plain conversion: out-of-range values are UB in Rust as in C */
         ret(ic, gcc_jit_context_new_cast(c, fx->loc, arg(ic, 0), cg_type(cx, ic->dest->ty)));
@@ -678,6 +736,7 @@ bool cg_intrinsic(CgFx *fx, const Instance *inst, const MirTerm *t, const CgPlac
     }
     IntrinsicAtomic at = ty_intrinsic_atomic(which);
     if (at.op != AOP_NONE) return cg_atomic(fx, at, t, dest, ic.targ);
+    if (cg_simd(fx, which, t, dest)) return true;
     if (emit_simple(&ic, which) || emit_memory(&ic, which) || emit_arith(&ic, which)) return true;
     const DefData *dd = res_def(ty_resolver(cx->tcx), inst->def);
     cg_error(cx, t->span, "rcc does not implement the intrinsic `%s` yet", dd ? sym_str(dd->name) : "?");

@@ -1180,7 +1180,13 @@ static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPla
         uint64_t sz = ty_size(I, ret->ty, sp, &ok);
         return ok && n && copy_mem(I, ret->alloc, ret->off, argv[0].alloc, argv[0].off, sz, sp);
     }
-    case INTR_ASSUME: case INTR_FORGET: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: return true;
+    case INTR_ASSUME: case INTR_FORGET: return true;
+    case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: {
+        bool zero = which == INTR_ASSERT_ZERO_VALID;
+        if (!ntargs || ty_permits_raw_init(I->tcx, t0, zero)) return true;
+        if (zero) return fail(I, sp, "aborted execution: attempted to zero-initialize type `%s`, which is invalid", ty_to_string(I->tcx, t0));
+        return fail(I, sp, "aborted execution: attempted to leave type `%s` uninitialized, which is invalid", ty_to_string(I->tcx, t0));
+    }
     case INTR_ASSERT_INHABITED: {
         const Layout *l = layout(I, t0, sp);
         if (l && l->abi == LABI_UNINHABITED)
@@ -1200,6 +1206,27 @@ static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPla
             return fail(I, sp, "rcc cannot evaluate `%s` of `%s` in constants yet", ty_intrinsic_name(which), ty_to_string(I->tcx, t0));
         return write_scalar(I, ret->alloc, ret->off, 8, (IVal){which == INTR_SIZE_OF_VAL ? l->size : l->align, 0}, sp);
     }
+    case INTR_DISCRIMINANT_VALUE: {
+        IVal p;
+        uint32_t v;
+        u128 d = 0;
+        if (!ptr_arg(I, argv, n, 0, &p, sp)) return false;
+        IPlace pl = {.alloc = p.prov, .off = (uint64_t)p.bits, .ty = ty_get(I->tcx, argv[0].ty)->pointee, .variant = -1};
+        if (ty_kind(I->tcx, pl.ty) == TYK_ADT && ty_adt_def(I->tcx, ty_get(I->tcx, pl.ty)->adt.def)->nvariants > 0) {
+            if (!read_variant(I, &pl, &v, sp)) return false;
+            if (!discr_bits(I, pl.ty, v, &d)) return fail(I, sp, "referenced constant has errors");
+        }
+        uint64_t sz = ty_size(I, ret->ty, sp, &ok);
+        return ok && write_scalar(I, ret->alloc, ret->off, sz, (IVal){trunc_bits(d, (uint32_t)sz * 8), 0}, sp);
+    }
+    case INTR_CONST_ALLOCATE: {
+        /* heap memory of a constant (interned with it if it survives) */
+        IVal size, align;
+        if (!ptr_arg(I, argv, n, 0, &size, sp) || !ptr_arg(I, argv, n, 1, &align, sp)) return false;
+        uint32_t id = new_alloc(I, AK_MEM, (uint64_t)size.bits, (uint32_t)align.bits, true);
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){0, id}, sp);
+    }
+    case INTR_CONST_DEALLOCATE: return true;
     case INTR_ABORT: return fail(I, sp, "the program aborted execution");
     case INTR_UNREACHABLE: return fail(I, sp, "entering unreachable code");
     default: break;

@@ -108,9 +108,21 @@ static void add_static(Collector *c, DefId def) {
 }
 
 /* A function instance, unless it is no code of its own. */
+static void add_fn_use(Collector *c, DefId def, ArgsId args);
+
+/* The intrinsics whose code calls the `panic` lang item (codegen's
+ * assert_inhabited/zero_valid/uninit_valid) need it instantiated. */
+static void add_intrinsic(Collector *c, Instance inst) {
+    Intrinsic w = ty_intrinsic(c->tcx, inst.def);
+    if (w != INTR_ASSERT_INHABITED && w != INTR_ASSERT_ZERO_VALID && w != INTR_ASSERT_UNINIT_VALID) return;
+    DefId d = hir_lang_item(ty_hir(c->tcx), LANG_PANIC);
+    if (d.i) add_fn_use(c, d, (ArgsId){0});
+}
+
 static void add_instance(Collector *c, Instance inst) {
     switch (inst.kind) {
-    case INST_INTRINSIC: case INST_VIRTUAL: return;
+    case INST_INTRINSIC: add_intrinsic(c, inst); return;
+    case INST_VIRTUAL: return;
     case INST_DROP_GLUE: {
         uint32_t n = ty_args_len(c->tcx, inst.args);
         if (!n || !ty_needs_drop(c->tcx, EMPTY_ENV, ty_args(c->tcx, inst.args)[0])) return;

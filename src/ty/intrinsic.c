@@ -5,12 +5,14 @@
  * enum (one hash lookup on the symbol) and the table's columns: safety
  * (rustc 1.63's list of safe intrinsics), whether const fns may call it,
  * and an atomic's operation and orderings. Codegen, the const evaluator
- * and fn_sig's safety switch on the enum; nothing compares names. */
+ * and fn_sig's safety switch on the enum; nothing compares names. Also
+ * the layout check behind assert_zero_valid/assert_uninit_valid, which
+ * codegen and the const evaluator share. */
 #include "ty_int.h"
 
 typedef struct IntrinsicRow {
     const char *name;
-    bool safe, is_const;
+    bool safe, is_const, platform;
     IntrinsicAtomic atomic;
 } IntrinsicRow;
 
@@ -19,10 +21,11 @@ typedef struct IntrinsicRow {
 #define CONSTNESS_CONST true
 #define CONSTNESS_RUNTIME false
 static const IntrinsicRow rows[INTR__COUNT] = {
-    [INTR_NONE] = {"", false, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
-#define INTRINSIC(e, n, safety, constness) [INTR_##e] = {n, SAFETY_##safety, CONSTNESS_##constness, {AOP_NONE, AORD_NONE, AORD_NONE}},
-#define ATOMIC(e, n, op, ord, fail) [INTR_##e] = {n, false, false, {AOP_##op, AORD_##ord, AORD_##fail}},
-#define PLATFORM(e, n) [INTR_##e] = {n, false, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
+    [INTR_NONE] = {"", false, false, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
+#define INTRINSIC(e, n, safety, constness) \
+    [INTR_##e] = {n, SAFETY_##safety, CONSTNESS_##constness, false, {AOP_NONE, AORD_NONE, AORD_NONE}},
+#define ATOMIC(e, n, op, ord, fail) [INTR_##e] = {n, false, false, false, {AOP_##op, AORD_##ord, AORD_##fail}},
+#define PLATFORM(e, n) [INTR_##e] = {n, false, false, true, {AOP_NONE, AORD_NONE, AORD_NONE}},
 #include "rcc/intrinsics.def"
 #undef INTRINSIC
 #undef ATOMIC
@@ -55,4 +58,42 @@ Intrinsic ty_intrinsic(TyCtxt *tcx, DefId def) {
 const char *ty_intrinsic_name(Intrinsic i) { return i < INTR__COUNT ? rows[i].name : ""; }
 bool ty_intrinsic_is_safe(Intrinsic i) { return i < INTR__COUNT && rows[i].safe; }
 bool ty_intrinsic_is_const(Intrinsic i) { return i < INTR__COUNT && rows[i].is_const; }
+bool ty_intrinsic_is_platform(Intrinsic i) { return i < INTR__COUNT && rows[i].platform; }
 IntrinsicAtomic ty_intrinsic_atomic(Intrinsic i) { return i < INTR__COUNT ? rows[i].atomic : rows[0].atomic; }
+
+/* Whether memory of all zeros (zero) or uninitialized memory may be a T,
+ * as rustc 1.63's might_permit_raw_init (not strict): the scalars of T's
+ * ABI must allow it (0 in their valid range; for uninit, every value),
+ * and so must the fields of structs and tuples (arrays, unions and
+ * enum variants are not looked into). */
+static bool scalar_permits(const Scalar *s, bool zero) {
+    if (s->full_range) return true;
+    return zero && (s->valid_lo == 0 || s->valid_lo > s->valid_hi);
+}
+
+bool ty_permits_raw_init(TyCtxt *tcx, TyId t, bool zero) {
+    const Layout *l = ty_layout_of(tcx, t);
+    if (!l) return true;
+    switch (l->abi) {
+    case LABI_UNINHABITED: return false;
+    case LABI_SCALAR:
+        if (!scalar_permits(&l->scalar[0], zero)) return false;
+        break;
+    case LABI_SCALAR_PAIR:
+        if (!scalar_permits(&l->scalar[0], zero) || !scalar_permits(&l->scalar[1], zero)) return false;
+        break;
+    default: break;
+    }
+    uint8_t k = ty_kind(tcx, t);
+    if (k == TYK_TUPLE) {
+        ArgsId el = ty_get(tcx, t)->tuple;
+        for (uint32_t i = 0; i < ty_args_len(tcx, el); i++)
+            if (!ty_permits_raw_init(tcx, ty_args(tcx, el)[i], zero)) return false;
+    } else if (k == TYK_ADT) {
+        const AdtDef *ad = ty_adt_def(tcx, ty_get(tcx, t)->adt.def);
+        bool is_struct = ad && ad->nvariants == 1 && ad->kind == ADT_STRUCT;
+        for (uint32_t i = 0; is_struct && i < ad->variants[0].nfields; i++)
+            if (!ty_permits_raw_init(tcx, ty_field_ty(tcx, t, 0, i), zero)) return false;
+    }
+    return true;
+}

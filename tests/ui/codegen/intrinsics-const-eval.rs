@@ -2,7 +2,7 @@
 // compile-flags: -C panic=abort -C link-arg=-lc
 // The const evaluator runs the const intrinsics core uses in constants:
 // bit operations, overflow and saturating arithmetic, unchecked
-// operations, variant_count, type_id (the same value code computes at
+// operations, variant_count, discriminant_value, type_id (the same value code computes at
 // run time), type_name, size_of_val of a slice, ptr_offset_from,
 // copy_nonoverlapping and write_bytes; and `const_eval_select` picks its
 // compile-time function in constants and its run-time one in code.
@@ -15,7 +15,7 @@ mod spine_core;
 use spine_core::*;
 
 mod intr {
-    use crate::spine_core::{Copy, Sized};
+    use crate::spine_core::{Copy, DiscriminantKind, Sized};
     extern "rust-intrinsic" {
         #[rustc_const_stable(feature = "rcc_test_const", since = "1.0.0")]
         pub fn ctpop<T: Copy>(x: T) -> T;
@@ -59,6 +59,8 @@ mod intr {
         pub fn copy_nonoverlapping<T>(src: *const T, dst: *mut T, count: usize);
         #[rustc_const_stable(feature = "rcc_test_const", since = "1.0.0")]
         pub fn write_bytes<T>(dst: *mut T, val: u8, count: usize);
+        #[rustc_const_stable(feature = "rcc_test_const", since = "1.0.0")]
+        pub fn discriminant_value<T>(v: &T) -> <T as DiscriminantKind>::Discriminant;
     }
 }
 use intr::*;
@@ -80,6 +82,9 @@ const SAT: [i8; 3] = unsafe { [saturating_add(100i8, 100), saturating_sub(-100i8
 const USAT: [u16; 2] = unsafe { [saturating_add(65000u16, 1000), saturating_sub(3u16, 5)] };
 const EXACT: u32 = unsafe { unchecked_shl(1u32, 5) + unchecked_rem(17u32, 5) };
 const VARIANTS: usize = unsafe { variant_count::<Three>() };
+const DISC: [isize; 3] = unsafe {
+    [discriminant_value(&Three::C { x: 5 }), discriminant_value(&Three::A), discriminant_value(&Three::B(1))]
+};
 const ID_U32: u64 = unsafe { type_id::<u32>() };
 const ID_I32: u64 = unsafe { type_id::<i32>() };
 const NAME: &str = unsafe { type_name::<Three>() };
@@ -138,7 +143,7 @@ fn main() {
         printf(c("%lx %lx %x %lx\n\0"), (SWAP >> 64) as u64, SWAP as u64, REV as u32, ROT);
         printf(c("%u %d %ld %d\n\0"), ADDO.0 as u32, ADDO.1 as i32, MULO.0, MULO.1 as i32);
         printf(c("%d %d %d %u %u\n\0"), SAT[0] as i32, SAT[1] as i32, SAT[2] as i32, USAT[0] as u32, USAT[1] as u32);
-        printf(c("%u %lu\n\0"), EXACT, VARIANTS);
+        printf(c("%u %lu %ld %ld %ld\n\0"), EXACT, VARIANTS, DISC[0], DISC[1], DISC[2]);
         let same = ID_U32 == type_id::<u32>() && ID_I32 == type_id::<i32>() && ID_U32 != ID_I32;
         printf(c("%d %.*s\n\0"), same as i32, NAME.len() as i32, NAME.as_ptr());
         printf(c("%lu %ld %u %u %u %u\n\0"), SLICE_SIZE, DIST, COPIED[0] as u32, COPIED[1] as u32, COPIED[2] as u32,
