@@ -492,6 +492,9 @@ typedef struct HirItem {
     Span span;
     const HirAttrs *attrs;
     bool is_pub;
+    /* `default impl`, and `default fn` / `default type` / `default const`
+     * items of impls (specialization: they may be overridden) */
+    bool is_default;
     HirGenerics generics;     /* own parameters only (parents: DefData.parent) */
     union {
         struct {

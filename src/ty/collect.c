@@ -558,6 +558,14 @@ const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def) {
         for (uint32_t i = 0; i < pp->n; i++) vec_push(&v, pp->preds[i]);
     }
     if (d->kind != DEF_CLOSURE && d->kind != DEF_ANON_CONST) own_predicates(tcx, def, &v);
+    /* a `default impl` holds only where the trait is implemented anyway
+     * (by an impl specialising it): rustc adds `Self: Trait` to its
+     * predicates, so it never makes a type implement the trait itself */
+    const HirItem *hi = d->kind == DEF_IMPL && tcx->hir ? hir_item(tcx->hir, def) : NULL;
+    if (hi && hi->kind == HITEM_IMPL && hi->is_default && hi->impl.of_trait) {
+        TraitRef tr = ty_impl_trait_ref(tcx, def);
+        if (tr.trait.i) vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = tr, .span = hi->span}));
+    }
     ty_query_leave(tcx, TQ_PREDICATES, def);
     Predicates *p = preds_to_arena(tcx, &v);
     vec_free(&v);
@@ -859,6 +867,7 @@ const AssocItems *ty_assoc_items(TyCtxt *tcx, DefId container) {
         if (d->kind != DEF_ASSOC_FN && d->kind != DEF_ASSOC_CONST && d->kind != DEF_ASSOC_TY) continue;
         const HirItem *ai = hir_item(tcx->hir, items[i]);
         AssocItem a = {.def = items[i], .kind = d->kind, .name = d->name, .container = container};
+        a.is_default = it->kind == HITEM_IMPL && (it->is_default || (ai && ai->is_default));
         if (ai) {
             if (ai->kind == HITEM_FN) {
                 a.has_self = ai->fn.decl.has_self;

@@ -63,6 +63,9 @@ struct TyCtxt {
     /* infer.c / select.c */
     void *select_priv;
     HashMap select_maps[4];
+    /* specialize.c: [0] (a << 32 | b) -> does impl a specialise impl b
+     * (1 no, 2 yes, 3 computing); [1] impl -> its ancestors */
+    HashMap spec_maps[2];
 };
 
 /* intern.c */
