@@ -401,6 +401,7 @@ const AssocItem *ty_impl_leaf_item(TyCtxt *tcx, DefId impl, DefId trait_item);
 typedef struct TraitDef {
     DefId def;
     bool is_auto, is_unsafe, paren_sugar;
+    bool is_alias;            /* a trait alias: holds when its bounds (super predicates) do */
     LangItem lang;
 } TraitDef;
 const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);

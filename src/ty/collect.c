@@ -457,7 +457,7 @@ static bool bounded_is_param(const HirTy *t, DefId param) {
 
 /* The `Self: Super` predicates of a trait (its supertraits and its where
  * clauses on Self), Self being PARAM 0. */
-static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait) {
     const Predicates *c = cache_get(&tcx->super_preds, trait);
     if (c) return c;
     static const Predicates none;
@@ -483,7 +483,7 @@ static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
 }
 
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out) {
-    const Predicates *sp = super_predicates(tcx, tr.trait);
+    const Predicates *sp = ty_super_predicates(tcx, tr.trait);
     VEC(TraitRef) v = {0};
     for (uint32_t i = 0; i < sp->n; i++) {
         if (sp->preds[i].kind != PRED_TRAIT) continue;
@@ -504,7 +504,7 @@ static void own_predicates(TyCtxt *tcx, DefId def, PredVec *v) {
     const HirGenerics *hg = &it->generics;
     bool is_trait = d->kind == DEF_TRAIT;
     if (is_trait) {
-        const Predicates *sp = super_predicates(tcx, def);
+        const Predicates *sp = ty_super_predicates(tcx, def);
         for (uint32_t i = 0; i < sp->n; i++) vec_push(v, sp->preds[i]);
     }
     /* implicit `T: Sized` for each type parameter without `?Sized` */
@@ -609,7 +609,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
         if (v.data[i].kind != PRED_TRAIT) continue;
         TraitRef tr = v.data[i].trait_ref;
         Span sp = v.data[i].span;
-        const Predicates *sup = super_predicates(tcx, tr.trait);
+        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
         for (uint32_t k = 0; k < sup->n; k++) {
             Predicate p = sup->preds[k];
             p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
@@ -1017,6 +1017,7 @@ const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait) {
     if (it && it->kind == HITEM_TRAIT) {
         t->is_auto = it->trait.is_auto;
         t->is_unsafe = it->trait.is_unsafe;
+        t->is_alias = it->trait.is_alias;
     }
     const HirAttrs *at = tcx->hir ? hir_attrs(tcx->hir, trait) : NULL;
     if (at) {

@@ -646,6 +646,40 @@ static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     return n;
 }
 
+/* `T: Alias` for `trait Alias = Tr<X = A> + Other;`: its bounds hold (a
+ * where-clause `T: Alias` is elaborated into them by the ParamEnv, and
+ * also matches as itself). */
+static Eval sel_trait_alias(SelCx *s, TraitRef tr, Selection *out) {
+    TyCtxt *tcx = s->tcx;
+    for (uint32_t i = 0; i < s->env.n; i++) {
+        const Predicate *p = &s->env.preds[i];
+        if (p->kind == PRED_TRAIT && def_eq(p->trait_ref.trait, tr.trait) && unify_args_probe(s, p->trait_ref.args, tr.args)) {
+            *out = (Selection){.kind = SEL_PARAM, .param_index = i};
+            return infer_unify_args(s->icx, p->trait_ref.args, tr.args) ? EV_OK : EV_ERR;
+        }
+    }
+    if (s->depth >= SEL_MAX_DEPTH) return (out->kind = SEL_NONE), EV_ERR;
+    s->stack[s->depth++] = tr;
+    const Predicates *ps = ty_super_predicates(tcx, tr.trait);
+    Eval e = EV_OK;
+    for (uint32_t i = 0; i < ps->n && e != EV_ERR; i++) {
+        const Predicate *p = &ps->preds[i];
+        ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, tr.args);
+        if (p->kind == PRED_TRAIT) {
+            Selection ss = {0};
+            e = eval_join(e, sel_trait(s, (TraitRef){p->trait_ref.trait, pa}, &ss));
+        } else {
+            TyId want = sel_normalize(s, ty_subst(tcx, p->ty, tr.args)), got;
+            Eval pe = sel_project(s, p->item, pa, &got);
+            if (pe == EV_OK && !infer_unify(s->icx, sel_normalize(s, got), want)) pe = EV_ERR;
+            e = eval_join(e, pe);
+        }
+    }
+    s->depth--;
+    *out = (Selection){.kind = e == EV_ERR ? SEL_NONE : SEL_BUILTIN, .nested_ambiguous = e == EV_AMBIG};
+    return e;
+}
+
 Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
     TyCtxt *tcx = s->tcx;
     *out = (Selection){.kind = SEL_AMBIGUOUS};
@@ -658,6 +692,7 @@ Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
     if (ty_args_flags(tcx, tr.args) & TYF_HAS_ERROR) return (out->kind = SEL_BUILTIN), EV_OK;
     TyId self = self_of(s, tr);
     const TraitDef *td = ty_trait_def(tcx, tr.trait);
+    if (td && td->is_alias && !on_stack(s, tr)) return sel_trait_alias(s, tr, out);
     if (on_stack(s, tr)) {
         if (td && td->is_auto) return (out->kind = SEL_AUTO), EV_OK;
         return (out->kind = SEL_NONE), EV_ERR;
