@@ -369,6 +369,8 @@ typedef struct AssocItem {
     DefId trait_item;         /* impl items: the trait item they implement, else 0 */
     bool has_self;            /* fns: takes self (a method) */
     bool has_default;         /* trait items: has a body / default */
+    bool is_default;          /* impl items: `default` or in a `default impl`
+                                 (a specialising impl may override it) */
 } AssocItem;
 typedef struct AssocItems {
     AssocItem *items;
@@ -384,10 +386,22 @@ const DefId *ty_trait_impls(TyCtxt *tcx, DefId trait, uint32_t *n);
 /* The inherent impls whose self type has this "simplified" key: an ADT
  * DefId, or for primitives/slices/refs etc. see ty_inherent_impls_of_ty. */
 const DefId *ty_inherent_impls_of_ty(TyCtxt *tcx, TyId self_ty, uint32_t *n);
+/* Specialization (specialize.c), as rustc's specialization graph: impl
+ * A specialises impl B (of the same trait) when A's header is an
+ * instance of B's: B's trait ref unifies with A's (A's params rigid) and
+ * B's where-clauses hold in A's ParamEnv. */
+bool ty_impl_specializes(TyCtxt *tcx, DefId a, DefId b);
+/* The impls `impl` specialises, most specific first. */
+const DefId *ty_impl_ancestors(TyCtxt *tcx, DefId impl, uint32_t *n);
+/* The item that defines trait_item for impl: the impl's own, else the
+ * nearest ancestor's (rustc's leaf_def); NULL when none does (the
+ * trait's default applies). */
+const AssocItem *ty_impl_leaf_item(TyCtxt *tcx, DefId impl, DefId trait_item);
 /* Trait facts: auto, marker, paren sugar, is_object_safe... */
 typedef struct TraitDef {
     DefId def;
     bool is_auto, is_unsafe, paren_sugar;
+    bool is_alias;            /* a trait alias: holds when its bounds (super predicates) do */
     LangItem lang;
 } TraitDef;
 const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);

@@ -442,7 +442,7 @@ static bool bounded_is_param(const HirTy *t, DefId param) {
 
 /* The `Self: Super` predicates of a trait (its supertraits and its where
  * clauses on Self), Self being PARAM 0. */
-static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait) {
     const Predicates *c = cache_get(&tcx->super_preds, trait);
     if (c) return c;
     static const Predicates none;
@@ -468,7 +468,7 @@ static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
 }
 
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out) {
-    const Predicates *sp = super_predicates(tcx, tr.trait);
+    const Predicates *sp = ty_super_predicates(tcx, tr.trait);
     VEC(TraitRef) v = {0};
     for (uint32_t i = 0; i < sp->n; i++) {
         if (sp->preds[i].kind != PRED_TRAIT) continue;
@@ -489,7 +489,7 @@ static void own_predicates(TyCtxt *tcx, DefId def, PredVec *v) {
     const HirGenerics *hg = &it->generics;
     bool is_trait = d->kind == DEF_TRAIT;
     if (is_trait) {
-        const Predicates *sp = super_predicates(tcx, def);
+        const Predicates *sp = ty_super_predicates(tcx, def);
         for (uint32_t i = 0; i < sp->n; i++) vec_push(v, sp->preds[i]);
     }
     /* implicit `T: Sized` for each type parameter without `?Sized` */
@@ -543,6 +543,14 @@ const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def) {
         for (uint32_t i = 0; i < pp->n; i++) vec_push(&v, pp->preds[i]);
     }
     if (d->kind != DEF_CLOSURE && d->kind != DEF_ANON_CONST) own_predicates(tcx, def, &v);
+    /* a `default impl` holds only where the trait is implemented anyway
+     * (by an impl specialising it): rustc adds `Self: Trait` to its
+     * predicates, so it never makes a type implement the trait itself */
+    const HirItem *hi = d->kind == DEF_IMPL && tcx->hir ? hir_item(tcx->hir, def) : NULL;
+    if (hi && hi->kind == HITEM_IMPL && hi->is_default && hi->impl.of_trait) {
+        TraitRef tr = ty_impl_trait_ref(tcx, def);
+        if (tr.trait.i) vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = tr, .span = hi->span}));
+    }
     ty_query_leave(tcx, TQ_PREDICATES, def);
     Predicates *p = preds_to_arena(tcx, &v);
     vec_free(&v);
@@ -586,7 +594,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
         if (v.data[i].kind != PRED_TRAIT) continue;
         TraitRef tr = v.data[i].trait_ref;
         Span sp = v.data[i].span;
-        const Predicates *sup = super_predicates(tcx, tr.trait);
+        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
         for (uint32_t k = 0; k < sup->n; k++) {
             Predicate p = sup->preds[k];
             p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
@@ -844,6 +852,7 @@ const AssocItems *ty_assoc_items(TyCtxt *tcx, DefId container) {
         if (d->kind != DEF_ASSOC_FN && d->kind != DEF_ASSOC_CONST && d->kind != DEF_ASSOC_TY) continue;
         const HirItem *ai = hir_item(tcx->hir, items[i]);
         AssocItem a = {.def = items[i], .kind = d->kind, .name = d->name, .container = container};
+        a.is_default = it->kind == HITEM_IMPL && (it->is_default || (ai && ai->is_default));
         if (ai) {
             if (ai->kind == HITEM_FN) {
                 a.has_self = ai->fn.decl.has_self;
@@ -993,6 +1002,7 @@ const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait) {
     if (it && it->kind == HITEM_TRAIT) {
         t->is_auto = it->trait.is_auto;
         t->is_unsafe = it->trait.is_unsafe;
+        t->is_alias = it->trait.is_alias;
     }
     const HirAttrs *at = tcx->hir ? hir_attrs(tcx->hir, trait) : NULL;
     if (at) {

@@ -1,9 +1,8 @@
 // run-pass
 // check-run-results
 // edition:2021
-// `T::Target` in a method's signature when `T: Deref` is only in the
-// method's where clause (the impl declares T): the bounds of the owner
-// and of its parents count (Option::as_deref, Result::as_deref).
+// A method's return type names `T::Target` of its impl's `T`, with `T: Deref`
+// only in the method's where clause (Option::as_deref / Result::as_deref).
 use std::ops::Deref;
 struct W<T>(T);
 impl<T> W<T> {
