@@ -505,6 +505,7 @@ typedef struct HirItem {
         struct { HirVariant *variants; uint32_t nvariants; } adt;   /* STRUCT/UNION: one variant */
         struct {
             bool is_auto, is_unsafe;
+            bool is_alias;                  /* `trait A = B + C;`: supertraits are its bounds, no items */
             HirGenericBound *supertraits;   /* also lowered to predicates on Self by ty */
             uint32_t nsupertraits;
             DefId *items;                   /* associated items, in order */

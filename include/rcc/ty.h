@@ -293,6 +293,10 @@ typedef struct Predicates {
     uint32_t n;
 } Predicates;
 const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def);
+/* A trait's (or trait alias's) `Self: ...` predicates, Self = PARAM 0:
+ * its supertraits with their projection bounds and its where-clauses on
+ * Self (for an alias: its bounds). */
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait);
 
 /* A "parameter environment": the predicates that hold inside an item's
  * body (its predicates_of, elaborated with supertraits). */
@@ -388,6 +392,7 @@ const DefId *ty_inherent_impls_of_ty(TyCtxt *tcx, TyId self_ty, uint32_t *n);
 typedef struct TraitDef {
     DefId def;
     bool is_auto, is_unsafe, paren_sugar;
+    bool is_alias;            /* a trait alias: holds when its bounds (super predicates) do */
     LangItem lang;
 } TraitDef;
 const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);

@@ -482,6 +482,8 @@ static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
     return p;
 }
 
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait) { return super_predicates(tcx, trait); }
+
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out) {
     const Predicates *sp = super_predicates(tcx, tr.trait);
     VEC(TraitRef) v = {0};
@@ -502,7 +504,7 @@ static void own_predicates(TyCtxt *tcx, DefId def, PredVec *v) {
     const HirItem *it = hir_item(tcx->hir, def);
     if (!it) return;
     const HirGenerics *hg = &it->generics;
-    bool is_trait = d->kind == DEF_TRAIT;
+    bool is_trait = d->kind == DEF_TRAIT || d->kind == DEF_TRAIT_ALIAS;
     if (is_trait) {
         const Predicates *sp = super_predicates(tcx, def);
         for (uint32_t i = 0; i < sp->n; i++) vec_push(v, sp->preds[i]);
@@ -1008,6 +1010,7 @@ const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait) {
     if (it && it->kind == HITEM_TRAIT) {
         t->is_auto = it->trait.is_auto;
         t->is_unsafe = it->trait.is_unsafe;
+        t->is_alias = it->trait.is_alias;
     }
     const HirAttrs *at = tcx->hir ? hir_attrs(tcx->hir, trait) : NULL;
     if (at) {

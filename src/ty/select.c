@@ -247,6 +247,13 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
             vec_push(c, ((Cand){.kind = SEL_PARAM, .param_index = i}));
     }
 
+    /* a trait alias has no impls: it holds through its bounds (rustc's
+     * TraitAliasCandidate), or through a where-clause naming it */
+    if (td && td->is_alias) {
+        vec_push(c, ((Cand){.kind = SEL_BUILTIN}));
+        return EV_OK;
+    }
+
     if (sd->kind == TYK_PROJECTION) {
         Predicates ib = ty_item_bounds(tcx, sd->proj.item, sd->proj.args);
         for (uint32_t i = 0; i < ib.n; i++) {
@@ -383,6 +390,28 @@ static Eval confirm_builtin(SelCx *s, LangItem li, TraitRef tr, TyId self) {
     }
 }
 
+/* `X: Alias<A..>`: each of the alias's bounds, with Self = X and its
+ * parameters = A.., as nested obligations (trait and projection). */
+static Eval confirm_alias(SelCx *s, TraitRef tr) {
+    TyCtxt *tcx = s->tcx;
+    const Predicates *ps = ty_super_predicates(tcx, tr.trait);
+    Eval e = EV_OK;
+    for (uint32_t i = 0; i < ps->n && e != EV_ERR; i++) {
+        const Predicate *p = &ps->preds[i];
+        ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, tr.args);
+        if (p->kind == PRED_TRAIT) {
+            Selection sub = {0};
+            e = eval_join(e, sel_trait(s, (TraitRef){p->trait_ref.trait, pa}, &sub));
+        } else if (p->kind == PRED_PROJECTION) {
+            TyId want = sel_normalize(s, ty_subst(tcx, p->ty, tr.args)), got;
+            Eval pe = sel_project(s, p->item, pa, &got);
+            if (pe == EV_OK && !infer_unify(s->icx, got, want)) pe = EV_ERR;
+            e = eval_join(e, pe);
+        }
+    }
+    return e;
+}
+
 /* Fn/FnMut/FnOnce<Args> for a closure, fn item or fn pointer: Args is
  * the tuple of the inputs; a closure's kind must allow the trait. */
 static Eval confirm_callable(SelCx *s, LangItem li, TraitRef tr, TyId self) {
@@ -437,7 +466,10 @@ static Eval confirm(SelCx *s, TraitRef tr, TyId self, const Cand *c, Selection *
     case SEL_PARAM:
         out->param_index = c->param_index;
         return infer_unify_args(s->icx, s->env.preds[c->param_index].trait_ref.args, tr.args) ? EV_OK : EV_ERR;
-    case SEL_BUILTIN: return confirm_builtin(s, li, tr, self);
+    case SEL_BUILTIN: {
+        const TraitDef *td = ty_trait_def(tcx, tr.trait);
+        return td && td->is_alias ? confirm_alias(s, tr) : confirm_builtin(s, li, tr, self);
+    }
     case SEL_CLOSURE: case SEL_FN_POINTER: return confirm_callable(s, li, tr, self);
     case SEL_PROJECTION: return infer_unify_args(s->icx, c->obj.args, tr.args) ? EV_OK : EV_ERR;
     case SEL_OBJECT:
