@@ -24,10 +24,50 @@ static void adj_push(Adjs *as, AdjustKind k, bool mutbl, DefId def, TyId target)
 
 /* ---- unsizing ---- */
 
+/* `dyn Tr + A + B` to `dyn Tr + A`: the same principal (its arguments
+ * unified) and projection bounds, and a subset of the auto traits
+ * (rustc 1.63 has no upcasting without trait_upcasting). */
+static bool unsize_dyn_ok(FnCtxt *fcx, const TyData *da, const TyData *db) {
+    if (!def_eq(da->dyn_.principal, db->dyn_.principal)) return false;
+    for (uint32_t i = 0; i < db->dyn_.nauto; i++) {
+        bool found = false;
+        for (uint32_t k = 0; k < da->dyn_.nauto && !found; k++) found = def_eq(da->dyn_.auto_traits[k], db->dyn_.auto_traits[i]);
+        if (!found) return false;
+    }
+    if (da->dyn_.nproj != db->dyn_.nproj) return false;
+    for (uint32_t i = 0; i < da->dyn_.nproj; i++)
+        if (!def_eq(da->dyn_.proj_items[i], db->dyn_.proj_items[i])) return false;
+    /* the same type with the same auto traits is no unsizing */
+    if (da->dyn_.nauto == db->dyn_.nauto) return false;
+    return infer_unify_args(fcx->icx, da->dyn_.principal_args, db->dyn_.principal_args) &&
+           infer_unify_args(fcx->icx, da->dyn_.proj_tys, db->dyn_.proj_tys);
+}
+
+/* `&{integer}` to `&dyn Debug`: an integer or float variable is a sized
+ * type whatever it becomes, so the coercion happens and the dyn's traits
+ * are left as obligations for after fallback (rustc). */
+static bool unsize_numeric_var(FnCtxt *fcx, TyId a, const TyData *db) {
+    TyCtxt *tcx = fcx->tcx;
+    if (db->dyn_.principal.i) {
+        uint32_t n = ty_args_len(tcx, db->dyn_.principal_args);
+        TyId *args = xmalloc((n + 1) * sizeof *args);
+        args[0] = a;
+        for (uint32_t i = 0; i < n; i++) args[i + 1] = ty_args(tcx, db->dyn_.principal_args)[i];
+        tc_register_bound(fcx, (TraitRef){db->dyn_.principal, ty_intern_args(tcx, args, n + 1)}, fcx->cur_span,
+                          (Span){0, 0}, (DefId){0});
+        free(args);
+    }
+    for (uint32_t i = 0; i < db->dyn_.nauto; i++)
+        tc_register_bound(fcx, (TraitRef){db->dyn_.auto_traits[i], ty_intern_args(tcx, &a, 1)}, fcx->cur_span,
+                          (Span){0, 0}, (DefId){0});
+    return true;
+}
+
 static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
     a = tc_shallow(fcx, a);
     b = tc_shallow(fcx, b);
     const TyData *da = tc_get(fcx, a), *db = tc_get(fcx, b);
+    if (db->kind == TYK_DYN && da->kind == TYK_INFER && da->sub != INFER_TY) return unsize_numeric_var(fcx, a, db);
     if (db->kind == TYK_INFER || da->kind == TYK_INFER) return false;
     if (da->kind == TYK_ARRAY && db->kind == TYK_SLICE) return infer_unify(fcx->icx, da->array.elem, db->elem);
     if (db->kind == TYK_DYN && da->kind != TYK_DYN) {
@@ -37,6 +77,13 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         uint32_t nmore = ty_args_len(fcx->tcx, db->dyn_.principal_args);
         return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
                              nmore);
+    }
+    if (db->kind == TYK_DYN && da->kind == TYK_DYN) return unsize_dyn_ok(fcx, da, db);
+    /* `T: Unsize<U>` from the where-clauses (generic unsizing, as in
+     * ThinBox::new_unsize) */
+    if (db->kind == TYK_PARAM || db->kind == TYK_PROJECTION || da->kind == TYK_PARAM || da->kind == TYK_PROJECTION) {
+        DefId unsize = tc_lang(fcx, LANG_UNSIZE);
+        return unsize.i && !ty_eq(a, b) && ty_implements(fcx->tcx, fcx->icx, fcx->env, a, unsize, &b, 1);
     }
     return false;
 }
@@ -205,12 +252,13 @@ static bool try_coerce(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *
         if (!ty_eq(tgt, fcx->c->never)) adj_push(as, ADJ_NEVER_TO_ANY, false, (DefId){0}, tgt);
         return true;
     }
-    uint32_t snap = infer_snapshot(fcx->icx);
+    uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
     if (try_unsize(fcx, src, tgt, as)) {
         infer_commit(fcx->icx, snap);
         return true;
     }
     infer_rollback(fcx->icx, snap);
+    fcx->obligs.len = nobligs;   /* the obligations of a coercion that did not happen */
     as->n = 0;
     switch (tc_get(fcx, tgt)->kind) {
     case TYK_RAW_PTR: return coerce_unsafe_ptr(fcx, src, tgt, as);
