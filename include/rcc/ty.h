@@ -293,6 +293,10 @@ typedef struct Predicates {
     uint32_t n;
 } Predicates;
 const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def);
+/* A trait's (or trait alias's) `Self: ...` predicates, Self = PARAM 0:
+ * its supertraits with their projection bounds and its where-clauses on
+ * Self (for an alias: its bounds). */
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait);
 
 /* A "parameter environment": the predicates that hold inside an item's
  * body (its predicates_of, elaborated with supertraits). */

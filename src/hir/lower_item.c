@@ -131,9 +131,11 @@ static void lower_item_kind(LowerCx *cx, HirItem *hi, Item *it, const DefData *p
         hi->trait.items = child_defs(cx, it->trait.items, &hi->trait.nitems);
         break;
     case ITEM_TRAIT_ALIAS:
+        /* a trait whose supertraits are the alias's bounds: `X: Alias`
+         * holds when they do, and a bound `T: Alias` elaborates to them */
         hi->kind = HITEM_TRAIT;
-        hir_lower_generics(cx, &it->trait_alias.generics, &hi->generics);
         hi->trait.is_alias = true;
+        hir_lower_generics(cx, &it->trait_alias.generics, &hi->generics);
         hi->trait.supertraits = hir_lower_bounds(cx, it->trait_alias.bounds, &hi->trait.nsupertraits);
         break;
     case ITEM_IMPL:

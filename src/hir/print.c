@@ -939,6 +939,13 @@ static void pr_item_body(Pr *p, const HirItem *it) {
         put(p, "trait ");
         put_sym(p, it->name);
         pr_generic_params(p, &it->generics);
+        if (it->trait.is_alias) {
+            put(p, " = ");
+            pr_bounds(p, it->trait.supertraits, it->trait.nsupertraits);
+            pr_where(p, &it->generics);
+            put(p, ";");
+            break;
+        }
         if (it->trait.nsupertraits) {
             put(p, ": ");
             pr_bounds(p, it->trait.supertraits, it->trait.nsupertraits);

@@ -506,19 +506,60 @@ static int cmp_defid(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+typedef struct DynProj { DefId item; TyId ty; } DynProj;
+typedef VEC(DefId) DefIdVec;
+typedef VEC(DynProj) DynProjVec;
+
+/* Adds the bounds of trait alias `tr` (Self = the error type) to an
+ * object type: auto traits, the first other trait as the principal (its
+ * Self dropped from the args), projection bounds; aliases recursively. */
+static void dyn_add_alias(TyCtxt *tcx, TraitRef tr, TyData *d, DefIdVec *autos, DynProjVec *projs, uint32_t depth) {
+    if (depth > 16) return;
+    const Predicates *sp = ty_super_predicates(tcx, tr.trait);
+    for (uint32_t i = 0; i < sp->n; i++) {
+        const Predicate *p = &sp->preds[i];
+        TraitRef sub = {p->trait_ref.trait, ty_subst_args(tcx, p->trait_ref.args, tr.args)};
+        if (p->kind == PRED_PROJECTION) {
+            vec_push(projs, ((DynProj){p->item, ty_subst(tcx, p->ty, tr.args)}));
+            continue;
+        }
+        if (p->kind != PRED_TRAIT) continue;
+        const TraitDef *td = ty_trait_def(tcx, sub.trait);
+        if (td->is_alias) {
+            dyn_add_alias(tcx, sub, d, autos, projs, depth + 1);
+        } else if (td->is_auto || d->dyn_.principal.i) {
+            bool dup = false;
+            vec_foreach(autos, a) dup |= a->i == sub.trait.i;
+            if (!dup) vec_push(autos, sub.trait);
+        } else {
+            uint32_t na = ty_args_len(tcx, sub.args);
+            d->dyn_.principal = sub.trait;
+            d->dyn_.principal_args = na > 1 ? ty_intern_args(tcx, ty_args(tcx, sub.args) + 1, na - 1) : (ArgsId){0};
+        }
+    }
+}
+
 static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span span, TyId *out) {
     TyCtxt *tcx = L->tcx;
     (void)span;
     TyData d;
     memset(&d, 0, sizeof d);
     d.kind = TYK_DYN;
-    VEC(DefId) autos = {0};
-    typedef struct { DefId item; TyId ty; } Proj;
-    VEC(Proj) projs = {0};
+    DefIdVec autos = {0};
+    typedef DynProj Proj;
+    DynProjVec projs = {0};
     for (uint32_t i = 0; i < n; i++) {
         const HirGenericBound *b = &bounds[i];
         if (b->kind != HB_TRAIT || !b->trait_path || b->trait_path->res.kind != RES_DEF) continue;
         DefId def = b->trait_path->res.def;
+        if (defdata(tcx, def)->kind == DEF_TRAIT_ALIAS) {
+            /* `dyn Alias`: the object of the alias's bounds (rustc expands
+             * trait aliases in objects) */
+            Predicates extra = {0};
+            TraitRef tr = ty_lower_trait_ref(tcx, L->owner, b->trait_path, ty_error(tcx), &extra);
+            dyn_add_alias(tcx, tr, &d, &autos, &projs, 0);
+            continue;
+        }
         if (defdata(tcx, def)->kind != DEF_TRAIT) continue;
         if (ty_trait_def(tcx, def)->is_auto || d.dyn_.principal.i) {
             bool dup = false;

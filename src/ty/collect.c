@@ -467,6 +467,7 @@ const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait) {
     return p;
 }
 
+
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out) {
     const Predicates *sp = ty_super_predicates(tcx, tr.trait);
     VEC(TraitRef) v = {0};
@@ -487,7 +488,7 @@ static void own_predicates(TyCtxt *tcx, DefId def, PredVec *v) {
     const HirItem *it = hir_item(tcx->hir, def);
     if (!it) return;
     const HirGenerics *hg = &it->generics;
-    bool is_trait = d->kind == DEF_TRAIT;
+    bool is_trait = d->kind == DEF_TRAIT || d->kind == DEF_TRAIT_ALIAS;
     if (is_trait) {
         const Predicates *sp = ty_super_predicates(tcx, def);
         for (uint32_t i = 0; i < sp->n; i++) vec_push(v, sp->preds[i]);

@@ -45,10 +45,31 @@ static bool dyn_drops_auto_traits(FnCtxt *fcx, const TyData *a, const TyData *b)
     return ok;
 }
 
+/* `&{integer}` to `&dyn Debug`: an integer or float variable is a sized
+ * type whatever it becomes, so the coercion happens and the dyn's traits
+ * are left as obligations for after fallback (rustc). */
+static bool unsize_numeric_var(FnCtxt *fcx, TyId a, const TyData *db) {
+    TyCtxt *tcx = fcx->tcx;
+    if (db->dyn_.principal.i) {
+        uint32_t n = ty_args_len(tcx, db->dyn_.principal_args);
+        TyId *args = xmalloc((n + 1) * sizeof *args);
+        args[0] = a;
+        for (uint32_t i = 0; i < n; i++) args[i + 1] = ty_args(tcx, db->dyn_.principal_args)[i];
+        tc_register_bound(fcx, (TraitRef){db->dyn_.principal, ty_intern_args(tcx, args, n + 1)}, fcx->cur_span,
+                          (Span){0, 0}, (DefId){0});
+        free(args);
+    }
+    for (uint32_t i = 0; i < db->dyn_.nauto; i++)
+        tc_register_bound(fcx, (TraitRef){db->dyn_.auto_traits[i], ty_intern_args(tcx, &a, 1)}, fcx->cur_span,
+                          (Span){0, 0}, (DefId){0});
+    return true;
+}
+
 static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
     a = tc_shallow(fcx, a);
     b = tc_shallow(fcx, b);
     const TyData *da = tc_get(fcx, a), *db = tc_get(fcx, b);
+    if (db->kind == TYK_DYN && da->kind == TYK_INFER && da->sub != INFER_TY) return unsize_numeric_var(fcx, a, db);
     if (db->kind == TYK_INFER || da->kind == TYK_INFER) return false;
     if (da->kind == TYK_ARRAY && db->kind == TYK_SLICE) return infer_unify(fcx->icx, da->array.elem, db->elem);
     if (db->kind == TYK_DYN && da->kind == TYK_DYN) return dyn_drops_auto_traits(fcx, da, db);
@@ -59,6 +80,12 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         uint32_t nmore = ty_args_len(fcx->tcx, db->dyn_.principal_args);
         return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
                              nmore);
+    }
+    /* `T: Unsize<U>` from the where-clauses (generic unsizing, as in
+     * ThinBox::new_unsize) */
+    if (db->kind == TYK_PARAM || db->kind == TYK_PROJECTION || da->kind == TYK_PARAM || da->kind == TYK_PROJECTION) {
+        DefId unsize = tc_lang(fcx, LANG_UNSIZE);
+        return unsize.i && !ty_eq(a, b) && ty_implements(fcx->tcx, fcx->icx, fcx->env, a, unsize, &b, 1);
     }
     return false;
 }
@@ -227,12 +254,13 @@ static bool try_coerce(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *
         if (!ty_eq(tgt, fcx->c->never)) adj_push(as, ADJ_NEVER_TO_ANY, false, (DefId){0}, tgt);
         return true;
     }
-    uint32_t snap = infer_snapshot(fcx->icx);
+    uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
     if (try_unsize(fcx, src, tgt, as)) {
         infer_commit(fcx->icx, snap);
         return true;
     }
     infer_rollback(fcx->icx, snap);
+    fcx->obligs.len = nobligs;   /* the obligations of a coercion that did not happen */
     as->n = 0;
     switch (tc_get(fcx, tgt)->kind) {
     case TYK_RAW_PTR: return coerce_unsafe_ptr(fcx, src, tgt, as);

@@ -442,9 +442,31 @@ static void tc_similar_impls_help(FnCtxt *fcx, Diag *d, TraitRef failed) {
     free(cands);
 }
 
+/* A trait alias fails on one of its bounds (its "impl"): rustc reports
+ * that bound, noting the alias. */
+static bool failing_alias_bound(FnCtxt *fcx, TraitRef tr, DefId *impl_out, TraitRef *clause) {
+    const Predicates *ps = ty_super_predicates(fcx->tcx, tr.trait);
+    for (uint32_t i = 0; i < ps->n; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind != PRED_TRAIT) continue;
+        TraitRef c = {p->trait_ref.trait, ty_subst_args(fcx->tcx, p->trait_ref.args, tr.args)};
+        uint32_t snap = infer_snapshot(fcx->icx);
+        Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, c);
+        infer_rollback(fcx->icx, snap);
+        if (s.kind == SEL_NONE) {
+            *impl_out = tr.trait;
+            *clause = c;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* When the one impl that could apply fails on one of its where-clauses,
  * rustc reports that clause, with a note on the impl. */
 static bool failing_impl_clause(FnCtxt *fcx, TraitRef tr, DefId *impl_out, TraitRef *clause) {
+    const TraitDef *td = ty_trait_def(fcx->tcx, tr.trait);
+    if (td && td->is_alias) return failing_alias_bound(fcx, tr, impl_out, clause);
     uint32_t n = 0;
     const DefId *impls = ty_trait_impls(fcx->tcx, tr.trait, &n);
     DefId found = {0};
@@ -506,6 +528,9 @@ void tc_err_unsatisfied(FnCtxt *fcx, const Oblig *o, TraitRef tr) {
             diag_label(d, o->call_span, false, "required by a bound introduced by this call");
         tc_similar_impls_help(fcx, d, tr);
         const HirItem *it = hir_item(ty_hir(fcx->tcx), impl);
+        if (it && it->kind == HITEM_TRAIT)
+            diag_note(d, "required because of the requirements on the impl of `%s` for `%s`", trait_ref_str(fcx, tr, false),
+                      ty_to_string(fcx->tcx, ty_args(fcx->tcx, tr.args)[0]));
         if (it && it->kind == HITEM_IMPL && it->impl.of_trait && it->impl.self_ty) {
             Diag *n = diag_span_note(d, it->impl.of_trait->span, "required because of the requirements on the impl of `%s` for `%s`",
                                      trait_ref_str(fcx, tr, false), ty_to_string(fcx->tcx, ty_args(fcx->tcx, tr.args)[0]));

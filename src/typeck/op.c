@@ -244,6 +244,17 @@ static void report_operand_mismatch(FnCtxt *fcx, const HirExpr *e, TyId lt, TyId
     tc_taint(fcx);
 }
 
+/* The right operand of a built-in operator has the left one's type. A
+ * raw pointer has a single PartialEq/PartialOrd impl (Rhs = Self), so
+ * rustc, which looks the impl up with a fresh variable for the right
+ * operand and then coerces the operand to it, accepts `*const T ==
+ * *mut T` (mut-to-const); other built-in types have several impls (`u8:
+ * Add<u8> + Add<&u8>`) and the operand's type is just unified. */
+static bool builtin_rhs_fits(FnCtxt *fcx, const HirExpr *e, HirBinOp op, TyId lt, TyId rt) {
+    if (op_cat(op) == OPC_CMP && tc_kind(fcx, lt) == TYK_RAW_PTR) return tc_coerce(fcx, e->binary.rhs, rt, lt);
+    return infer_unify(fcx->icx, lt, rt);
+}
+
 /* A diverging operand takes whatever type the operator wants (rustc
  * checks operands against fresh variables). */
 static TyId never_operand(FnCtxt *fcx, const HirExpr *x, TyId t) {
@@ -282,7 +293,7 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
                 report_binop(fcx, e, lt, rt, false);
                 return fcx->c->error;
             }
-            if (op_cat(op) != OPC_SHIFT && !infer_unify(fcx->icx, lt, rt)) report_operand_mismatch(fcx, e, lt, rt);
+            if (op_cat(op) != OPC_SHIFT && !builtin_rhs_fits(fcx, e, op, lt, rt)) report_operand_mismatch(fcx, e, lt, rt);
             if (op_cat(op) == OPC_CMP) return fcx->c->bool_;
             return lt;
         }
