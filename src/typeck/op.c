@@ -287,11 +287,9 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
             return lt;
         }
     }
-    if (tc_is_var(fcx, lt, NULL) && !tc_is_var(fcx, rt, NULL)) {
-        InferKind k = INFER_INT;
-        tc_is_var(fcx, lt, &k);
-        if (k == INFER_TY) lt = tc_structurally_resolve(fcx, lt, e->binary.lhs->span);
-    }
+    /* an unknown left operand is no error (rustc): the obligation
+     * `?L: PartialOrd<usize>` waits, as in a closure `|n| n < LIMIT`
+     * whose calls decide n later */
     TyId out;
     if (overloaded_binop(fcx, e, lt, rt, false, &out)) return out;
     report_binop(fcx, e, lt, rt, false);
