@@ -142,6 +142,55 @@ static bool impl_is_negative(TyCtxt *tcx, DefId impl) {
     return it && it->kind == HITEM_IMPL && it->impl.negative;
 }
 
+/* An impl header names projections of its own params (`impl<I:
+ * IntoIterator> SpecExtend<I> for LinkedList<I::Item>`). Instantiated
+ * with fresh variables they cannot be normalised yet, so (as rustc
+ * normalises the header into variables and obligations) each becomes a
+ * variable, unified with what the projection gives once the header's
+ * unification decided its args. */
+typedef struct DeferredProj {
+    SelCx *s;
+    VEC(TyId) vars, projs;
+} DeferredProj;
+
+static TyId defer_proj_fold(void *arg, TyId t) {
+    DeferredProj *dp = arg;
+    TyCtxt *tcx = dp->s->tcx;
+    const TyData *d = ty_get(tcx, t);
+    if (!(d->flags & TYF_HAS_PROJECTION) || !(d->flags & TYF_HAS_INFER)) return t;
+    if (d->kind == TYK_PROJECTION) {
+        TyId v = infer_new_var(dp->s->icx, INFER_TY);
+        vec_push(&dp->vars, v);
+        vec_push(&dp->projs, t);
+        return v;
+    }
+    return infer_map_components(tcx, t, defer_proj_fold, arg);
+}
+
+/* Unifies the impl's instantiated trait args with tr's. EV_AMBIG when a
+ * deferred projection cannot be decided yet (the header may match). */
+static Eval unify_impl_header(SelCx *s, ArgsId impl_args, ArgsId tr_args) {
+    TyCtxt *tcx = s->tcx;
+    if (!(ty_args_flags(tcx, impl_args) & TYF_HAS_PROJECTION))
+        return infer_unify_args(s->icx, impl_args, tr_args) ? EV_OK : EV_ERR;
+    DeferredProj dp = {.s = s};
+    uint32_t n = ty_args_len(tcx, impl_args);
+    TyId *a = xmalloc(n * sizeof *a);
+    for (uint32_t i = 0; i < n; i++) a[i] = defer_proj_fold(&dp, ty_args(tcx, impl_args)[i]);
+    Eval e = infer_unify_args(s->icx, ty_intern_args(tcx, a, n), tr_args) ? EV_OK : EV_ERR;
+    free(a);
+    for (uint32_t i = 0; i < dp.vars.len && e != EV_ERR; i++) {
+        const TyData *pd = ty_get(tcx, dp.projs.data[i]);
+        TyId got;
+        Eval pe = sel_project(s, pd->proj.item, pd->proj.args, &got);
+        if (pe == EV_OK && !infer_unify(s->icx, dp.vars.data[i], sel_normalize(s, got))) pe = EV_ERR;
+        e = eval_join(e, pe);
+    }
+    vec_free(&dp.vars);
+    vec_free(&dp.projs);
+    return e;
+}
+
 /* Does the impl's header unify with tr (probe)? */
 static bool impl_header_matches(SelCx *s, DefId impl, TraitRef tr, TyId self) {
     TyCtxt *tcx = s->tcx;
@@ -150,7 +199,7 @@ static bool impl_header_matches(SelCx *s, DefId impl, TraitRef tr, TyId self) {
     if (quick_reject(s, ty_args(tcx, itr.args)[0], self)) return false;
     uint32_t snap = infer_snapshot(s->icx);
     ArgsId fresh = infer_fresh_args(s->icx, impl);
-    bool ok = infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args);
+    bool ok = unify_impl_header(s, ty_subst_args(tcx, itr.args, fresh), tr.args) != EV_ERR;
     infer_rollback(s->icx, snap);
     return ok;
 }
@@ -297,8 +346,8 @@ static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
     TyCtxt *tcx = s->tcx;
     ArgsId fresh = infer_fresh_args(s->icx, impl);
     TraitRef itr = ty_impl_trait_ref(tcx, impl);
-    if (!infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args)) return EV_ERR;
-    Eval e = EV_OK;
+    Eval e = unify_impl_header(s, ty_subst_args(tcx, itr.args, fresh), tr.args);
+    if (e == EV_ERR) return EV_ERR;
     const Predicates *ps = ty_predicates_of(tcx, impl);
     for (uint32_t i = 0; ps && i < ps->n && e != EV_ERR; i++) {
         const Predicate *p = &ps->preds[i];
@@ -310,6 +359,10 @@ static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
             ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, fresh);
             TyId want = sel_normalize(s, ty_subst(tcx, p->ty, fresh)), got;
             Eval pe = sel_project(s, p->item, pa, &got);
+            /* what a projection gives may project further: the item bound
+             * `IntoIter: Iterator<Item = Self::Item>` gives `<I as
+             * IntoIterator>::Item`, which the env's `Item = T` makes T */
+            if (pe == EV_OK) got = sel_normalize(s, got);
             if (pe == EV_OK && !infer_unify(s->icx, got, want)) pe = EV_ERR;
             e = eval_join(e, pe);
         }
