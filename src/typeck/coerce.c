@@ -38,6 +38,19 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
                              nmore);
     }
+    if (db->kind == TYK_DYN && da->kind == TYK_DYN) {
+        /* `dyn Tr + Send` -> `dyn Tr`: the same principal, auto traits dropped
+         * (the built-in Unsize rule; upcasting to a supertrait is unstable) */
+        if (!def_eq(da->dyn_.principal, db->dyn_.principal) || da->dyn_.nproj != db->dyn_.nproj) return false;
+        for (uint32_t i = 0; i < db->dyn_.nauto; i++) {
+            bool listed = false;
+            for (uint32_t j = 0; j < da->dyn_.nauto; j++) listed |= def_eq(da->dyn_.auto_traits[j], db->dyn_.auto_traits[i]);
+            if (!listed) return false;
+        }
+        if (da->dyn_.nauto == db->dyn_.nauto) return false;   /* nothing to drop: plain unification */
+        return infer_unify_args(fcx->icx, da->dyn_.principal_args, db->dyn_.principal_args) &&
+               infer_unify_args(fcx->icx, da->dyn_.proj_tys, db->dyn_.proj_tys);
+    }
     return false;
 }
 
@@ -222,6 +235,11 @@ static bool try_coerce(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *
 
 bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
     if (!source.i || !target.i) return true;
+    /* both sides as the pending obligations decide them (rustc's
+     * try_coerce / demand_coerce): `e.into()` under `E: Into<!>` is `!`
+     * by the where-clause before it meets the arm's expected type */
+    source = tc_resolve_with_obligations(fcx, source);
+    target = tc_resolve_with_obligations(fcx, target);
     if (tc_is_error(fcx, source) || tc_is_error(fcx, target)) {
         infer_unify(fcx->icx, source, target);
         return true;

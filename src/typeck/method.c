@@ -193,19 +193,6 @@ bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const Hi
     return found;
 }
 
-/* Explicit `::<T>` on a method segment: the method's own params. */
-static void apply_turbofish(FnCtxt *fcx, const HirPathSegment *seg, DefId method, ArgsId args) {
-    if (!seg->args || !seg->args->nargs) return;
-    const TyGenerics *g = ty_generics_of(fcx->tcx, method);
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < seg->args->nargs && k < g->nparams; i++) {
-        const HirGenericArg *ga = &seg->args->args[i];
-        if (ga->kind != HGA_TYPE) continue;
-        uint32_t idx = g->parent_count + k++;
-        if (idx < ty_args_len(fcx->tcx, args)) infer_unify(fcx->icx, ty_args(fcx->tcx, args)[idx], tc_lower_ty(fcx, ga->ty));
-    }
-}
-
 TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     const HirExpr *recv = e->method.receiver;
     TyId rt = tc_check_expr(fcx, recv, EXPECT_NONE);
@@ -217,7 +204,7 @@ TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         tc_taint(fcx);
         return fcx->c->error;
     }
-    apply_turbofish(fcx, &e->method.seg, pick.method, pick.args);
+    tc_apply_explicit_args(fcx, pick.method, pick.args, &e->method.seg);
     tc_write_adj(fcx, recv->id, pick.adj, pick.nadj);
     if (pick.nadj && pick.adj[pick.nadj - 1].kind == ADJ_BORROW && pick.adj[pick.nadj - 1].mutbl)
         tc_fixup_mut_place(fcx, recv);
