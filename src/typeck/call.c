@@ -147,6 +147,10 @@ void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyI
                     else aex = expect_has(want = exp[i]);
                 }
                 TyId t = tc_check_expr(fcx, a, aex);
+                /* the target as the obligations so far decide it (rustc):
+                 * `set.contains(&x)` with x: &T and `T: Borrow<?Q>` coerces
+                 * to `&T` (the blanket impl fixes ?Q = T), not to `&&T` */
+                want = tc_resolve_with_obligations(fcx, want);
                 if (!tc_coerce(fcx, a, t, want)) report_arg_mismatch(fcx, callee_span, a, want, t, def);
                 else if (!ty_eq(want, formals[i]) && !infer_unify(fcx->icx, formals[i], want))
                     report_arg_mismatch(fcx, callee_span, a, formals[i], want, def);

@@ -331,7 +331,10 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
                 if (s.kind == SEL_NONE) {
                     tc_err_unsatisfied(fcx, &o, tr);
                     done = true;
-                } else if (s.kind != SEL_AMBIGUOUS) {
+                } else if (s.kind != SEL_AMBIGUOUS && (!s.nested_ambiguous || final)) {
+                    /* a candidate confirmed with nested obligations still
+                     * ambiguous (`Uq<?U>: Into<?X>` needs `?X: From<Uq<?U>>`)
+                     * stays pending: what they decide later is not lost */
                     done = true;
                 } else if (final) {
                     done = true;   /* ambiguity: E0282/E0283 come from unresolved types */

@@ -272,6 +272,11 @@ static bool try_coerce(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *
 
 bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
     if (!source.i || !target.i) return true;
+    /* both sides as the pending obligations decide them (rustc's
+     * try_coerce / demand_coerce): `e.into()` under `E: Into<!>` is `!`
+     * by the where-clause before it meets the arm's expected type */
+    source = tc_resolve_with_obligations(fcx, source);
+    target = tc_resolve_with_obligations(fcx, target);
     if (tc_is_error(fcx, source) || tc_is_error(fcx, target)) {
         infer_unify(fcx->icx, source, target);
         return true;

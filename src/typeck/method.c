@@ -3,8 +3,9 @@
  * Takes: a receiver type and a method name. Gives: the method picked
  * (rustc's probe order: for each autoderef step of the receiver — built-in
  * deref of references and Box, then Deref — and a final array-to-slice
- * unsize step, try by value, then `&`, then `&mut`; at each, inherent
- * impls of the step type before trait methods whose trait holds), its
+ * unsize step, try by value, then `&`, then `&mut`; at each, the
+ * methods of the inherent impls of all the steps' types whose `self`
+ * type fits before trait methods whose trait holds), its
  * instantiated signature and the receiver's adjustments; E0599 when
  * nothing fits. Also the lookup of operator trait methods.
  */
@@ -26,20 +27,27 @@ static bool method_self_matches(FnCtxt *fcx, DefId item, ArgsId args, TyId adjus
     return infer_unify(fcx->icx, self_param, adjusted);
 }
 
-/* Inherent candidates of a step type. */
-static bool probe_inherent(FnCtxt *fcx, TyId step_ty, TyId adjusted, Symbol name, MethodPick *out) {
-    uint32_t nimpls = 0;
-    if (tc_is_var(fcx, step_ty, NULL)) return false;
-    const DefId *impls = ty_inherent_impls_of_ty(fcx->tcx, step_ty, &nimpls);
-    for (uint32_t i = 0; i < nimpls; i++) {
-        const AssocItems *items = ty_assoc_items(fcx->tcx, impls[i]);
+/* The inherent impls of every autoderef step's type (rustc assembles
+ * them once for the whole probe): at each step, by value and by autoref,
+ * a method of any of them whose `self` type fits is an inherent
+ * candidate, so `RefCell::borrow(&self)` fits the first step of a
+ * `&RefCell<T>` receiver before the trait method `Borrow::borrow` does. */
+typedef VEC(DefId) ImplList;
+
+/* Inherent candidates: the methods named `name` of the impls in `impls`
+ * whose (normalised) `self` type unifies with the adjusted receiver. */
+static bool probe_inherent(FnCtxt *fcx, const ImplList *impls, TyId adjusted, Symbol name, MethodPick *out) {
+    for (uint32_t i = 0; i < impls->len; i++) {
+        const AssocItems *items = ty_assoc_items(fcx->tcx, impls->data[i]);
         for (uint32_t k = 0; items && k < items->n; k++) {
             const AssocItem *ai = &items->items[k];
             if (ai->name != name || ai->kind != DEF_ASSOC_FN || !ai->has_self) continue;
-            uint32_t snap = infer_snapshot(fcx->icx);
+            uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
             ArgsId args = tc_fresh_args(fcx, ai->def, fcx->cur_span);
-            TyId ist = ty_subst(fcx->tcx, ty_type_of(fcx->tcx, impls[i]), args);
-            if (infer_unify(fcx->icx, ist, step_ty) && method_self_matches(fcx, ai->def, args, adjusted)) {
+            /* the self type is normalised, as rustc's probe does: a method of
+             * `impl<R: Try> ControlFlow<R, R::Output>` takes `ControlFlow<?R, ?O>`
+             * with `<?R as Try>::Output == ?O` pending */
+            if (method_self_matches(fcx, ai->def, args, adjusted)) {
                 infer_commit(fcx->icx, snap);
                 out->method = ai->def;
                 out->args = args;
@@ -47,9 +55,41 @@ static bool probe_inherent(FnCtxt *fcx, TyId step_ty, TyId adjusted, Symbol name
                 return true;
             }
             infer_rollback(fcx->icx, snap);
+            fcx->obligs.len = nobligs;   /* a rejected candidate's projections are not owed */
         }
     }
     return false;
+}
+
+static void add_impls_of(FnCtxt *fcx, ImplList *l, TyId t) {
+    uint32_t n = 0;
+    if (tc_is_var(fcx, t, NULL)) return;
+    const DefId *impls = ty_inherent_impls_of_ty(fcx->tcx, t, &n);
+    for (uint32_t i = 0; i < n; i++) {
+        bool seen = false;
+        vec_foreach(l, d) seen |= def_eq(*d, impls[i]);
+        if (!seen) vec_push(l, impls[i]);
+    }
+}
+
+/* Walks the autoderef chain in a probe (Deref selection may bind
+ * variables: nothing of it stays) and collects the steps' inherent impls. */
+static void collect_step_impls(FnCtxt *fcx, TyId recv_ty, ImplList *l) {
+    uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
+    TyId cur = tc_shallow(fcx, recv_ty);
+    for (int n = 0; n < 10 && cur.i; n++) {
+        add_impls_of(fcx, l, cur);
+        DefId ov;
+        TyId next = n < 8 ? tc_autoderef_step(fcx, cur, &ov, false) : (TyId){0};
+        if (!next.i) {
+            const TyData *d = tc_get(fcx, cur);
+            if (d->kind == TYK_ARRAY) add_impls_of(fcx, l, ty_slice(fcx->tcx, d->array.elem));
+            break;
+        }
+        cur = tc_shallow(fcx, next);
+    }
+    infer_rollback(fcx->icx, snap);
+    fcx->obligs.len = nobligs;
 }
 
 static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *out) {
@@ -59,10 +99,11 @@ static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *ou
         DefId item = {items[i]};
         const AssocItem *ai = ty_assoc_item(fcx->tcx, item);
         if (!ai || ai->kind != DEF_ASSOC_FN || !ai->has_self) continue;
-        uint32_t snap = infer_snapshot(fcx->icx);
+        uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
         ArgsId args = tc_fresh_args(fcx, item, fcx->cur_span);
         if (!method_self_matches(fcx, item, args, adjusted)) {
             infer_rollback(fcx->icx, snap);
+            fcx->obligs.len = nobligs;
             continue;
         }
         uint32_t ntr = ty_generics_count(fcx->tcx, ai->container);
@@ -70,6 +111,7 @@ static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *ou
         InferKind sk;
         if (tc_is_var(fcx, ty_args(fcx->tcx, args)[0], &sk) && sk == INFER_TY) {
             infer_rollback(fcx->icx, snap);
+            fcx->obligs.len = nobligs;
             continue;
         }
         /* whether the trait may hold; what selection would infer is left to
@@ -79,6 +121,7 @@ static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *ou
         infer_rollback(fcx->icx, snap2);
         if (s.kind == SEL_NONE) {
             infer_rollback(fcx->icx, snap);
+            fcx->obligs.len = nobligs;
             continue;
         }
         infer_commit(fcx->icx, snap);
@@ -91,13 +134,14 @@ static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *ou
 }
 
 /* Tries by value, `&`, `&mut` at one step. */
-static bool probe_step(FnCtxt *fcx, const Step *s, TyId before_unsize, Symbol name, Span span, MethodPick *out) {
+static bool probe_step(FnCtxt *fcx, const Step *s, const ImplList *impls, TyId before_unsize, Symbol name, Span span,
+                       MethodPick *out) {
     InferKind vk;
     if (tc_is_var(fcx, s->ty, &vk) && vk == INFER_TY) return false;
     for (int ar = 0; ar < 3; ar++) {
         if (ar == 0 && s->unsize) continue;
         TyId adjusted = ar == 0 ? s->ty : ty_ref(fcx->tcx, s->ty, ar == 2);
-        bool found = probe_inherent(fcx, s->ty, adjusted, name, out) || probe_traits(fcx, adjusted, name, out);
+        bool found = probe_inherent(fcx, impls, adjusted, name, out) || probe_traits(fcx, adjusted, name, out);
         if (!found) continue;
         for (uint32_t k = 0; k < s->nderefs; k++) out->adj[out->nadj++] = s->derefs[k];
         const TyData *sd = tc_get(fcx, s->ty);
@@ -119,41 +163,34 @@ static bool probe_step(FnCtxt *fcx, const Step *s, TyId before_unsize, Symbol na
 }
 
 /* The steps are taken lazily: a Deref impl that decides inference
- * variables is only consulted when the earlier steps found nothing. */
+ * variables is only consulted when the earlier steps found nothing (the
+ * walk that collects the inherent impls runs in a probe). */
 bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const HirExpr *recv, MethodPick *out) {
     (void)recv;
     memset(out, 0, sizeof *out);
+    ImplList impls = {0};
+    collect_step_impls(fcx, recv_ty, &impls);
+    bool found = false;
     Step cur = {0};
     cur.ty = tc_shallow(fcx, recv_ty);
-    for (int n = 0; n < 10; n++) {
-        if (probe_step(fcx, &cur, (TyId){0}, name, span, out)) return true;
+    for (int n = 0; n < 10 && !found; n++) {
+        if ((found = probe_step(fcx, &cur, &impls, (TyId){0}, name, span, out))) break;
         DefId ov;
         TyId next = cur.nderefs < 8 ? tc_autoderef_step(fcx, cur.ty, &ov, false) : (TyId){0};
         if (!next.i) {
             const TyData *d = tc_get(fcx, cur.ty);
-            if (d->kind != TYK_ARRAY) return false;
+            if (d->kind != TYK_ARRAY) break;
             Step un = cur;
             un.ty = ty_slice(fcx->tcx, d->array.elem);
             un.unsize = true;
-            return probe_step(fcx, &un, cur.ty, name, span, out);
+            found = probe_step(fcx, &un, &impls, cur.ty, name, span, out);
+            break;
         }
         cur.derefs[cur.nderefs++] = (Adjustment){ADJ_DEREF, false, ov, next};
         cur.ty = tc_shallow(fcx, next);
     }
-    return false;
-}
-
-/* Explicit `::<T>` on a method segment: the method's own params. */
-static void apply_turbofish(FnCtxt *fcx, const HirPathSegment *seg, DefId method, ArgsId args) {
-    if (!seg->args || !seg->args->nargs) return;
-    const TyGenerics *g = ty_generics_of(fcx->tcx, method);
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < seg->args->nargs && k < g->nparams; i++) {
-        const HirGenericArg *ga = &seg->args->args[i];
-        if (ga->kind != HGA_TYPE) continue;
-        uint32_t idx = g->parent_count + k++;
-        if (idx < ty_args_len(fcx->tcx, args)) infer_unify(fcx->icx, ty_args(fcx->tcx, args)[idx], tc_lower_ty(fcx, ga->ty));
-    }
+    vec_free(&impls);
+    return found;
 }
 
 TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
@@ -167,7 +204,7 @@ TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         tc_taint(fcx);
         return fcx->c->error;
     }
-    apply_turbofish(fcx, &e->method.seg, pick.method, pick.args);
+    tc_apply_explicit_args(fcx, pick.method, pick.args, &e->method.seg);
     tc_write_adj(fcx, recv->id, pick.adj, pick.nadj);
     if (pick.nadj && pick.adj[pick.nadj - 1].kind == ADJ_BORROW && pick.adj[pick.nadj - 1].mutbl)
         tc_fixup_mut_place(fcx, recv);

@@ -264,6 +264,23 @@ static TyId never_operand(FnCtxt *fcx, const HirExpr *x, TyId t) {
     return v;
 }
 
+/* The right operand type the comparison trait's impls decide for a left
+ * operand of type lt (`*const T: PartialEq<?R>` has one impl: ?R = *const
+ * T); 0 when they do not decide it. rustc looks the impl up with a fresh
+ * variable and coerces the operand to it (`p as *const T == end` with
+ * end: *mut T). */
+static TyId cmp_rhs_target(FnCtxt *fcx, LangItem li, TyId lt) {
+    DefId trait = tc_lang(fcx, li);
+    if (!trait.i || ty_generics_count(fcx->tcx, trait) != 2) return (TyId){0};
+    uint32_t snap = infer_snapshot(fcx->icx);
+    TyId tys[2] = {lt, tc_new_var(fcx, (Span){0, 0})};
+    Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, (TraitRef){trait, ty_intern_args(fcx->tcx, tys, 2)});
+    TyId r = sel.kind == SEL_NONE || sel.kind == SEL_AMBIGUOUS ? (TyId){0} : tc_resolve(fcx, tys[1]);
+    infer_rollback(fcx->icx, snap);
+    if (r.i && (ty_get(fcx->tcx, r)->flags & TYF_HAS_INFER)) return (TyId){0};
+    return r;
+}
+
 TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     (void)ex;
     HirBinOp op = e->binary.op;
@@ -287,6 +304,12 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         rex = (Expect){EXP_CASTABLE, lt};
     TyId rt = tc_check_expr(fcx, e->binary.rhs, rex);
     rt = never_operand(fcx, e->binary.rhs, tc_shallow(fcx, rt));
+    if (op_cat(op) == OPC_CMP && !tc_is_var(fcx, lt, NULL) && !tc_is_var(fcx, rt, NULL)) {
+        TyId want = cmp_rhs_target(fcx, op_trait(op).li, tc_resolve(fcx, lt));
+        if (want.i && !ty_eq(tc_resolve(fcx, rt), want) && tc_can_coerce(fcx, rt, want) &&
+            tc_coerce(fcx, e->binary.rhs, rt, want))
+            rt = want;
+    }
     if (!tc_is_var(fcx, lt, NULL) || !tc_is_var(fcx, rt, NULL) || is_builtin_binop(fcx, lt, rt, op)) {
         if (is_builtin_binop(fcx, lt, rt, op)) {
             if (!trait_ok) {
@@ -298,11 +321,9 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
             return lt;
         }
     }
-    if (tc_is_var(fcx, lt, NULL) && !tc_is_var(fcx, rt, NULL)) {
-        InferKind k = INFER_INT;
-        tc_is_var(fcx, lt, &k);
-        if (k == INFER_TY) lt = tc_structurally_resolve(fcx, lt, e->binary.lhs->span);
-    }
+    /* an unknown left operand is no error (rustc): the obligation
+     * `?L: PartialOrd<usize>` waits, as in a closure `|n| n < LIMIT`
+     * whose calls decide n later */
     TyId out;
     if (overloaded_binop(fcx, e, lt, rt, false, &out)) return out;
     report_binop(fcx, e, lt, rt, false);

@@ -224,22 +224,21 @@ bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, 
     return false;
 }
 
-/* The explicit own generic args of a type-relative segment (`T::f::<u8>`). */
-static ArgsId apply_segment_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSegment *seg) {
-    if (!seg->args || !seg->args->nargs) return args;
+/* The explicit own generic args of a segment (`T::f::<u8>`, `x.f::<_,
+ * u8>`) unified with the item's own params. `_` and const args take
+ * their param's place too (a const arg is left to inference here). */
+void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSegment *seg) {
+    if (!seg->args || !seg->args->nargs) return;
     const TyGenerics *g = ty_generics_of(fcx->tcx, def);
     uint32_t n = ty_args_len(fcx->tcx, args);
-    TyId *tys = xmalloc((n ? n : 1) * sizeof(TyId));
-    memcpy(tys, ty_args(fcx->tcx, args), n * sizeof(TyId));
+    const TyId *tys = ty_args(fcx->tcx, args);
     uint32_t k = 0;
     for (uint32_t i = 0; i < seg->args->nargs && k < g->nparams; i++) {
         const HirGenericArg *ga = &seg->args->args[i];
-        if (ga->kind != HGA_TYPE) continue;
+        if (ga->kind == HGA_LIFETIME) continue;
         uint32_t idx = g->parent_count + k++;
-        if (idx < n) infer_unify(fcx->icx, tys[idx], tc_lower_ty(fcx, ga->ty));
+        if (ga->kind == HGA_TYPE && idx < n) infer_unify(fcx->icx, tys[idx], tc_lower_ty(fcx, ga->ty));
     }
-    free(tys);
-    return args;
 }
 
 static void err_no_assoc(FnCtxt *fcx, TyId self_ty, Ident name) {
@@ -273,7 +272,7 @@ Res tc_qpath_res(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *sel
             tc_taint(fcx);
             return r;
         }
-        args = apply_segment_args(fcx, def, args, qp->seg);
+        tc_apply_explicit_args(fcx, def, args, qp->seg);
         r.kind = RES_DEF;
         r.def = def;
         if (id.i < fcx->r->nids) {

@@ -130,6 +130,8 @@ TyId tc_check_block(FnCtxt *fcx, const HirBlock *b, Expect ex);
 void tc_check_return_value(FnCtxt *fcx, const HirExpr *e, bool is_body);
 void tc_check_stmt(FnCtxt *fcx, const HirStmt *s);
 TyId tc_structurally_resolve(FnCtxt *fcx, TyId t, Span span);  /* E0282 when still a var */
+/* t resolved after selecting pending obligations if it holds variables. */
+TyId tc_resolve_with_obligations(FnCtxt *fcx, TyId t);
 /* Autoderef: the next step of t (built-in deref of &, &mut, Box; else
  * Deref). Sets *overloaded to the deref method when it is one. 0 at the end. */
 TyId tc_autoderef_step(FnCtxt *fcx, TyId t, DefId *overloaded, bool raw_ptrs);
@@ -141,6 +143,8 @@ TyId tc_check_path_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
 bool tc_resolve_struct_path(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *adt_ty, uint32_t *variant);
 /* Type-relative value path resolution (`T::f`, `Enum::V` via alias). */
 bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, DefId *out, ArgsId *args);
+/* Explicit generic args of a segment (`::<_, T>`) unified with def's own params in args. */
+void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSegment *seg);
 /* The Res a pattern/expression path names (resolving type-relative ones). */
 Res tc_qpath_res(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *self_ty);
 
