@@ -147,6 +147,11 @@ void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyI
                     else aex = expect_has(want = exp[i]);
                 }
                 TyId t = tc_check_expr(fcx, a, aex);
+                /* rustc resolves the formal type with the pending
+                 * obligations before coercing to it: `[u8]: PartialOrd<?R>`
+                 * has one impl, so `x.partial_cmp(&y)` coerces `&&[u8]`
+                 * to `&[u8]` */
+                if (ty_get(fcx->tcx, tc_resolve(fcx, want))->flags & TYF_HAS_INFER) tc_select_where_possible(fcx);
                 if (!tc_coerce(fcx, a, t, want)) report_arg_mismatch(fcx, callee_span, a, want, t, def);
                 else if (!ty_eq(want, formals[i]) && !infer_unify(fcx->icx, formals[i], want))
                     report_arg_mismatch(fcx, callee_span, a, formals[i], want, def);

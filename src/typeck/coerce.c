@@ -24,6 +24,23 @@ static void adj_push(Adjs *as, AdjustKind k, bool mutbl, DefId def, TyId target)
 
 /* ---- unsizing ---- */
 
+/* `dyn Tr + Send` -> `dyn Tr`: the same principal (its args and
+ * projections equal), the target's auto traits a subset of the source's
+ * (rustc's dyn-to-dyn Unsize without trait upcasting, 1.63). */
+static bool dyn_drops_auto_traits(FnCtxt *fcx, const TyData *da, const TyData *db) {
+    if (!def_eq(da->dyn_.principal, db->dyn_.principal) || da->dyn_.nproj != db->dyn_.nproj) return false;
+    if (da->dyn_.nauto == db->dyn_.nauto) return false;   /* the same type, or unrelated: no unsizing */
+    for (uint32_t i = 0; i < db->dyn_.nauto; i++) {
+        bool listed = false;
+        for (uint32_t k = 0; k < da->dyn_.nauto; k++) listed |= def_eq(da->dyn_.auto_traits[k], db->dyn_.auto_traits[i]);
+        if (!listed) return false;
+    }
+    for (uint32_t i = 0; i < da->dyn_.nproj; i++)
+        if (!def_eq(da->dyn_.proj_items[i], db->dyn_.proj_items[i])) return false;
+    return infer_unify_args(fcx->icx, da->dyn_.principal_args, db->dyn_.principal_args) &&
+           infer_unify_args(fcx->icx, da->dyn_.proj_tys, db->dyn_.proj_tys);
+}
+
 static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
     a = tc_shallow(fcx, a);
     b = tc_shallow(fcx, b);
@@ -38,6 +55,7 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
                              nmore);
     }
+    if (db->kind == TYK_DYN && da->kind == TYK_DYN) return dyn_drops_auto_traits(fcx, da, db);
     return false;
 }
 
@@ -226,6 +244,11 @@ bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
         infer_unify(fcx->icx, source, target);
         return true;
     }
+    /* rustc resolves the source with the pending obligations first
+     * (resolve_vars_with_obligations): the `?U` of `e.into()` under a
+     * where-clause `E: Into<!>` is `!`; `&entry` of a `for` loop over
+     * `I: IntoIterator<Item = D>` is `&D` before it meets `&dyn Debug` */
+    if (ty_get(fcx->tcx, tc_resolve(fcx, source))->flags & TYF_HAS_INFER) tc_select_where_possible(fcx);
     Adjs as = {0};
     uint32_t snap = infer_snapshot(fcx->icx);
     if (!try_coerce(fcx, e, source, target, &as)) {

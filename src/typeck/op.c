@@ -253,6 +253,17 @@ static TyId never_operand(FnCtxt *fcx, const HirExpr *x, TyId t) {
     return v;
 }
 
+/* rustc's resolve_vars_with_obligations on an operand: a type variable
+ * that pending obligations decide (`let r = f(x)?;` gives r the variable
+ * of `<Option<u32> as Try>::Output`) is resolved before the operator is
+ * classified, so `0xD800 <= r` is a built-in comparison of u32. */
+static TyId resolve_operand(FnCtxt *fcx, TyId t) {
+    InferKind k;
+    if (!tc_is_var(fcx, t, &k) || k != INFER_TY) return t;
+    tc_select_where_possible(fcx);
+    return tc_shallow(fcx, t);
+}
+
 TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     (void)ex;
     HirBinOp op = e->binary.op;
@@ -264,7 +275,7 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         return fcx->c->bool_;
     }
     TyId lt = tc_check_expr(fcx, e->binary.lhs, EXPECT_NONE);
-    lt = tc_shallow(fcx, lt);
+    lt = resolve_operand(fcx, tc_shallow(fcx, lt));
     Expect rex = EXPECT_NONE;
     /* `x == 1` / `x + 1` with x: u8: the literal takes x's type (rustc gets
      * the same through the impl's Rhs = Self) */
@@ -275,7 +286,7 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     if (trait_ok && op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
         rex = (Expect){EXP_CASTABLE, lt};
     TyId rt = tc_check_expr(fcx, e->binary.rhs, rex);
-    rt = never_operand(fcx, e->binary.rhs, tc_shallow(fcx, rt));
+    rt = never_operand(fcx, e->binary.rhs, resolve_operand(fcx, tc_shallow(fcx, rt)));
     if (!tc_is_var(fcx, lt, NULL) || !tc_is_var(fcx, rt, NULL) || is_builtin_binop(fcx, lt, rt, op)) {
         if (is_builtin_binop(fcx, lt, rt, op)) {
             if (!trait_ok) {
