@@ -179,7 +179,12 @@ uint32_t ty_generics_count(TyCtxt *tcx, DefId def) {
 static void collect_identity(TyCtxt *tcx, DefId def, TyId *out) {
     const TyGenerics *g = ty_generics_of(tcx, def);
     if (g->parent.i) collect_identity(tcx, g->parent, out);
-    for (uint32_t i = 0; i < g->nparams; i++) out[g->params[i].index] = ty_param(tcx, g->params[i].index, g->params[i].name);
+    /* a const param is a const argument (PARAM_SUB_CONST), as astconv
+     * lowers its uses: `Self: Sw<O>` must unify with `Sw<O>` written */
+    for (uint32_t i = 0; i < g->nparams; i++) {
+        const GenericParamDef *p = &g->params[i];
+        out[p->index] = p->kind == GPD_CONST ? ty_const_param(tcx, p->index, p->name) : ty_param(tcx, p->index, p->name);
+    }
 }
 
 ArgsId ty_identity_args(TyCtxt *tcx, DefId def) {

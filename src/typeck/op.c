@@ -293,7 +293,12 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
                 report_binop(fcx, e, lt, rt, false);
                 return fcx->c->error;
             }
-            if (op_cat(op) != OPC_SHIFT && !infer_unify(fcx->icx, lt, rt)) report_operand_mismatch(fcx, e, lt, rt);
+            /* a scalar's comparison impls all have Rhs = Self, and rustc
+             * coerces the right operand to the Rhs the lookup found:
+             * `p as *const T == end` with `end: *mut T` */
+            if (op_cat(op) != OPC_SHIFT && !infer_unify(fcx->icx, lt, rt) &&
+                !(op_cat(op) == OPC_CMP && tc_coerce(fcx, e->binary.rhs, rt, lt)))
+                report_operand_mismatch(fcx, e, lt, rt);
             if (op_cat(op) == OPC_CMP) return fcx->c->bool_;
             return lt;
         }
