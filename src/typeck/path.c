@@ -234,8 +234,11 @@ static ArgsId apply_segment_args(FnCtxt *fcx, DefId def, ArgsId args, const HirP
     uint32_t k = 0;
     for (uint32_t i = 0; i < seg->args->nargs && k < g->nparams; i++) {
         const HirGenericArg *ga = &seg->args->args[i];
-        if (ga->kind != HGA_TYPE) continue;
+        /* `_` and const args take their parameter's place too
+         * (`try_fold::<_, _, Result<_, !>>` gives the third param) */
+        if (ga->kind == HGA_LIFETIME) continue;
         uint32_t idx = g->parent_count + k++;
+        if (ga->kind != HGA_TYPE) continue;
         if (idx < n) infer_unify(fcx->icx, tys[idx], tc_lower_ty(fcx, ga->ty));
     }
     free(tys);
