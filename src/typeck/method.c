@@ -90,6 +90,24 @@ static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *ou
     return false;
 }
 
+/* Inherent methods of the types an ADT receiver derefs to whose `self`
+ * is the receiver itself: `self: Box<Self, A>` of `impl<T> [T]` matches
+ * a `Box<[u8]>` receiver by value (rustc collects the inherent candidates
+ * of every autoderef step before matching any). Box, Rc, Arc and Pin are
+ * ADTs, so only an ADT step looks further. */
+static bool probe_custom_receiver(FnCtxt *fcx, TyId step_ty, Symbol name, MethodPick *out) {
+    if (tc_kind(fcx, step_ty) != TYK_ADT) return false;
+    TyId t = step_ty;
+    for (int n = 0; n < 8; n++) {
+        DefId ov;
+        t = tc_autoderef_step(fcx, t, &ov, false);
+        if (!t.i) return false;
+        t = tc_shallow(fcx, t);
+        if (probe_inherent(fcx, t, step_ty, name, out)) return true;
+    }
+    return false;
+}
+
 /* Tries by value, `&`, `&mut` at one step. */
 static bool probe_step(FnCtxt *fcx, const Step *s, TyId before_unsize, Symbol name, Span span, MethodPick *out) {
     InferKind vk;
@@ -97,7 +115,9 @@ static bool probe_step(FnCtxt *fcx, const Step *s, TyId before_unsize, Symbol na
     for (int ar = 0; ar < 3; ar++) {
         if (ar == 0 && s->unsize) continue;
         TyId adjusted = ar == 0 ? s->ty : ty_ref(fcx->tcx, s->ty, ar == 2);
-        bool found = probe_inherent(fcx, s->ty, adjusted, name, out) || probe_traits(fcx, adjusted, name, out);
+        bool found = probe_inherent(fcx, s->ty, adjusted, name, out) ||
+                     (ar == 0 && probe_custom_receiver(fcx, s->ty, name, out)) ||
+                     probe_traits(fcx, adjusted, name, out);
         if (!found) continue;
         for (uint32_t k = 0; k < s->nderefs; k++) out->adj[out->nadj++] = s->derefs[k];
         const TyData *sd = tc_get(fcx, s->ty);
