@@ -492,6 +492,9 @@ typedef struct HirItem {
     Span span;
     const HirAttrs *attrs;
     bool is_pub;
+    /* `default impl`, and `default fn` / `default type` / `default const`
+     * items of impls (specialization: they may be overridden) */
+    bool is_default;
     HirGenerics generics;     /* own parameters only (parents: DefData.parent) */
     union {
         struct {
@@ -505,6 +508,7 @@ typedef struct HirItem {
         struct { HirVariant *variants; uint32_t nvariants; } adt;   /* STRUCT/UNION: one variant */
         struct {
             bool is_auto, is_unsafe;
+            bool is_alias;                  /* `trait A = B + C;`: supertraits are its bounds, no items */
             HirGenericBound *supertraits;   /* also lowered to predicates on Self by ty */
             uint32_t nsupertraits;
             DefId *items;                   /* associated items, in order */

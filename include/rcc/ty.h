@@ -369,6 +369,8 @@ typedef struct AssocItem {
     DefId trait_item;         /* impl items: the trait item they implement, else 0 */
     bool has_self;            /* fns: takes self (a method) */
     bool has_default;         /* trait items: has a body / default */
+    bool is_default;          /* impl items: `default` or in a `default impl`
+                                 (a specialising impl may override it) */
 } AssocItem;
 typedef struct AssocItems {
     AssocItem *items;
@@ -384,10 +386,22 @@ const DefId *ty_trait_impls(TyCtxt *tcx, DefId trait, uint32_t *n);
 /* The inherent impls whose self type has this "simplified" key: an ADT
  * DefId, or for primitives/slices/refs etc. see ty_inherent_impls_of_ty. */
 const DefId *ty_inherent_impls_of_ty(TyCtxt *tcx, TyId self_ty, uint32_t *n);
+/* Specialization (specialize.c), as rustc's specialization graph: impl
+ * A specialises impl B (of the same trait) when A's header is an
+ * instance of B's: B's trait ref unifies with A's (A's params rigid) and
+ * B's where-clauses hold in A's ParamEnv. */
+bool ty_impl_specializes(TyCtxt *tcx, DefId a, DefId b);
+/* The impls `impl` specialises, most specific first. */
+const DefId *ty_impl_ancestors(TyCtxt *tcx, DefId impl, uint32_t *n);
+/* The item that defines trait_item for impl: the impl's own, else the
+ * nearest ancestor's (rustc's leaf_def); NULL when none does (the
+ * trait's default applies). */
+const AssocItem *ty_impl_leaf_item(TyCtxt *tcx, DefId impl, DefId trait_item);
 /* Trait facts: auto, marker, paren sugar, is_object_safe... */
 typedef struct TraitDef {
     DefId def;
     bool is_auto, is_unsafe, paren_sugar;
+    bool is_alias;            /* a trait alias: holds when its bounds (super predicates) do */
     LangItem lang;
 } TraitDef;
 const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);
@@ -541,6 +555,45 @@ bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId
  * for an FnOnce closure, else the FnOnce::call_once shim (INST_CLOSURE_
  * ONCE_SHIM, args [closure, inputs tuple]), as rustc's ClosureFnPointer. */
 bool ty_resolve_closure_as_fn_ptr(TyCtxt *tcx, TyId closure, Instance *out);
+
+/* Intrinsics (intrinsic.c): the names of include/rcc/intrinsics.def as
+ * an enum. A call of an INST_INTRINSIC instance is implemented by codegen
+ * (and the const evaluator) by switching on ty_intrinsic(def). */
+typedef enum Intrinsic {
+    INTR_NONE,
+#define INTRINSIC(e, name, safety, constness) INTR_##e,
+#define ATOMIC(e, name, op, ord, fail) INTR_##e,
+#define PLATFORM(e, name) INTR_##e,
+#include "rcc/intrinsics.def"
+#undef INTRINSIC
+#undef ATOMIC
+#undef PLATFORM
+    INTR__COUNT
+} Intrinsic;
+/* The operation and orderings of an ATOMIC row. */
+typedef enum AtomicOp {
+    AOP_NONE, AOP_LOAD, AOP_STORE, AOP_XCHG, AOP_CXCHG, AOP_CXCHGWEAK, AOP_XADD, AOP_XSUB, AOP_AND, AOP_NAND,
+    AOP_OR, AOP_XOR, AOP_MAX, AOP_MIN, AOP_UMAX, AOP_UMIN, AOP_FENCE, AOP_SINGLETHREADFENCE,
+} AtomicOp;
+typedef enum AtomicOrdering {
+    AORD_NONE, AORD_UNORDERED, AORD_RELAXED, AORD_ACQUIRE, AORD_RELEASE, AORD_ACQREL, AORD_SEQCST,
+} AtomicOrdering;
+typedef struct IntrinsicAtomic {
+    AtomicOp op;
+    AtomicOrdering order, fail_order;
+} IntrinsicAtomic;
+/* The intrinsic `def` names: INTR_NONE unless def is a fn of an extern
+ * "rust-intrinsic"/"platform-intrinsic" block with a name rustc knows. */
+Intrinsic ty_intrinsic(TyCtxt *tcx, DefId def);
+Intrinsic ty_intrinsic_by_name(Symbol name);
+const char *ty_intrinsic_name(Intrinsic i);
+bool ty_intrinsic_is_safe(Intrinsic i);     /* callable outside `unsafe` (rustc 1.63's list) */
+bool ty_intrinsic_is_const(Intrinsic i);    /* core lets const fns call it */
+bool ty_intrinsic_is_platform(Intrinsic i); /* a PLATFORM (simd_*) row */
+IntrinsicAtomic ty_intrinsic_atomic(Intrinsic i);   /* op AOP_NONE if not atomic */
+/* Whether all-zero (zero) or uninitialized memory may be a value of t,
+ * as rustc 1.63's might_permit_raw_init (assert_zero_valid/uninit_valid). */
+bool ty_permits_raw_init(TyCtxt *tcx, TyId t, bool zero);
 
 /* Vtables (instance.c): a vtable is [drop_in_place, size, align, then one
  * entry per method of the principal trait and its supertraits: the

@@ -70,6 +70,7 @@ static void lower_fn_item(LowerCx *cx, HirItem *hi, Item *it, const DefData *par
         ret_pos = "`impl` method return";
     }
     hir_lower_fn_decl(cx, &f->decl, f->c_variadic, &hi->fn.decl, param_pos, ret_pos);
+    hi->is_default = f->defaultness == DEFAULT_DEFAULT;
     hi->fn.is_unsafe = f->header.unsafety == UNSAFETY_YES;
     hi->fn.is_const = f->header.is_const;
     hi->fn.has_body = f->body != NULL;
@@ -92,6 +93,7 @@ static void lower_item_kind(LowerCx *cx, HirItem *hi, Item *it, const DefData *p
         hi->kind = HITEM_CONST;
         hi->konst.ty = hir_lower_ty(cx, it->const_.ty);
         hi->konst.has_body = it->const_.expr != NULL;
+        hi->is_default = it->const_.defaultness == DEFAULT_DEFAULT;
         break;
     case ITEM_STATIC:
         hi->kind = HITEM_STATIC;
@@ -128,11 +130,18 @@ static void lower_item_kind(LowerCx *cx, HirItem *hi, Item *it, const DefData *p
         hi->trait.supertraits = hir_lower_bounds(cx, it->trait.bounds, &hi->trait.nsupertraits);
         hi->trait.items = child_defs(cx, it->trait.items, &hi->trait.nitems);
         break;
+    case ITEM_TRAIT_ALIAS:
+        hi->kind = HITEM_TRAIT;
+        hir_lower_generics(cx, &it->trait_alias.generics, &hi->generics);
+        hi->trait.is_alias = true;
+        hi->trait.supertraits = hir_lower_bounds(cx, it->trait_alias.bounds, &hi->trait.nsupertraits);
+        break;
     case ITEM_IMPL:
         hi->kind = HITEM_IMPL;
         hir_lower_generics(cx, &it->impl.generics, &hi->generics);
         hi->impl.is_unsafe = it->impl.unsafety == UNSAFETY_YES;
         hi->impl.negative = it->impl.polarity == IMPL_NEGATIVE;
+        hi->is_default = it->impl.defaultness == DEFAULT_DEFAULT;
         if (it->impl.of_trait) {
             Path *p = it->impl.of_trait;
             PartialRes pr = p->nsegs ? res_path_res(cx->h->res, p->segs[p->nsegs - 1].id) : (PartialRes){0};
@@ -145,6 +154,7 @@ static void lower_item_kind(LowerCx *cx, HirItem *hi, Item *it, const DefData *p
         hi->kind = parent && parent->kind == DEF_FOREIGN_MOD ? HITEM_FOREIGN_TY : HITEM_TY_ALIAS;
         hir_lower_generics(cx, &it->ty_alias.generics, &hi->generics);
         hi->ty_alias.ty = it->ty_alias.ty ? hir_lower_ty(cx, it->ty_alias.ty) : NULL;
+        hi->is_default = it->ty_alias.defaultness == DEFAULT_DEFAULT;
         hi->ty_alias.bounds = hir_lower_bounds(cx, it->ty_alias.bounds, &hi->ty_alias.nbounds);
         break;
     case ITEM_MOD:

@@ -924,6 +924,16 @@ static void pr_item_body(Pr *p, const HirItem *it) {
     }
     case HITEM_STRUCT: case HITEM_UNION: case HITEM_ENUM: pr_adt(p, it); break;
     case HITEM_TRAIT:
+        if (it->trait.is_alias) {
+            put(p, "trait ");
+            put_sym(p, it->name);
+            pr_generic_params(p, &it->generics);
+            put(p, " = ");
+            pr_bounds(p, it->trait.supertraits, it->trait.nsupertraits);
+            pr_where(p, &it->generics);
+            put(p, ";");
+            break;
+        }
         if (it->trait.is_unsafe) put(p, "unsafe ");
         if (it->trait.is_auto) put(p, "auto ");
         put(p, "trait ");

@@ -108,9 +108,21 @@ static void add_static(Collector *c, DefId def) {
 }
 
 /* A function instance, unless it is no code of its own. */
+static void add_fn_use(Collector *c, DefId def, ArgsId args);
+
+/* The intrinsics whose code calls the `panic` lang item (codegen's
+ * assert_inhabited/zero_valid/uninit_valid) need it instantiated. */
+static void add_intrinsic(Collector *c, Instance inst) {
+    Intrinsic w = ty_intrinsic(c->tcx, inst.def);
+    if (w != INTR_ASSERT_INHABITED && w != INTR_ASSERT_ZERO_VALID && w != INTR_ASSERT_UNINIT_VALID) return;
+    DefId d = hir_lang_item(ty_hir(c->tcx), LANG_PANIC);
+    if (d.i) add_fn_use(c, d, (ArgsId){0});
+}
+
 static void add_instance(Collector *c, Instance inst) {
     switch (inst.kind) {
-    case INST_INTRINSIC: case INST_VIRTUAL: return;
+    case INST_INTRINSIC: add_intrinsic(c, inst); return;
+    case INST_VIRTUAL: return;
     case INST_DROP_GLUE: {
         uint32_t n = ty_args_len(c->tcx, inst.args);
         if (!n || !ty_needs_drop(c->tcx, EMPTY_ENV, ty_args(c->tcx, inst.args)[0])) return;
@@ -576,7 +588,10 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     MonoItems *mi = ARENA_NEW(c.a, MonoItems);
     mi->entry_item = -1;
     if (!mir_eval_crate_consts(tcx)) c.failed = true;   /* cached: a no-op after pass_mir */
-    if (is_bin) mi->entry_item = collect_entry(&c, &mi->entry_is_start);
+    /* #![no_main]: no entry point is looked for and no C main is made (the
+     * crate defines its own `main` symbol, or is linked into a program) */
+    if (is_bin && !res_crate_has_attr(c.r, LOCAL_CRATE, SYM_no_main))
+        mi->entry_item = collect_entry(&c, &mi->entry_is_start);
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
     for (uint32_t i = 0; i < c.items.len; i++) walk_item(&c, i);

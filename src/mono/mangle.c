@@ -196,6 +196,26 @@ static ArgsId parent_args(Mangler *m, DefId def, ArgsId args) {
     return ty_intern_args(m->tcx, ty_args(m->tcx, args), pc);
 }
 
+/* The number of args of args[0..n) that are printed: trailing args equal
+ * to their parameter's default (`Vec<T>` for `Vec<T, Global>`, `Add` for
+ * `Add<Self>`) are left out, as rustc's paths do. `args` are indexed by
+ * PARAM index, so a default naming earlier params is substituted. */
+static uint32_t m_printed_args(Mangler *m, DefId def, ArgsId args, uint32_t n) {
+    const TyGenerics *g = ty_generics_of(m->tcx, def);
+    const TyId *a = ty_args(m->tcx, args);
+    while (g && n) {
+        const GenericParamDef *p = NULL;
+        for (uint32_t i = 0; i < g->nparams; i++)
+            if (g->params[i].index == n - 1) p = &g->params[i];
+        if (!p || !p->has_default) break;
+        TyId dflt = p->kind == GPD_CONST ? ty_const_param_default(m->tcx, p->def)
+                                        : ty_subst(m->tcx, ty_type_of(m->tcx, p->def), args);
+        if (!ty_eq(dflt, a[n - 1])) break;
+        n--;
+    }
+    return n;
+}
+
 static void m_args_list(Mangler *m, const TyId *tys, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) {
         /* v0: a const generic argument is `K <const>` */
@@ -206,7 +226,7 @@ static void m_args_list(Mangler *m, const TyId *tys, uint32_t n) {
 
 /* A trait path with its args (args[0] is Self, not printed). */
 static void m_trait_path(Mangler *m, DefId trait, ArgsId args) {
-    uint32_t n = ty_args_len(m->tcx, args);
+    uint32_t n = m_printed_args(m, trait, args, ty_args_len(m->tcx, args));
     if (n > 1) {
         sb_putc(&m->sb, 'I');
         m_path(m, trait, NO_ARGS);
@@ -301,6 +321,7 @@ static void m_path(Mangler *m, DefId def, ArgsId args) {
         m_ident(m, dd->name);
         return;
     }
+    if (n > pc && dd->kind != DEF_MOD && dd->kind != DEF_IMPL) n = m_printed_args(m, def, args, n);
     if (n > pc && dd->kind != DEF_MOD && dd->kind != DEF_IMPL) {
         sb_putc(&m->sb, 'I');
         m_path_noargs(m, def, args);
@@ -333,8 +354,16 @@ static void m_abi(Mangler *m, Abi abi) {
 static void m_dyn(Mangler *m, const TyData *d) {
     sb_putc(&m->sb, 'D');
     if (d->dyn_.principal.i) {
-        /* the principal trait's args exclude Self */
+        /* the principal trait's args exclude Self (a default naming Self
+         * is not allowed in a dyn type: E0393, so unit stands for it) */
         uint32_t n = ty_args_len(m->tcx, d->dyn_.principal_args);
+        if (n) {
+            VEC(TyId) full = {0};
+            vec_push(&full, ty_common(m->tcx)->unit);
+            for (uint32_t i = 0; i < n; i++) vec_push(&full, ty_args(m->tcx, d->dyn_.principal_args)[i]);
+            n = m_printed_args(m, d->dyn_.principal, ty_intern_args(m->tcx, full.data, full.len), n + 1) - 1;
+            vec_free(&full);
+        }
         if (n) {
             sb_putc(&m->sb, 'I');
             m_path(m, d->dyn_.principal, NO_ARGS);

@@ -386,7 +386,13 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
             /* Self of a trait: the trait itself (and its supertraits) */
             bounds[nb++] = (TraitRef){pdef, ty_identity_args(tcx, pdef)};
         } else if (pdef.i) {
-            nb = param_bounds(tcx, declarer, pdef, self, bounds, 32);
+            /* the where-clauses of the owner and of its parents up to the
+             * declarer count (rustc's type_param_predicates): `fn get(&self)
+             * -> &T::Target where T: Deref` in an `impl<T> W<T>` */
+            for (DefId d = L->owner; d.i && nb < 32; d = ty_generics_of(tcx, d)->parent) {
+                nb += param_bounds(tcx, d, pdef, self, bounds + nb, 32 - nb);
+                if (def_eq(d, declarer)) break;
+            }
         }
         for (uint32_t i = 0; i < nb; i++) {
             DefId item;

@@ -303,22 +303,6 @@ TyId ty_type_of(TyCtxt *tcx, DefId def) {
 
 /* ---- fn_sig ---- */
 
-/* rustc 1.63's intrinsics that are safe to call. */
-static bool is_safe_intrinsic(Symbol name) {
-    static const char *const safe[] = {
-        "abort", "size_of", "min_align_of", "needs_drop", "caller_location", "add_with_overflow",
-        "sub_with_overflow", "mul_with_overflow", "wrapping_add", "wrapping_sub", "wrapping_mul",
-        "saturating_add", "saturating_sub", "rotate_left", "rotate_right", "ctpop", "ctlz", "cttz", "bswap",
-        "bitreverse", "discriminant_value", "type_id", "likely", "unlikely", "ptr_guaranteed_eq",
-        "ptr_guaranteed_ne", "minnumf32", "minnumf64", "maxnumf32", "rustc_peek", "maxnumf64", "type_name",
-        "forget", "black_box", "variant_count",
-    };
-    const char *s = sym_str(name);
-    for (size_t i = 0; i < sizeof safe / sizeof *safe; i++)
-        if (strcmp(s, safe[i]) == 0) return true;
-    return false;
-}
-
 TyId ty_lower_fn_output(TyCtxt *tcx, DefId fn, const HirTy *t, TyOpaqueTyFn f, void *arg);
 
 static FnSig compute_fn_sig(TyCtxt *tcx, DefId def, TyOpaqueTyFn f, void *arg) {
@@ -347,7 +331,8 @@ static FnSig compute_fn_sig(TyCtxt *tcx, DefId def, TyOpaqueTyFn f, void *arg) {
             sig.abi = it->fn.abi;
             sig.is_unsafe = it->fn.is_unsafe;
             if (it->fn.is_foreign)
-                sig.is_unsafe = !(it->fn.abi == ABI_RUST_INTRINSIC && is_safe_intrinsic(it->name));
+                /* an intrinsic rustc 1.63 lists as safe (intrinsics.def) */
+                sig.is_unsafe = !(it->fn.abi == ABI_RUST_INTRINSIC && ty_intrinsic_is_safe(ty_intrinsic_by_name(it->name)));
         }
     }
     sig.inputs_and_output = ty_intern_args(tcx, io.data, io.len);
@@ -462,7 +447,7 @@ static bool bounded_is_param(const HirTy *t, DefId param) {
 
 /* The `Self: Super` predicates of a trait (its supertraits and its where
  * clauses on Self), Self being PARAM 0. */
-static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait) {
     const Predicates *c = cache_get(&tcx->super_preds, trait);
     if (c) return c;
     static const Predicates none;
@@ -488,7 +473,7 @@ static const Predicates *super_predicates(TyCtxt *tcx, DefId trait) {
 }
 
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out) {
-    const Predicates *sp = super_predicates(tcx, tr.trait);
+    const Predicates *sp = ty_super_predicates(tcx, tr.trait);
     VEC(TraitRef) v = {0};
     for (uint32_t i = 0; i < sp->n; i++) {
         if (sp->preds[i].kind != PRED_TRAIT) continue;
@@ -509,7 +494,7 @@ static void own_predicates(TyCtxt *tcx, DefId def, PredVec *v) {
     const HirGenerics *hg = &it->generics;
     bool is_trait = d->kind == DEF_TRAIT;
     if (is_trait) {
-        const Predicates *sp = super_predicates(tcx, def);
+        const Predicates *sp = ty_super_predicates(tcx, def);
         for (uint32_t i = 0; i < sp->n; i++) vec_push(v, sp->preds[i]);
     }
     /* implicit `T: Sized` for each type parameter without `?Sized` */
@@ -563,6 +548,14 @@ const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def) {
         for (uint32_t i = 0; i < pp->n; i++) vec_push(&v, pp->preds[i]);
     }
     if (d->kind != DEF_CLOSURE && d->kind != DEF_ANON_CONST) own_predicates(tcx, def, &v);
+    /* a `default impl` holds only where the trait is implemented anyway
+     * (by an impl specialising it): rustc adds `Self: Trait` to its
+     * predicates, so it never makes a type implement the trait itself */
+    const HirItem *hi = d->kind == DEF_IMPL && tcx->hir ? hir_item(tcx->hir, def) : NULL;
+    if (hi && hi->kind == HITEM_IMPL && hi->is_default && hi->impl.of_trait) {
+        TraitRef tr = ty_impl_trait_ref(tcx, def);
+        if (tr.trait.i) vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = tr, .span = hi->span}));
+    }
     ty_query_leave(tcx, TQ_PREDICATES, def);
     Predicates *p = preds_to_arena(tcx, &v);
     vec_free(&v);
@@ -606,7 +599,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
         if (v.data[i].kind != PRED_TRAIT) continue;
         TraitRef tr = v.data[i].trait_ref;
         Span sp = v.data[i].span;
-        const Predicates *sup = super_predicates(tcx, tr.trait);
+        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
         for (uint32_t k = 0; k < sup->n; k++) {
             Predicate p = sup->preds[k];
             p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
@@ -864,6 +857,7 @@ const AssocItems *ty_assoc_items(TyCtxt *tcx, DefId container) {
         if (d->kind != DEF_ASSOC_FN && d->kind != DEF_ASSOC_CONST && d->kind != DEF_ASSOC_TY) continue;
         const HirItem *ai = hir_item(tcx->hir, items[i]);
         AssocItem a = {.def = items[i], .kind = d->kind, .name = d->name, .container = container};
+        a.is_default = it->kind == HITEM_IMPL && (it->is_default || (ai && ai->is_default));
         if (ai) {
             if (ai->kind == HITEM_FN) {
                 a.has_self = ai->fn.decl.has_self;
@@ -1013,6 +1007,7 @@ const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait) {
     if (it && it->kind == HITEM_TRAIT) {
         t->is_auto = it->trait.is_auto;
         t->is_unsafe = it->trait.is_unsafe;
+        t->is_alias = it->trait.is_alias;
     }
     const HirAttrs *at = tcx->hir ? hir_attrs(tcx->hir, trait) : NULL;
     if (at) {

@@ -110,6 +110,37 @@ static bool resolve_closure_call(TyCtxt *tcx, DefId method, ArgsId call_args, La
     return true;
 }
 
+/* The item of the selected impl — its own, or the one it inherits from
+ * the nearest impl it specialises (whose args are translated from the
+ * trait ref), else the trait's default body. An overridable (`default`)
+ * item is not resolved while the trait ref could still be specialised
+ * further (generic), as rustc's resolve_associated_item. */
+static bool resolve_impl_item(TyCtxt *tcx, ParamEnv env, DefId def, TraitRef tr, const Selection *sel, ArgsId args,
+                              Instance *out) {
+    ArgsId own = args_tail(tcx, args, ty_args_len(tcx, tr.args));
+    const AssocItem *leaf = ty_impl_leaf_item(tcx, sel->impl_def, def);
+    if (!leaf) {
+        /* the trait's default body, for these trait args (conventions §2) */
+        *out = (Instance){.kind = INST_ITEM, .def = def, .args = args};
+        return true;
+    }
+    if (leaf->is_default && (ty_args_flags(tcx, tr.args) & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_PROJECTION)))
+        return false;
+    ArgsId impl_args = sel->impl_args;
+    if (!def_eq(leaf->container, sel->impl_def)) {
+        SelCx *s = xcalloc(1, sizeof *s);
+        s->tcx = tcx;
+        s->env = env;
+        s->icx = infer_new(tcx);
+        s->reveal_all = true;
+        impl_args = sel_translate_impl_args(s, tr, leaf->container);
+        infer_free(s->icx);
+        free(s);
+    }
+    *out = (Instance){.kind = INST_ITEM, .def = leaf->def, .args = args_concat(tcx, impl_args, own)};
+    return true;
+}
+
 static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait, ArgsId args, Instance *out) {
     uint32_t nt = ty_generics_count(tcx, trait);
     if (ty_args_len(tcx, args) < nt || !nt) return false;
@@ -128,19 +159,7 @@ static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait
     Selection sel = ty_select(tcx, NULL, env, (TraitRef){trait, targs});
     LangItem li = sel_trait_lang(tcx, trait);
     switch (sel.kind) {
-    case SEL_IMPL: {
-        const AssocItems *items = ty_assoc_items(tcx, sel.impl_def);
-        ArgsId own = args_tail(tcx, args, nt);
-        for (uint32_t i = 0; items && i < items->n; i++)
-            if (def_eq(items->items[i].trait_item, def)) {
-                *out = (Instance){.kind = INST_ITEM, .def = items->items[i].def,
-                                  .args = args_concat(tcx, sel.impl_args, own)};
-                return true;
-            }
-        /* the trait's default body, for these trait args (conventions §2) */
-        *out = (Instance){.kind = INST_ITEM, .def = def, .args = args};
-        return true;
-    }
+    case SEL_IMPL: return resolve_impl_item(tcx, env, def, (TraitRef){trait, targs}, &sel, args, out);
     case SEL_CLOSURE: return resolve_closure_call(tcx, def, args, li, self, out);
     case SEL_FN_POINTER: *out = (Instance){.kind = INST_FN_PTR_SHIM, .def = def, .args = args}; return true;
     case SEL_BUILTIN:

@@ -237,6 +237,13 @@ static LayoutX *univariant(TyCtxt *tcx, LayoutX **fields, uint32_t n, const Repr
         offset += f->l.size;
     }
     if (repr->align && repr->align > align) align = repr->align;
+    /* repr(simd): a vector is aligned to its size rounded up to a power
+     * of two (LLVM's vector alignment, which rustc's layouts use) */
+    if (repr->simd && sized && offset > 0) {
+        uint64_t va = 1;
+        while (va < offset) va <<= 1;
+        if (va > align) align = (uint32_t)va;
+    }
     uint32_t *memory_index = ARENA_ARRAY(&tcx->arena, uint32_t, n ? n : 1);
     for (uint32_t k = 0; k < n; k++) memory_index[inv[k]] = k;
     x->l.size = align_to(offset, align);

@@ -73,6 +73,11 @@ Predicates ty_item_bounds(TyCtxt *tcx, DefId assoc_ty, ArgsId args) {
 
 /* ---- projections ---- */
 
+static DefId ai_trait(TyCtxt *tcx, DefId item) {
+    const AssocItem *ai = ty_assoc_item(tcx, item);
+    return ai ? ai->container : (DefId){0};
+}
+
 /* <self as Trait>::item from the ParamEnv's `Trait<Item = X>` bounds. */
 static bool project_from_env(SelCx *s, DefId item, ArgsId targs, TyId *out) {
     for (uint32_t i = 0; i < s->env.n; i++) {
@@ -86,16 +91,34 @@ static bool project_from_env(SelCx *s, DefId item, ArgsId targs, TyId *out) {
     return false;
 }
 
-/* The type an impl gives the associated type `item` (or the trait's
- * default), for the impl's args. */
+/* Is a projection on this trait ref known for good? Not while it could
+ * still be specialised further (params, variables or projections in it),
+ * nor inside a type-check (an inference context of the caller): rustc
+ * reveals a `default type` only in monomorphic code after type-checking
+ * (Reveal::All), which rcc's callers without an InferCtxt are. */
+static bool may_reveal_default(SelCx *s, ArgsId targs) {
+    if (!s->reveal_all) return false;
+    return !(ty_args_flags(s->tcx, infer_resolve_args(s->icx, targs)) &
+             (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_PROJECTION));
+}
+
+/* The type an impl gives the associated type `item` — its own, or the one
+ * it inherits from an impl it specialises, or the trait's default — for
+ * the impl's args. A `default type` that could still be specialised stays
+ * the (rigid) projection. */
 static bool project_from_impl(SelCx *s, DefId impl, ArgsId impl_args, DefId item, ArgsId targs, TyId *out) {
     TyCtxt *tcx = s->tcx;
-    const AssocItems *items = ty_assoc_items(tcx, impl);
-    for (uint32_t i = 0; items && i < items->n; i++)
-        if (def_eq(items->items[i].trait_item, item)) {
-            *out = ty_subst(tcx, ty_type_of(tcx, items->items[i].def), impl_args);
+    const AssocItem *leaf = ty_impl_leaf_item(tcx, impl, item);
+    if (leaf) {
+        if (leaf->is_default && !may_reveal_default(s, targs)) {
+            *out = ty_projection(tcx, item, infer_resolve_args(s->icx, targs));
             return true;
         }
+        if (!def_eq(leaf->container, impl))
+            impl_args = sel_translate_impl_args(s, (TraitRef){ai_trait(tcx, item), targs}, leaf->container);
+        *out = ty_subst(tcx, ty_type_of(tcx, leaf->def), impl_args);
+        return true;
+    }
     const AssocItem *ti = ty_assoc_item(tcx, item);
     if (ti && ti->has_default) {
         *out = ty_subst(tcx, ty_type_of(tcx, item), targs);
@@ -245,6 +268,7 @@ TyId ty_normalize(TyCtxt *tcx, InferCtxt *icx, ParamEnv env, TyId t) {
     s->tcx = tcx;
     s->env = env;
     s->icx = icx ? icx : infer_new(tcx);
+    s->reveal_all = !icx;
     TyId r = icx ? infer_resolve(icx, t) : t;
     if (ty_get(tcx, r)->flags & TYF_HAS_PROJECTION) {
         r = sel_normalize(s, r);

@@ -11,7 +11,8 @@
  *      matched against fresh variables for their params, in a probe);
  *   2. if several, evaluate each in a probe (nested obligations checked
  *      recursively) and drop those that fail; where-clauses win over
- *      everything else;
+ *      everything else; an impl loses to an impl that specialises it
+ *      and surely applies (specialize.c);
  *   3. a unique candidate is confirmed: its unifications are kept in the
  *      caller's InferCtxt (this is what lets `x + 1u8` infer through
  *      `impl Add<u8> for u8`), its nested obligations selected in turn.
@@ -137,21 +138,82 @@ static bool quick_reject(SelCx *s, TyId impl_self, TyId self) {
     }
 }
 
-static bool impl_is_negative(TyCtxt *tcx, DefId impl) {
+bool sel_impl_is_negative(TyCtxt *tcx, DefId impl) {
     const HirItem *it = hir_item(ty_hir(tcx), impl);
     return it && it->kind == HITEM_IMPL && it->impl.negative;
 }
 
+/* ---- impl headers ---- */
+
+/* A projection of an impl's header that could not be normalised while
+ * its impl's args were unknown (`impl<I: IntoIterator> SpecExtend<I> for
+ * LinkedList<I::Item>`): it stands as variable `var` until confirmation
+ * checks that it projects to what var became, as rustc normalises impl
+ * headers with fresh variables and projection obligations. */
+typedef struct PendProj {
+    TyId proj, var;
+} PendProj;
+typedef VEC(PendProj) PendVec;
+
+typedef struct HeaderCx {
+    SelCx *s;
+    PendVec *pend;
+} HeaderCx;
+
+static TyId header_ty(void *arg, TyId t) {
+    HeaderCx *h = arg;
+    TyCtxt *tcx = h->s->tcx;
+    if (!(ty_get(tcx, t)->flags & TYF_HAS_PROJECTION)) return t;
+    t = infer_map_components(tcx, t, header_ty, h);
+    if (ty_kind(tcx, t) != TYK_PROJECTION) return t;
+    TyId n = sel_normalize(h->s, t);
+    if (ty_kind(tcx, n) != TYK_PROJECTION || !(ty_get(tcx, n)->flags & TYF_HAS_INFER)) return n;
+    TyId var = infer_new_var(h->s->icx, INFER_TY);
+    vec_push(h->pend, ((PendProj){n, var}));
+    return var;
+}
+
+/* The impl's trait ref args for its args `fresh`, projections normalised
+ * (or deferred into pend). */
+static ArgsId impl_header(SelCx *s, DefId impl, ArgsId fresh, PendVec *pend) {
+    TyCtxt *tcx = s->tcx;
+    ArgsId a = ty_subst_args(tcx, ty_impl_trait_ref(tcx, impl).args, fresh);
+    if (!(ty_args_flags(tcx, a) & TYF_HAS_PROJECTION)) return a;
+    HeaderCx h = {s, pend};
+    uint32_t n = ty_args_len(tcx, a);
+    TyId buf[16];
+    TyId *t = n <= 16 ? buf : xmalloc(n * sizeof *t);
+    for (uint32_t i = 0; i < n; i++) t[i] = header_ty(&h, ty_args(tcx, a)[i]);
+    ArgsId r = ty_intern_args(tcx, t, n);
+    if (t != buf) free(t);
+    return r;
+}
+
+/* The deferred projections hold once the header matched. */
+static Eval check_pending(SelCx *s, const PendVec *pend) {
+    Eval e = EV_OK;
+    for (uint32_t i = 0; i < pend->len && e != EV_ERR; i++) {
+        const TyData *d = ty_get(s->tcx, pend->data[i].proj);
+        TyId got;
+        Eval pe = sel_project(s, d->proj.item, d->proj.args, &got);
+        if (pe == EV_OK && !infer_unify(s->icx, sel_normalize(s, got), pend->data[i].var)) pe = EV_ERR;
+        e = eval_join(e, pe);
+    }
+    return e;
+}
+
 /* Does the impl's header unify with tr (probe)? */
-static bool impl_header_matches(SelCx *s, DefId impl, TraitRef tr, TyId self) {
+bool sel_impl_header_matches(SelCx *s, DefId impl, TraitRef tr, TyId self) {
     TyCtxt *tcx = s->tcx;
     TraitRef itr = ty_impl_trait_ref(tcx, impl);
     if (!def_eq(itr.trait, tr.trait) || !ty_args_len(tcx, itr.args)) return false;
     if (quick_reject(s, ty_args(tcx, itr.args)[0], self)) return false;
     uint32_t snap = infer_snapshot(s->icx);
     ArgsId fresh = infer_fresh_args(s->icx, impl);
-    bool ok = infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args);
+    PendVec pend = {0};
+    bool ok = infer_unify_args(s->icx, impl_header(s, impl, fresh, &pend), tr.args);
     infer_rollback(s->icx, snap);
+    vec_free(&pend);
     return ok;
 }
 
@@ -276,8 +338,8 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     const DefId *impls = ty_trait_impls(tcx, tr.trait, &nimpls);
     bool any_impl = false;
     for (uint32_t i = 0; i < nimpls; i++) {
-        if (!impl_header_matches(s, impls[i], tr, self)) continue;
-        if (impl_is_negative(tcx, impls[i])) return EV_ERR;
+        if (!sel_impl_header_matches(s, impls[i], tr, self)) continue;
+        if (sel_impl_is_negative(tcx, impls[i])) return EV_ERR;
         vec_push(c, ((Cand){.kind = SEL_IMPL, .impl = impls[i]}));
         any_impl = true;
     }
@@ -302,12 +364,14 @@ static Eval project_normalized(SelCx *s, DefId item, ArgsId args, TyId *out) {
     return e;
 }
 
-static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
+Eval sel_confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
     TyCtxt *tcx = s->tcx;
     ArgsId fresh = infer_fresh_args(s->icx, impl);
-    TraitRef itr = ty_impl_trait_ref(tcx, impl);
-    if (!infer_unify_args(s->icx, ty_subst_args(tcx, itr.args, fresh), tr.args)) return EV_ERR;
-    Eval e = EV_OK;
+    PendVec pend = {0};
+    bool ok = infer_unify_args(s->icx, impl_header(s, impl, fresh, &pend), tr.args);
+    Eval e = ok ? check_pending(s, &pend) : EV_ERR;
+    vec_free(&pend);
+    if (e == EV_ERR) return EV_ERR;
     const Predicates *ps = ty_predicates_of(tcx, impl);
     for (uint32_t i = 0; ps && i < ps->n && e != EV_ERR; i++) {
         const Predicate *p = &ps->preds[i];
@@ -442,7 +506,7 @@ static Eval confirm(SelCx *s, TraitRef tr, TyId self, const Cand *c, Selection *
     LangItem li = sel_trait_lang(tcx, tr.trait);
     *out = (Selection){.kind = c->kind};
     switch (c->kind) {
-    case SEL_IMPL: return confirm_impl(s, tr, c->impl, out);
+    case SEL_IMPL: return sel_confirm_impl(s, tr, c->impl, out);
     case SEL_PARAM:
         out->param_index = c->param_index;
         return infer_unify_args(s->icx, s->env.preds[c->param_index].trait_ref.args, tr.args) ? EV_OK : EV_ERR;
@@ -535,14 +599,39 @@ static int cand_rank(SelectKind k) {
     }
 }
 
+/* Specialization: an impl candidate is dropped in favour of another that
+ * is known to apply (evaluated to OK, not ambiguous) and specialises it,
+ * as rustc's candidate_should_be_dropped_in_favor_of. Looked up through
+ * the ancestors of each candidate (cached per impl, nearly always none):
+ * integer variables make dozens of impl candidates survive. */
+static uint32_t drop_specialized(SelCx *s, CandVec *c, const Eval *ev) {
+    bool *dropped = xcalloc(c->len, sizeof *dropped);
+    for (uint32_t j = 0; j < c->len; j++) {
+        if (c->data[j].kind != SEL_IMPL || ev[j] != EV_OK) continue;
+        uint32_t na = 0;
+        const DefId *anc = ty_impl_ancestors(s->tcx, c->data[j].impl, &na);
+        for (uint32_t k = 0; k < na; k++)
+            for (uint32_t i = 0; i < c->len; i++)
+                if (c->data[i].kind == SEL_IMPL && def_eq(c->data[i].impl, anc[k])) dropped[i] = true;
+    }
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->len; i++)
+        if (!dropped[i]) c->data[n++] = c->data[i];
+    free(dropped);
+    return c->len = n;
+}
+
 static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     uint32_t n = 0;
     int best = 4;
-    for (uint32_t i = 0; i < c->len; i++)
-        if (confirm_probe(s, tr, self, &c->data[i]) != EV_ERR) {
-            c->data[n++] = c->data[i];
-            if (cand_rank(c->data[i].kind) < best) best = cand_rank(c->data[i].kind);
-        }
+    Eval *ev = xmalloc(c->len * sizeof *ev);
+    for (uint32_t i = 0; i < c->len; i++) {
+        Eval e = confirm_probe(s, tr, self, &c->data[i]);
+        if (e == EV_ERR) continue;
+        ev[n] = e;
+        c->data[n++] = c->data[i];
+        if (cand_rank(c->data[i].kind) < best) best = cand_rank(c->data[i].kind);
+    }
     c->len = n;
     n = 0;
     for (uint32_t i = 0; i < c->len; i++) {
@@ -554,10 +643,47 @@ static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
             const Predicate *q = &s->env.preds[c->data[0].param_index];
             if (p->trait_ref.args.i == q->trait_ref.args.i) continue;
         }
+        ev[n] = ev[i];
         c->data[n++] = *it;
     }
     c->len = n;
+    if (n > 1) n = drop_specialized(s, c, ev);
+    free(ev);
     return n;
+}
+
+/* `T: Alias` for `trait Alias = Tr<X = A> + Other;`: its bounds hold (a
+ * where-clause `T: Alias` is elaborated into them by the ParamEnv, and
+ * also matches as itself). */
+static Eval sel_trait_alias(SelCx *s, TraitRef tr, Selection *out) {
+    TyCtxt *tcx = s->tcx;
+    for (uint32_t i = 0; i < s->env.n; i++) {
+        const Predicate *p = &s->env.preds[i];
+        if (p->kind == PRED_TRAIT && def_eq(p->trait_ref.trait, tr.trait) && unify_args_probe(s, p->trait_ref.args, tr.args)) {
+            *out = (Selection){.kind = SEL_PARAM, .param_index = i};
+            return infer_unify_args(s->icx, p->trait_ref.args, tr.args) ? EV_OK : EV_ERR;
+        }
+    }
+    if (s->depth >= SEL_MAX_DEPTH) return (out->kind = SEL_NONE), EV_ERR;
+    s->stack[s->depth++] = tr;
+    const Predicates *ps = ty_super_predicates(tcx, tr.trait);
+    Eval e = EV_OK;
+    for (uint32_t i = 0; i < ps->n && e != EV_ERR; i++) {
+        const Predicate *p = &ps->preds[i];
+        ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, tr.args);
+        if (p->kind == PRED_TRAIT) {
+            Selection ss = {0};
+            e = eval_join(e, sel_trait(s, (TraitRef){p->trait_ref.trait, pa}, &ss));
+        } else {
+            TyId want = sel_normalize(s, ty_subst(tcx, p->ty, tr.args)), got;
+            Eval pe = sel_project(s, p->item, pa, &got);
+            if (pe == EV_OK && !infer_unify(s->icx, sel_normalize(s, got), want)) pe = EV_ERR;
+            e = eval_join(e, pe);
+        }
+    }
+    s->depth--;
+    *out = (Selection){.kind = e == EV_ERR ? SEL_NONE : SEL_BUILTIN, .nested_ambiguous = e == EV_AMBIG};
+    return e;
 }
 
 Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
@@ -572,6 +698,7 @@ Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
     if (ty_args_flags(tcx, tr.args) & TYF_HAS_ERROR) return (out->kind = SEL_BUILTIN), EV_OK;
     TyId self = self_of(s, tr);
     const TraitDef *td = ty_trait_def(tcx, tr.trait);
+    if (td && td->is_alias && !on_stack(s, tr)) return sel_trait_alias(s, tr, out);
     if (on_stack(s, tr)) {
         if (td && td->is_auto) return (out->kind = SEL_AUTO), EV_OK;
         return (out->kind = SEL_NONE), EV_ERR;

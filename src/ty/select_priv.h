@@ -19,6 +19,7 @@ typedef struct SelCx {
     InferCtxt *icx;
     ParamEnv env;
     uint32_t depth;
+    bool reveal_all;          /* no caller's InferCtxt: after type-checking (see normalize.c) */
     TraitRef stack[SEL_MAX_DEPTH]; /* the obligations being selected (resolved), for cycles */
 } SelCx;
 
@@ -40,6 +41,22 @@ int sel_closure_kind(TyCtxt *tcx, InferCtxt *icx, TyId kind_ty);
 /* The callable signature of a closure / fn def / fn pointer (false for
  * other types); for Fn* traits. */
 bool sel_callable_sig(SelCx *s, TyId self, FnSig *sig);
+
+bool sel_impl_is_negative(TyCtxt *tcx, DefId impl);
+/* Could the impl's header match tr (self its shallow-resolved Self)? A
+ * probe: leaves no binding. */
+bool sel_impl_header_matches(SelCx *s, DefId impl, TraitRef tr, TyId self);
+/* Confirms `impl` for tr: fresh args unified with the header, the impl's
+ * where-clauses selected in turn; out->impl_args the (resolved) args.
+ * Bindings are kept (callers probe with a snapshot). */
+Eval sel_confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out);
+
+/* specialize.c */
+/* The args of (ancestor) impl `impl` for the trait ref tr, which an impl
+ * it specialises matched: its header unified with tr and its where-
+ * clauses' projections applied (rustc's translate_substs). Within s->icx:
+ * the bindings are kept. */
+ArgsId sel_translate_impl_args(SelCx *s, TraitRef tr, DefId impl);
 
 /* normalize.c */
 /* <args as Trait>::item: EV_OK with *out (the projection itself when it

@@ -63,6 +63,9 @@ struct TyCtxt {
     /* infer.c / select.c */
     void *select_priv;
     HashMap select_maps[4];
+    /* specialize.c: [0] (a << 32 | b) -> does impl a specialise impl b
+     * (1 no, 2 yes, 3 computing); [1] impl -> its ancestors */
+    HashMap spec_maps[2];
 };
 
 /* intern.c */
@@ -81,6 +84,9 @@ uint32_t ty_param_index(TyCtxt *tcx, DefId param);
 /* The assoc type named `name` in `trait` or its supertraits: the item and
  * the trait ref (Self = self_ty) that declares it, substituted. */
 bool ty_find_assoc_ty(TyCtxt *tcx, TraitRef tr, Symbol name, DefId *item, TraitRef *declaring);
+/* A trait's bounds on Self (supertraits and their `Trait<X = T>`
+ * projections; a trait alias's bounds), in terms of the trait's params. */
+const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait);
 /* The supertrait refs of a trait ref (one level, substituted). */
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out);
 /* The simplified-type key of the inherent impl tables (0: none). */

@@ -642,9 +642,11 @@ const ClosureInfo *tc_closure_info(TyCtxt *tcx, DefId closure) {
 
 /* ---- the crate ---- */
 
-/* E0046: an impl of a trait must define every trait item without a default. */
+/* E0046: an impl of a trait must define every trait item without a
+ * default, or inherit it from an impl it specialises; a `default impl`
+ * may leave items out (its specialising impls give them). */
 static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
-    if (!it->impl.of_trait || it->impl.negative) return;
+    if (!it->impl.of_trait || it->impl.negative || it->is_default) return;
     TraitRef tr = ty_impl_trait_ref(tcx, it->def);
     if (!tr.trait.i) return;
     const AssocItems *ti = ty_assoc_items(tcx, tr.trait);
@@ -660,7 +662,7 @@ static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
         bool found = false;
         for (uint32_t k = 0; ii && k < ii->n && !found; k++)
             found = def_eq(ii->items[k].trait_item, t->def) || ii->items[k].name == t->name;
-        if (found) continue;
+        if (found || ty_impl_leaf_item(tcx, it->def, t->def)) continue;
         if (nmissing < 16) {
             first_missing[nmissing] = res_def(ty_resolver(tcx), t->def)->span;
             missing_names[nmissing] = t->name;

@@ -24,21 +24,25 @@ static void adj_push(Adjs *as, AdjustKind k, bool mutbl, DefId def, TyId target)
 
 /* ---- unsizing ---- */
 
-/* `dyn Tr + Send` -> `dyn Tr`: the same principal (its args and
- * projections equal), the target's auto traits a subset of the source's
- * (rustc's dyn-to-dyn Unsize without trait upcasting, 1.63). */
-static bool dyn_drops_auto_traits(FnCtxt *fcx, const TyData *da, const TyData *db) {
-    if (!def_eq(da->dyn_.principal, db->dyn_.principal) || da->dyn_.nproj != db->dyn_.nproj) return false;
-    if (da->dyn_.nauto == db->dyn_.nauto) return false;   /* the same type, or unrelated: no unsizing */
-    for (uint32_t i = 0; i < db->dyn_.nauto; i++) {
-        bool listed = false;
-        for (uint32_t k = 0; k < da->dyn_.nauto; k++) listed |= def_eq(da->dyn_.auto_traits[k], db->dyn_.auto_traits[i]);
-        if (!listed) return false;
+/* `dyn Tr + Send` -> `dyn Tr`: the same principal (args unified), the
+ * target's auto traits a strict subset of the source's (rustc's dyn-to-dyn
+ * Unsize without trait upcasting; equal sets are plain unification). */
+static bool dyn_drops_auto_traits(FnCtxt *fcx, const TyData *a, const TyData *b) {
+    if (!def_eq(a->dyn_.principal, b->dyn_.principal) || b->dyn_.nauto >= a->dyn_.nauto) return false;
+    if (a->dyn_.nproj != b->dyn_.nproj) return false;
+    for (uint32_t i = 0; i < b->dyn_.nauto; i++) {
+        bool found = false;
+        for (uint32_t k = 0; k < a->dyn_.nauto && !found; k++) found = def_eq(a->dyn_.auto_traits[k], b->dyn_.auto_traits[i]);
+        if (!found) return false;
     }
-    for (uint32_t i = 0; i < da->dyn_.nproj; i++)
-        if (!def_eq(da->dyn_.proj_items[i], db->dyn_.proj_items[i])) return false;
-    return infer_unify_args(fcx->icx, da->dyn_.principal_args, db->dyn_.principal_args) &&
-           infer_unify_args(fcx->icx, da->dyn_.proj_tys, db->dyn_.proj_tys);
+    for (uint32_t i = 0; i < b->dyn_.nproj; i++)
+        if (!def_eq(a->dyn_.proj_items[i], b->dyn_.proj_items[i])) return false;
+    uint32_t snap = infer_snapshot(fcx->icx);
+    bool ok = infer_unify_args(fcx->icx, a->dyn_.principal_args, b->dyn_.principal_args) &&
+              infer_unify_args(fcx->icx, a->dyn_.proj_tys, b->dyn_.proj_tys);
+    if (ok) infer_commit(fcx->icx, snap);
+    else infer_rollback(fcx->icx, snap);
+    return ok;
 }
 
 static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
@@ -47,6 +51,7 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
     const TyData *da = tc_get(fcx, a), *db = tc_get(fcx, b);
     if (db->kind == TYK_INFER || da->kind == TYK_INFER) return false;
     if (da->kind == TYK_ARRAY && db->kind == TYK_SLICE) return infer_unify(fcx->icx, da->array.elem, db->elem);
+    if (db->kind == TYK_DYN && da->kind == TYK_DYN) return dyn_drops_auto_traits(fcx, da, db);
     if (db->kind == TYK_DYN && da->kind != TYK_DYN) {
         if (da->kind == TYK_SLICE || da->kind == TYK_STR) return false;
         if (!db->dyn_.principal.i) return true;
@@ -55,7 +60,6 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
                              nmore);
     }
-    if (db->kind == TYK_DYN && da->kind == TYK_DYN) return dyn_drops_auto_traits(fcx, da, db);
     return false;
 }
 

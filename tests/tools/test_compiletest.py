@@ -822,6 +822,91 @@ class TestCli(RunnerCase):
         self.assertIn("N passed, N failed, N ignored", r.stdout)
 
 
+class TestRealLibrary(RunnerCase):
+    """`// real-library`: rcc gets the real core/alloc sources as --extern
+    crates; a rustc (which has them in its sysroot) does not."""
+
+    def lib_args(self, call):
+        return [a for a in call if a.startswith("core=") or a.startswith("alloc=")]
+
+    def test_externs_from_library_option(self):
+        self.write("t.rs", "// run-pass\n// real-library\n#![no_std]\n")
+        self.write("plain.rs", "// run-pass\n#![no_std]\n")
+        r = self.run_ct("--library", "/lib/src")
+        self.assertVerdict(r, "t.rs", "PASS")
+        self.assertEqual(self.lib_args(r.main_calls("t.rs")[0]),
+                         ["core=/lib/src/core/src/lib.rs", "alloc=/lib/src/alloc/src/lib.rs"])
+        self.assertEqual(self.lib_args(r.main_calls("plain.rs")[0]), [])
+
+    def test_library_from_environment_and_default(self):
+        self.write("t.rs", "// check-pass\n// real-library\n")
+        r = self.run_ct(env={"RCC_RUST_LIBRARY": "/env/lib"})
+        self.assertIn("core=/env/lib/core/src/lib.rs", r.main_calls("t.rs")[0])
+        r = self.run_ct(env={"RCC_RUST_LIBRARY": ""})
+        self.assertIn("alloc=/usr/src/rustc-1.63.0/library/alloc/src/lib.rs",
+                      r.main_calls("t.rs")[0])
+
+    def test_no_externs_for_a_sysroot_compiler(self):
+        self.write("t.rs", "// check-pass\n// real-library\n")
+        r = self.run_ct("--library-externs", "no")
+        self.assertVerdict(r, "t.rs", "PASS")
+        self.assertEqual(self.lib_args(r.main_calls("t.rs")[0]), [])
+
+
+class TestValgrind(RunnerCase):
+    """--valgrind runs the program under `valgrind` (here a fake one on
+    PATH that writes the log the test asks for) and fails on errors."""
+
+    FAKE_VALGRIND = """#!/bin/sh
+# Fake valgrind: writes an ERROR SUMMARY with $FAKE_VG_ERRORS errors (and
+# a leak line when there are some) to --log-file, then runs the program.
+log=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --log-file=*) log="${1#--log-file=}"; shift ;;
+    --*) shift ;;
+    *) break ;;
+  esac
+done
+n=${FAKE_VG_ERRORS:-0}
+{
+  echo "==1== Memcheck, a memory error detector"
+  [ "$n" -gt 0 ] && echo "==1== 8 bytes in 1 blocks are definitely lost in loss record 1 of 1"
+  echo "==1== ERROR SUMMARY: $n errors from $n contexts"
+} > "$log"
+exec "$@"
+"""
+
+    def setUp(self):
+        RunnerCase.setUp(self)
+        bindir = os.path.join(self.dir, ".bin")
+        os.makedirs(bindir)
+        vg = os.path.join(bindir, "valgrind")
+        with open(vg, "w") as f:
+            f.write(self.FAKE_VALGRIND)
+        os.chmod(vg, 0o755)
+        self.path = bindir + os.pathsep + os.environ.get("PATH", "")
+
+    def test_clean_run_passes_and_output_is_unchanged(self):
+        self.write("t.rs", "// run-pass\n// check-run-results\n// FAKE: run-stdout hi\n")
+        self.write("t.run.stdout", "hi\n")
+        r = self.run_ct("--valgrind", env={"PATH": self.path})
+        self.assertVerdict(r, "t.rs", "PASS")
+
+    def test_errors_fail_with_the_first_complaint(self):
+        self.write("t.rs", "// run-pass\n// FAKE: run-stdout hi\n")
+        r = self.run_ct("--valgrind", env={"PATH": self.path, "FAKE_VG_ERRORS": "1"})
+        self.assertVerdict(r, "t.rs", "FAIL", "valgrind: 1 error: 8 bytes in 1 blocks are "
+                                              "definitely lost")
+        r = self.run_ct(env={"PATH": self.path, "FAKE_VG_ERRORS": "1"})
+        self.assertVerdict(r, "t.rs", "PASS")      # only with --valgrind
+
+    def test_run_fail_keeps_its_status(self):
+        self.write("t.rs", "// run-fail\n// FAKE: run-exit 101\n")
+        r = self.run_ct("--valgrind", env={"PATH": self.path})
+        self.assertVerdict(r, "t.rs", "PASS")
+
+
 class TestLibrary(unittest.TestCase):
     """The runner's pure functions, called directly."""
 

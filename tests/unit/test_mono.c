@@ -69,6 +69,24 @@ static void test_mangle_paths(void **state) {
     tyf_free(t);
 }
 
+/* Trailing generic args equal to their defaults are not printed, as in
+ * rustc's symbols: `G<i32>` for `G<i32, u8>`, but `G<i32, u16>` whole. */
+static void test_mangle_default_args(void **state) {
+    (void)state;
+    TyFixture *t = tyf_new(TYF_PRELUDE
+                           "pub struct G<T, U = u8>(T, U);\n"
+                           "impl G<i32> { pub fn f(&self) {} }\n"
+                           "impl G<i32, u16> { pub fn g(&self) {} }\n");
+    char *root = crate_root();
+    char want[256];
+    snprintf(want, sizeof want, "_RNvM%sINt%s1GlE1f", root, root);
+    TYF_EXPECT_STR(fn_symbol(t, "f", NULL, 0), want);
+    snprintf(want, sizeof want, "_RNvMs_%sINt%s1GltE1g", root, root);
+    TYF_EXPECT_STR(fn_symbol(t, "g", NULL, 0), want);
+    free(root);
+    tyf_free(t);
+}
+
 /* Every mangled symbol is a C identifier. */
 static void test_mangle_types(void **state) {
     (void)state;
@@ -137,6 +155,7 @@ static void test_eval_consts(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mangle_paths),
+        cmocka_unit_test(test_mangle_default_args),
         cmocka_unit_test(test_mangle_types),
         cmocka_unit_test(test_eval_consts),
     };

@@ -1,0 +1,21 @@
+// run-pass
+// check-run-results
+// edition:2021
+// A method's return type names `T::Target` of its impl's `T`, with `T: Deref`
+// only in the method's where clause (Option::as_deref / Result::as_deref).
+use std::ops::Deref;
+struct W<T>(T);
+impl<T> W<T> {
+    fn get(&self) -> &T::Target
+    where
+        T: Deref,
+    {
+        self.0.deref()
+    }
+}
+fn main() {
+    let b = W(&5i32);
+    println!("{}", b.get());
+    let o: Option<&i32> = Some(&3);
+    let _ = o;
+}
