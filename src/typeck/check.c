@@ -73,8 +73,18 @@ ArgsId tc_fresh_args(FnCtxt *fcx, DefId def, Span span) {
     uint32_t n = ty_generics_count(fcx->tcx, def);
     if (!n) return (ArgsId){0};
     TyId *tys = xmalloc(n * sizeof(TyId));
+    for (uint32_t i = 0; i < n; i++) tys[i] = (TyId){0};
+    /* const params get const variables (which unify with the const
+     * variables of an impl's fresh args, unlike type variables) */
+    for (DefId d = def; d.i;) {
+        const TyGenerics *g = ty_generics_of(fcx->tcx, d);
+        for (uint32_t i = 0; i < g->nparams; i++)
+            if (g->params[i].kind == GPD_CONST && g->params[i].index < n)
+                tys[g->params[i].index] = infer_new_var_with_origin(fcx->icx, INFER_CONST, span);
+        d = g->parent;
+    }
     for (uint32_t i = 0; i < n; i++) {
-        tys[i] = tc_new_var(fcx, span);
+        if (!tys[i].i) tys[i] = tc_new_var(fcx, span);
         Symbol s = param_name(fcx->tcx, def, i);
         if (s) hmap_put(&fcx->var_names, tys[i].i, s);
     }

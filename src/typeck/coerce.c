@@ -281,6 +281,11 @@ bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
         infer_unify(fcx->icx, source, target);
         return true;
     }
+    /* rustc resolves the source with the pending obligations first
+     * (resolve_vars_with_obligations): the `?U` of `e.into()` under a
+     * where-clause `E: Into<!>` is `!`; `&entry` of a `for` loop over
+     * `I: IntoIterator<Item = D>` is `&D` before it meets `&dyn Debug` */
+    if (ty_get(fcx->tcx, tc_resolve(fcx, source))->flags & TYF_HAS_INFER) tc_select_where_possible(fcx);
     Adjs as = {0};
     uint32_t snap = infer_snapshot(fcx->icx);
     if (!try_coerce(fcx, e, source, target, &as)) {

@@ -281,6 +281,16 @@ static TyId cmp_rhs_target(FnCtxt *fcx, LangItem li, TyId lt) {
     return r;
 }
 
+/* rustc's resolve_vars_with_obligations on an operand: a type variable
+ * that pending obligations decide (`let r = f(x)?;` gives r the variable
+ * of `<Option<u32> as Try>::Output`) is resolved before the operator is
+ * classified, so `0xD800 <= r` is a built-in comparison of u32. */
+static TyId resolve_operand(FnCtxt *fcx, TyId t) {
+    InferKind k;
+    if (!tc_is_var(fcx, t, &k) || k != INFER_TY) return t;
+    return tc_shallow(fcx, tc_resolve_with_obligations(fcx, t));
+}
+
 TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     (void)ex;
     HirBinOp op = e->binary.op;
@@ -292,7 +302,7 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         return fcx->c->bool_;
     }
     TyId lt = tc_check_expr(fcx, e->binary.lhs, EXPECT_NONE);
-    lt = tc_shallow(fcx, lt);
+    lt = resolve_operand(fcx, tc_shallow(fcx, lt));
     Expect rex = EXPECT_NONE;
     /* `x == 1` / `x + 1` with x: u8: the literal takes x's type (rustc gets
      * the same through the impl's Rhs = Self) */
@@ -303,7 +313,7 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     if (trait_ok && op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
         rex = (Expect){EXP_CASTABLE, lt};
     TyId rt = tc_check_expr(fcx, e->binary.rhs, rex);
-    rt = never_operand(fcx, e->binary.rhs, tc_shallow(fcx, rt));
+    rt = never_operand(fcx, e->binary.rhs, resolve_operand(fcx, tc_shallow(fcx, rt)));
     if (op_cat(op) == OPC_CMP && !tc_is_var(fcx, lt, NULL) && !tc_is_var(fcx, rt, NULL)) {
         TyId want = cmp_rhs_target(fcx, op_trait(op).li, tc_resolve(fcx, lt));
         if (want.i && !ty_eq(tc_resolve(fcx, rt), want) && tc_can_coerce(fcx, rt, want) &&
