@@ -204,6 +204,10 @@ bool ty_is_const_arg(TyCtxt *tcx, TyId t);
 /* The const parameter an anon const names (`N`, `{ N }`) as a const
  * PARAM, or ERROR when it is not just a const parameter. */
 TyId ty_anon_const_param(TyCtxt *tcx, DefId anon_const);
+/* A written generic argument (`{ 3 }`, `N`, a const item's path) for the
+ * const parameter `param`, lowered in `owner`: a CONST, a const PARAM, or
+ * ERROR when it cannot be evaluated (or is `_`). */
+TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *a, DefId param);
 /* The default of a const generic parameter (a CONST), or ERROR. */
 TyId ty_const_param_default(TyCtxt *tcx, DefId param);
 

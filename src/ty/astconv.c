@@ -646,9 +646,15 @@ TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
 
 /* A written generic argument for a const parameter. */
 static TyId lower_const_generic_arg(Lower *L, const HirGenericArg *a, const GenericParamDef *gp) {
-    TyCtxt *tcx = L->tcx;
     if (a->kind == HGA_INFER) return placeholder(L, a->span);
-    if (a->kind == HGA_CONST) return ty_lower_const_arg(tcx, L->owner, a->ct.def, ty_type_of(tcx, gp->def));
+    return ty_lower_explicit_const_arg(L->tcx, L->owner, a, gp->def);
+}
+
+TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *a, DefId param) {
+    const GenericParamDef pd = {.def = param};
+    const GenericParamDef *gp = &pd;
+    if (a->kind == HGA_INFER) return ty_error(tcx);
+    if (a->kind == HGA_CONST) return ty_lower_const_arg(tcx, owner, a->ct.def, ty_type_of(tcx, gp->def));
     /* `f::<N>`: a path the parser took for a type */
     if (a->kind == HGA_TYPE && a->ty && a->ty->kind == HTY_PATH && a->ty->qpath.kind == QPATH_RESOLVED) {
         const HirPath *path = a->ty->qpath.path;

@@ -226,7 +226,7 @@ bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, 
 
 /* The explicit own generic args of a segment (`T::f::<u8>`, `x.f::<_,
  * u8>`) unified with the item's own params. `_` and const args take
- * their param's place too (a const arg is left to inference here). */
+ * their param's place too; `_` is left to inference. */
 void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSegment *seg) {
     if (!seg->args || !seg->args->nargs) return;
     const TyGenerics *g = ty_generics_of(fcx->tcx, def);
@@ -237,7 +237,15 @@ void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSe
         const HirGenericArg *ga = &seg->args->args[i];
         if (ga->kind == HGA_LIFETIME) continue;
         uint32_t idx = g->parent_count + k++;
-        if (ga->kind == HGA_TYPE && idx < n) infer_unify(fcx->icx, tys[idx], tc_lower_ty(fcx, ga->ty));
+        if (idx >= n || ga->kind == HGA_INFER) continue;
+        const GenericParamDef *p = &g->params[k - 1];
+        if (p->kind == GPD_CONST) {
+            /* `uninit_array::<N>()`, `f::<3>()`, `f::<{ K }>()` */
+            TyId c = ty_lower_explicit_const_arg(fcx->tcx, fcx->owner, ga, p->def);
+            if (!tc_is_error(fcx, c)) infer_unify(fcx->icx, tys[idx], c);
+        } else if (ga->kind == HGA_TYPE) {
+            infer_unify(fcx->icx, tys[idx], tc_lower_ty(fcx, ga->ty));
+        }
     }
 }
 
