@@ -155,6 +155,9 @@ typedef struct TyOptions {
     const char *const *lint_names;
     const uint8_t *lint_levels;
     uint32_t nlints;
+    /* -Z continue-after-type-errors: the later phases go on after errors,
+     * skipping what was not lowered (tainted bodies) instead of failing */
+    bool keep_going;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);
@@ -379,6 +382,11 @@ const AssocItem *ty_assoc_item(TyCtxt *tcx, DefId item);
 /* An impl's trait ref (in terms of the impl's params), or trait 0 for an
  * inherent impl. */
 TraitRef ty_impl_trait_ref(TyCtxt *tcx, DefId impl);
+/* Specialization (`#![feature(specialization)]`, min_specialization):
+ * does impl `a` specialize impl `b` of the same trait — does every trait
+ * ref `a` implements, under a's where-clauses, also match `b`'s header and
+ * satisfy b's where-clauses? (rustc's `specializes`.) */
+bool ty_impl_specializes(TyCtxt *tcx, DefId a, DefId b);
 /* All impls of a trait (every crate), in definition order. */
 const DefId *ty_trait_impls(TyCtxt *tcx, DefId trait, uint32_t *n);
 /* The inherent impls whose self type has this "simplified" key: an ADT

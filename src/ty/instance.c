@@ -110,6 +110,37 @@ static bool resolve_closure_call(TyCtxt *tcx, DefId method, ArgsId call_args, La
     return true;
 }
 
+/* The item of `impl` for trait item `item`, 0 if the impl leaves it out. */
+static DefId impl_item_for(TyCtxt *tcx, DefId impl, DefId item) {
+    const AssocItems *items = ty_assoc_items(tcx, impl);
+    for (uint32_t i = 0; items && i < items->n; i++)
+        if (def_eq(items->items[i].trait_item, item)) return items->items[i].def;
+    return (DefId){0};
+}
+
+/* Specialization: an impl that leaves a trait item out inherits it from
+ * the most specialized of the impls it specializes that defines it (its
+ * ancestors in rustc's specialization graph). Their args for the trait
+ * ref come from matching their headers against it. */
+static bool inherited_item(TyCtxt *tcx, ParamEnv env, DefId impl, DefId item, ArgsId targs, ArgsId own,
+                           Instance *out) {
+    uint32_t n = 0;
+    const DefId *impls = ty_trait_impls(tcx, ty_impl_trait_ref(tcx, impl).trait, &n);
+    DefId best = {0}, best_item = {0};
+    for (uint32_t i = 0; i < n; i++) {
+        DefId d = impl_item_for(tcx, impls[i], item);
+        if (!d.i || !ty_impl_specializes(tcx, impl, impls[i])) continue;
+        if (best.i && !ty_impl_specializes(tcx, impls[i], best)) continue;
+        best = impls[i];
+        best_item = d;
+    }
+    if (!best.i) return false;
+    ArgsId impl_args;
+    if (!ty_match_impl(tcx, env, best, targs, &impl_args)) return false;
+    *out = (Instance){.kind = INST_ITEM, .def = best_item, .args = args_concat(tcx, impl_args, own)};
+    return true;
+}
+
 static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait, ArgsId args, Instance *out) {
     uint32_t nt = ty_generics_count(tcx, trait);
     if (ty_args_len(tcx, args) < nt || !nt) return false;
@@ -137,6 +168,8 @@ static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait
                                   .args = args_concat(tcx, sel.impl_args, own)};
                 return true;
             }
+        /* inherited from an impl the selected one specializes */
+        if (inherited_item(tcx, env, sel.impl_def, def, targs, own, out)) return true;
         /* the trait's default body, for these trait args (conventions §2) */
         *out = (Instance){.kind = INST_ITEM, .def = def, .args = args};
         return true;

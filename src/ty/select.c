@@ -310,6 +310,9 @@ static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
             ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, fresh);
             TyId want = sel_normalize(s, ty_subst(tcx, p->ty, fresh)), got;
             Eval pe = sel_project(s, p->item, pa, &got);
+            /* the impl's value may be a projection in turn (`type Item =
+             * I::Item`): compared normalised, as `want` is */
+            if (pe == EV_OK) got = sel_normalize(s, got);
             if (pe == EV_OK && !infer_unify(s->icx, got, want)) pe = EV_ERR;
             e = eval_join(e, pe);
         }
@@ -526,6 +529,65 @@ static int cand_rank(SelectKind k) {
     }
 }
 
+/* ---- specialization ---- */
+
+/* Specialization checks select b's where-clauses, which may meet
+ * overlapping impls again: deeper checks say "no" instead of recursing. */
+static uint32_t g_specializes_depth;
+
+bool ty_impl_specializes(TyCtxt *tcx, DefId a, DefId b) {
+    if (def_eq(a, b) || g_specializes_depth > 4) return false;
+    uint64_t key = (uint64_t)a.i << 32 | b.i, v;
+    if (hmap_get(&tcx->select_maps[4], key, &v)) return v == 2;
+    TraitRef ta = ty_impl_trait_ref(tcx, a), tb = ty_impl_trait_ref(tcx, b);
+    if (!ta.trait.i || !def_eq(ta.trait, tb.trait)) return false;
+    g_specializes_depth++;
+    SelCx *s = xcalloc(1, sizeof *s);
+    s->tcx = tcx;
+    s->env = ty_param_env(tcx, a);
+    s->icx = infer_new(tcx);
+    /* a's params are rigid here: b must match every instance of a */
+    Selection out;
+    uint32_t snap = infer_snapshot(s->icx);
+    Eval e = confirm_impl(s, ta, b, &out);
+    infer_rollback(s->icx, snap);
+    infer_free(s->icx);
+    free(s);
+    g_specializes_depth--;
+    /* an answer found under the depth limit may be a "no" forced by it */
+    if (!g_specializes_depth) hmap_put(&tcx->select_maps[4], key, e == EV_OK ? 2 : 1);
+    return e == EV_OK;
+}
+
+bool ty_match_impl(TyCtxt *tcx, ParamEnv env, DefId impl, ArgsId targs, ArgsId *impl_args) {
+    TraitRef tr = {ty_impl_trait_ref(tcx, impl).trait, targs};
+    SelCx *s = xcalloc(1, sizeof *s);
+    s->tcx = tcx;
+    s->env = env;
+    s->icx = infer_new(tcx);
+    Selection out;
+    Eval e = confirm_impl(s, tr, impl, &out);
+    *impl_args = out.impl_args;
+    infer_free(s->icx);
+    free(s);
+    return e == EV_OK && !(ty_args_flags(tcx, *impl_args) & TYF_HAS_INFER);
+}
+
+/* Among impls that all apply, those another one specializes drop out
+ * (rustc's winnowing: `candidate_should_be_dropped_in_favor_of`). */
+static uint32_t drop_specialized(TyCtxt *tcx, CandVec *c) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->len; i++) {
+        bool dominated = false;
+        for (uint32_t j = 0; j < c->len && !dominated; j++)
+            dominated = j != i && c->data[i].kind == SEL_IMPL && c->data[j].kind == SEL_IMPL &&
+                        ty_impl_specializes(tcx, c->data[j].impl, c->data[i].impl);
+        if (!dominated) c->data[n++] = c->data[i];
+    }
+    c->len = n;
+    return n;
+}
+
 static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     uint32_t n = 0;
     int best = 4;
@@ -548,6 +610,11 @@ static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
         c->data[n++] = *it;
     }
     c->len = n;
+    /* Only for known types: with inference variables left several impls
+     * usually apply without overlapping (`u8: PartialEq<?U>`), and typeck
+     * waits for more information anyway. */
+    if (n > 1 && best == cand_rank(SEL_IMPL) && !(ty_args_flags(s->tcx, infer_resolve_args(s->icx, tr.args)) & TYF_HAS_INFER))
+        n = drop_specialized(s->tcx, c);
     return n;
 }
 

@@ -31,6 +31,10 @@ enum { CLOSURE_KIND_FN, CLOSURE_KIND_FN_MUT, CLOSURE_KIND_FN_ONCE };
  * kept. EV_OK: holds (out filled); EV_AMBIG: out->kind is SEL_AMBIGUOUS,
  * or a confirmed candidate with nested_ambiguous; EV_ERR: does not hold. */
 Eval sel_trait(SelCx *s, TraitRef tr, Selection *out);
+/* Matches impl's header and where-clauses against the trait ref
+ * (trait, targs) (Self first): the impl's args. False if it does not
+ * apply. */
+bool ty_match_impl(TyCtxt *tcx, ParamEnv env, DefId impl, ArgsId targs, ArgsId *impl_args);
 /* The lang item a trait is (LANG_NONE if none). */
 LangItem sel_trait_lang(TyCtxt *tcx, DefId trait);
 /* A closure type's trailing args (conventions §3). */

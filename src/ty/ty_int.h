@@ -62,7 +62,7 @@ struct TyCtxt {
 
     /* infer.c / select.c */
     void *select_priv;
-    HashMap select_maps[4];
+    HashMap select_maps[5];   /* [4]: specialization, (a << 32 | b) -> 1 no, 2 yes */
 };
 
 /* intern.c */

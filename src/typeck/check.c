@@ -632,6 +632,21 @@ const ClosureInfo *tc_closure_info(TyCtxt *tcx, DefId closure) {
 
 /* ---- the crate ---- */
 
+/* Does an impl that `impl` specializes define the trait item? Then a
+ * specializing impl may leave it out (it inherits it). */
+static bool inherited_by_specialization(TyCtxt *tcx, DefId impl, DefId trait, const AssocItem *t) {
+    uint32_t n = 0;
+    const DefId *impls = ty_trait_impls(tcx, trait, &n);
+    for (uint32_t i = 0; i < n; i++) {
+        if (def_eq(impls[i], impl)) continue;
+        const AssocItems *oi = ty_assoc_items(tcx, impls[i]);
+        bool defines = false;
+        for (uint32_t k = 0; oi && k < oi->n && !defines; k++) defines = def_eq(oi->items[k].trait_item, t->def);
+        if (defines && ty_impl_specializes(tcx, impl, impls[i])) return true;
+    }
+    return false;
+}
+
 /* E0046: an impl of a trait must define every trait item without a default. */
 static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
     if (!it->impl.of_trait || it->impl.negative) return;
@@ -650,7 +665,7 @@ static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
         bool found = false;
         for (uint32_t k = 0; ii && k < ii->n && !found; k++)
             found = def_eq(ii->items[k].trait_item, t->def) || ii->items[k].name == t->name;
-        if (found) continue;
+        if (found || inherited_by_specialization(tcx, it->def, tr.trait, t)) continue;
         if (nmissing < 16) {
             first_missing[nmissing] = res_def(ty_resolver(tcx), t->def)->span;
             missing_names[nmissing] = t->name;

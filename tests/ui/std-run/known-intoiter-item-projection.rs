@@ -1,12 +1,11 @@
-// ignore-test: rcc bug: an impl over `J: Iterator<Item = Option<A>>` does not apply to `J = <I as IntoIterator>::IntoIter`
 // run-pass
 // check-run-results
 // edition:2021
-// rcc: an impl `impl<A, J: Iterator<Item = Option<A>>> Iterator for Shunt<J>`
-// does not apply to J = <I as IntoIterator>::IntoIter when
-// I: IntoIterator<Item = Option<A>> (E0599 "no method named `next`" here; E0277
-// "trait bound ... Iterator is not satisfied" in core::option::from_iter).
-// rustc accepts. Worked around in core::option / core::result from_iter.
+// An impl `impl<A, J: Iterator<Item = Option<A>>> Iterator for Shunt<J>`
+// applies to J = <I as IntoIterator>::IntoIter when
+// I: IntoIterator<Item = Option<A>>: the impl's projection value
+// (`<I::IntoIter as Iterator>::Item`) is compared normalised (rcc once gave
+// E0599 "no method named `next`" here).
 struct Shunt<J> {
     iter: J,
 }
