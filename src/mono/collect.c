@@ -465,7 +465,8 @@ static void root_fn(Collector *c, DefId def, bool local_lib) {
     const DefData *dd = def_data(c, def);
     if (dd->parent.i && def_data(c, dd->parent)->kind == DEF_TRAIT) return;
     if (is_generic(c, def)) return;
-    bool exported = it->attrs->no_mangle || it->attrs->export_name;
+    /* a weak lang item's definition serves other crates' declarations */
+    bool exported = it->attrs->no_mangle || it->attrs->export_name || mono_weak_lang_symbol(it->attrs->lang);
     if (!exported && !local_lib) return;
     /* `#[inline]` fns are instantiated by the crates that use them, as
      * rustc does (they are not among a library's reachable non-generics) */
