@@ -167,6 +167,11 @@ Symbol res_crate_name(const Resolver *r, CrateNum c);
 uint32_t res_crate_count(const Resolver *r);
 Crate *res_crate_ast(const Resolver *r, CrateNum c);
 Edition res_crate_edition(const Resolver *r, CrateNum c);
+/* Does crate c enable `#![feature(<feature>)]` (read from its root's
+ * attributes after expansion)? */
+bool res_crate_has_feature(const Resolver *r, CrateNum c, Symbol feature);
+/* Has crate c's root the inner attribute `#![name]` (after expansion)? */
+bool res_crate_has_attr(const Resolver *r, CrateNum c, Symbol name);
 /* `--extern name=...` (and crates named by `extern crate`): name in the
  * extern prelude of the local crate. */
 void res_add_extern_prelude(Resolver *r, Symbol name, CrateNum c);

@@ -550,6 +550,41 @@ bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId
  * ONCE_SHIM, args [closure, inputs tuple]), as rustc's ClosureFnPointer. */
 bool ty_resolve_closure_as_fn_ptr(TyCtxt *tcx, TyId closure, Instance *out);
 
+/* Intrinsics (intrinsic.c): the names of include/rcc/intrinsics.def as
+ * an enum. A call of an INST_INTRINSIC instance is implemented by codegen
+ * (and the const evaluator) by switching on ty_intrinsic(def). */
+typedef enum Intrinsic {
+    INTR_NONE,
+#define INTRINSIC(e, name, safety, constness) INTR_##e,
+#define ATOMIC(e, name, op, ord, fail) INTR_##e,
+#define PLATFORM(e, name) INTR_##e,
+#include "rcc/intrinsics.def"
+#undef INTRINSIC
+#undef ATOMIC
+#undef PLATFORM
+    INTR__COUNT
+} Intrinsic;
+/* The operation and orderings of an ATOMIC row. */
+typedef enum AtomicOp {
+    AOP_NONE, AOP_LOAD, AOP_STORE, AOP_XCHG, AOP_CXCHG, AOP_CXCHGWEAK, AOP_XADD, AOP_XSUB, AOP_AND, AOP_NAND,
+    AOP_OR, AOP_XOR, AOP_MAX, AOP_MIN, AOP_UMAX, AOP_UMIN, AOP_FENCE, AOP_SINGLETHREADFENCE,
+} AtomicOp;
+typedef enum AtomicOrdering {
+    AORD_NONE, AORD_UNORDERED, AORD_RELAXED, AORD_ACQUIRE, AORD_RELEASE, AORD_ACQREL, AORD_SEQCST,
+} AtomicOrdering;
+typedef struct IntrinsicAtomic {
+    AtomicOp op;
+    AtomicOrdering order, fail_order;
+} IntrinsicAtomic;
+/* The intrinsic `def` names: INTR_NONE unless def is a fn of an extern
+ * "rust-intrinsic"/"platform-intrinsic" block with a name rustc knows. */
+Intrinsic ty_intrinsic(TyCtxt *tcx, DefId def);
+Intrinsic ty_intrinsic_by_name(Symbol name);
+const char *ty_intrinsic_name(Intrinsic i);
+bool ty_intrinsic_is_safe(Intrinsic i);     /* callable outside `unsafe` (rustc 1.63's list) */
+bool ty_intrinsic_is_const(Intrinsic i);    /* core lets const fns call it */
+IntrinsicAtomic ty_intrinsic_atomic(Intrinsic i);   /* op AOP_NONE if not atomic */
+
 /* Vtables (instance.c): a vtable is [drop_in_place, size, align, then one
  * entry per method of the principal trait and its supertraits: the
  * supertraits' methods first (depth first, in declaration order), then

@@ -1168,11 +1168,11 @@ static const char *overflow_msg(MirBinOp op) {
 }
 
 /* Calls a panic lang item: msg (or index, len) and the caller location. */
-static void emit_panic(CgFx *fx, const MirTerm *t) {
+static void emit_panic_call(CgFx *fx, const MirTerm *t, const char *msg, Span sp) {
     CgCtx *cx = fx->cx;
-    bool bounds = t->assert_kind == ASSERT_BOUNDS_CHECK;
+    bool bounds = t && t->assert_kind == ASSERT_BOUNDS_CHECK;
     DefId li = hir_lang_item(ty_hir(cx->tcx), bounds ? LANG_PANIC_BOUNDS_CHECK : LANG_PANIC);
-    if (!li.i) li = ty_require_lang_item(cx->tcx, bounds ? LANG_PANIC_BOUNDS_CHECK : LANG_PANIC, t->span);
+    if (!li.i) li = ty_require_lang_item(cx->tcx, bounds ? LANG_PANIC_BOUNDS_CHECK : LANG_PANIC, sp);
     if (!li.i) {
         cx->failed = true;
         cg_unreachable(fx);
@@ -1185,13 +1185,6 @@ static void emit_panic(CgFx *fx, const MirTerm *t) {
         vec_push(&args, (void *)cg_operand(fx, &t->args[1]));
         vec_push(&args, (void *)cg_operand(fx, &t->args[0]));
     } else {
-        const char *msg;
-        switch (t->assert_kind) {
-        case ASSERT_OVERFLOW_NEG: msg = "attempt to negate with overflow"; break;
-        case ASSERT_DIV_BY_ZERO: msg = "attempt to divide by zero"; break;
-        case ASSERT_REM_BY_ZERO: msg = "attempt to calculate the remainder with a divisor of zero"; break;
-        default: msg = overflow_msg((MirBinOp)t->assert_op); break;
-        }
         TyId str_ref = ty_ref(cx->tcx, ty_common(cx->tcx)->str_, false);
         vec_push(&args, (void *)cg_pair(fx, str_ref, cg_str_global(cx, msg, strlen(msg)), cg_usize(cx, strlen(msg))));
     }
@@ -1201,12 +1194,26 @@ static void emit_panic(CgFx *fx, const MirTerm *t) {
         if (fx->inst.kind == INST_ITEM && has_track_caller(cx, b->def) && b->arg_count > 0)
             vec_push(&args, (void *)gcc_jit_lvalue_as_rvalue(fx->locals[b->arg_count]));
         else
-            vec_push(&args, (void *)cg_caller_location(fx, t->span));
+            vec_push(&args, (void *)cg_caller_location(fx, sp));
     }
     gcc_jit_block_add_eval(fx->cur, fx->loc, call_direct(fx, f, &args));
     vec_free(&args);
     cg_unreachable(fx);
 }
+
+static void emit_panic(CgFx *fx, const MirTerm *t) {
+    const char *msg;
+    switch (t->assert_kind) {
+    case ASSERT_BOUNDS_CHECK: msg = ""; break;
+    case ASSERT_OVERFLOW_NEG: msg = "attempt to negate with overflow"; break;
+    case ASSERT_DIV_BY_ZERO: msg = "attempt to divide by zero"; break;
+    case ASSERT_REM_BY_ZERO: msg = "attempt to calculate the remainder with a divisor of zero"; break;
+    default: msg = overflow_msg((MirBinOp)t->assert_op); break;
+    }
+    emit_panic_call(fx, t, msg, t->span);
+}
+
+void cg_panic_str(CgFx *fx, const char *msg, Span sp) { emit_panic_call(fx, NULL, msg, sp); }
 
 static void emit_assert(CgFx *fx, const MirTerm *t) {
     gcc_jit_rvalue *cond = cg_operand(fx, &t->cond);

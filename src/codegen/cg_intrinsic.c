@@ -34,9 +34,11 @@ static gcc_jit_rvalue *mul_size(IntrCtx *ic, gcc_jit_rvalue *count, uint64_t siz
 
 static uint64_t tsize(IntrCtx *ic) { return cg_layout(ic->fx->cx, ic->targ)->size; }
 
+typedef enum BitCount { BC_POP, BC_LZ, BC_TZ } BitCount;
+
 /* popcount / clz / ctz of an integer of any width, via the 64-bit
  * builtins (128-bit values in two halves). */
-static gcc_jit_rvalue *bitcount(IntrCtx *ic, const char *what, gcc_jit_rvalue *v, TyId ty) {
+static gcc_jit_rvalue *bitcount(IntrCtx *ic, BitCount what, gcc_jit_rvalue *v, TyId ty) {
     CgFx *fx = ic->fx;
     CgCtx *cx = fx->cx;
     gcc_jit_context *c = IC(ic);
@@ -52,11 +54,11 @@ static gcc_jit_rvalue *bitcount(IntrCtx *ic, const char *what, gcc_jit_rvalue *v
             c, NULL, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_RSHIFT, ut, xv, gcc_jit_context_new_rvalue_from_int(c, ut, 64)),
             cx->t_u64);
         gcc_jit_rvalue *r;
-        if (!strcmp(what, "ctpop")) {
+        if (what == BC_POP) {
             r = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, cx->t_u64, bitcount(ic, what, lo, ty_common(cx->tcx)->u64),
                                               bitcount(ic, what, hi, ty_common(cx->tcx)->u64));
         } else {
-            bool clz = !strcmp(what, "ctlz");
+            bool clz = what == BC_LZ;
             gcc_jit_rvalue *first = clz ? hi : lo, *second = clz ? lo : hi;
             gcc_jit_rvalue *a = bitcount(ic, what, first, ty_common(cx->tcx)->u64);
             gcc_jit_rvalue *b = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, cx->t_u64,
@@ -68,12 +70,12 @@ static gcc_jit_rvalue *bitcount(IntrCtx *ic, const char *what, gcc_jit_rvalue *v
     }
     gcc_jit_rvalue *x64 = gcc_jit_context_new_cast(c, NULL, xv, cx->t_u64);
     gcc_jit_rvalue *args[1] = {x64};
-    if (!strcmp(what, "ctpop"))
+    if (what == BC_POP)
         return gcc_jit_context_new_cast(c, NULL, cg_call_builtin(fx, "__builtin_popcountll", 1, args), rt);
     /* clz/ctz of 0 is undefined in GCC: Rust gives the width */
     gcc_jit_rvalue *isz = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, xv, gcc_jit_context_zero(c, ut));
     gcc_jit_rvalue *r;
-    if (!strcmp(what, "ctlz")) {
+    if (what == BC_LZ) {
         r = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, cx->t_int, cg_call_builtin(fx, "__builtin_clzll", 1, args),
                                           gcc_jit_context_new_rvalue_from_int(c, cx->t_int, 64 - (int)bits));
     } else {
@@ -168,281 +170,517 @@ static gcc_jit_rvalue *rotate(IntrCtx *ic, gcc_jit_rvalue *v, gcc_jit_rvalue *n,
     return gcc_jit_context_new_cast(c, NULL, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_BITWISE_OR, ut, a, b), rt);
 }
 
-/* size_of_val / min_align_of_val of the pointee of argument 0 */
-static gcc_jit_rvalue *size_or_align_of_val(IntrCtx *ic, bool align) {
+/* The size and alignment of a value of type t with metadata meta (a
+ * length or a vtable), as rustc's size_and_align_of_dst: a struct with
+ * an unsized tail is its sized prefix (up to the tail's offset) plus the
+ * tail, rounded up to the larger alignment. */
+static void dyn_size_align(IntrCtx *ic, TyId t, gcc_jit_rvalue *meta, gcc_jit_rvalue **size, gcc_jit_rvalue **align) {
     CgFx *fx = ic->fx;
     CgCtx *cx = fx->cx;
-    TyId t = ic->targ;
+    gcc_jit_context *c = IC(ic);
     uint8_t k = ty_kind(cx->tcx, t);
+    const Layout *l = cg_layout(cx, t);
     if (k == TYK_SLICE || k == TYK_STR) {
         TyId el = k == TYK_STR ? ty_common(cx->tcx)->u8 : ty_get(cx->tcx, t)->elem;
-        const Layout *l = cg_layout(cx, el);
-        if (align) return cg_usize(cx, l->align);
-        return mul_size(ic, cg_pair_part(fx, arg(ic, 0), 1, cx->t_usize), l->size);
+        const Layout *el_l = cg_layout(cx, el);
+        *size = mul_size(ic, meta, el_l->size);
+        *align = cg_usize(cx, el_l->align);
+        return;
     }
     if (k == TYK_DYN) {
-        gcc_jit_rvalue *vt = cg_pair_part(fx, arg(ic, 0), 1, cx->t_ptr);
-        return gcc_jit_lvalue_as_rvalue(cg_mem(fx, cg_addr_off(fx, vt, align ? 16 : 8), cx->t_usize));
+        /* vtable: [drop, size, align, methods...] */
+        meta = gcc_jit_context_new_bitcast(c, NULL, meta, cx->t_ptr);
+        *size = gcc_jit_lvalue_as_rvalue(cg_mem(fx, cg_addr_off(fx, meta, 8), cx->t_usize));
+        *align = gcc_jit_lvalue_as_rvalue(cg_mem(fx, cg_addr_off(fx, meta, 16), cx->t_usize));
+        return;
     }
-    const Layout *l = cg_layout(cx, t);
-    return cg_usize(cx, align ? l->align : l->size);
+    if (!l->is_unsized || l->nfields == 0 || (k != TYK_ADT && k != TYK_TUPLE)) {
+        *size = cg_usize(cx, l->size);
+        *align = cg_usize(cx, l->align);
+        return;
+    }
+    uint32_t last = l->nfields - 1;
+    TyId tail = k == TYK_ADT ? ty_field_ty(cx->tcx, t, 0, last) : ty_args(cx->tcx, ty_get(cx->tcx, t)->tuple)[last];
+    gcc_jit_rvalue *tsize, *talign;
+    dyn_size_align(ic, tail, meta, &tsize, &talign);
+    gcc_jit_lvalue *al = cg_temp(fx, cx->t_usize);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, al, talign);
+    gcc_jit_rvalue *alv = gcc_jit_lvalue_as_rvalue(al);
+    gcc_jit_rvalue *bigger = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GT, alv, cg_usize(cx, l->align));
+    gcc_jit_rvalue *full_align = cg_select(fx, bigger, alv, cg_usize(cx, l->align), cx->t_usize);
+    gcc_jit_lvalue *fa = cg_temp(fx, cx->t_usize);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, fa, full_align);
+    gcc_jit_rvalue *fav = gcc_jit_lvalue_as_rvalue(fa);
+    gcc_jit_rvalue *unrounded =
+        gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, cx->t_usize, cg_usize(cx, l->offsets[last]), tsize);
+    gcc_jit_rvalue *mask = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, cx->t_usize, fav, cg_usize(cx, 1));
+    gcc_jit_rvalue *up = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, cx->t_usize, unrounded, mask);
+    *size = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_BITWISE_AND, cx->t_usize, up,
+                                          gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_BITWISE_NEGATE, cx->t_usize, mask));
+    *align = fav;
 }
 
-typedef struct FloatFn {
-    const char *intr, *builtin;
-    uint32_t nargs;
-} FloatFn;
-static const FloatFn float_fns[] = {
-    {"sqrtf32", "sqrtf", 1}, {"sqrtf64", "sqrt", 1}, {"fabsf32", "fabsf", 1}, {"fabsf64", "fabs", 1},
-    {"floorf32", "floorf", 1}, {"floorf64", "floor", 1}, {"ceilf32", "ceilf", 1}, {"ceilf64", "ceil", 1},
-    {"truncf32", "truncf", 1}, {"truncf64", "trunc", 1}, {"roundf32", "roundf", 1}, {"roundf64", "round", 1},
-    {"sinf32", "sinf", 1}, {"sinf64", "sin", 1}, {"cosf32", "cosf", 1}, {"cosf64", "cos", 1},
-    {"expf32", "expf", 1}, {"expf64", "exp", 1}, {"exp2f32", "exp2f", 1}, {"exp2f64", "exp2", 1},
-    {"logf32", "logf", 1}, {"logf64", "log", 1}, {"log2f32", "log2f", 1}, {"log2f64", "log2", 1},
-    {"log10f32", "log10f", 1}, {"log10f64", "log10", 1}, {"powf32", "powf", 2}, {"powf64", "pow", 2},
-    {"copysignf32", "copysignf", 2}, {"copysignf64", "copysign", 2}, {"minnumf32", "fminf", 2}, {"minnumf64", "fmin", 2},
-    {"maxnumf32", "fmaxf", 2}, {"maxnumf64", "fmax", 2}, {"fmaf32", "fmaf", 3}, {"fmaf64", "fma", 3},
-    {"rintf32", "rintf", 1}, {"rintf64", "rint", 1}, {"nearbyintf32", "nearbyintf", 1}, {"nearbyintf64", "nearbyint", 1},
-};
+/* size_of_val / min_align_of_val of the pointee of argument 0 */
+static gcc_jit_rvalue *size_or_align_of_val(IntrCtx *ic, bool align) {
+    CgCtx *cx = ic->fx->cx;
+    const Layout *l = cg_layout(cx, ic->targ);
+    if (!l->is_unsized) return cg_usize(cx, align ? l->align : l->size);
+    /* the metadata as usize: a length, or a vtable address (dyn tails) */
+    gcc_jit_rvalue *meta = cg_pair_part(ic->fx, arg(ic, 0), 1, cx->t_usize);
+    gcc_jit_rvalue *size, *al;
+    dyn_size_align(ic, ic->targ, meta, &size, &al);
+    return align ? al : size;
+}
 
-static MirBinOp arith_op(const char *s) {
-    if (strstr(s, "add")) return MBIN_ADD;
-    if (strstr(s, "sub")) return MBIN_SUB;
-    if (strstr(s, "mul")) return MBIN_MUL;
-    if (strstr(s, "div")) return MBIN_DIV;
-    if (strstr(s, "rem")) return MBIN_REM;
-    if (strstr(s, "shl")) return MBIN_SHL;
-    return MBIN_SHR;
+/* The libm functions (GCC builtins) behind the float intrinsics. */
+static const char *float_builtin(Intrinsic i, uint32_t *nargs) {
+    *nargs = 1;
+    switch (i) {
+    case INTR_SQRTF32: return "sqrtf";
+    case INTR_SQRTF64: return "sqrt";
+    case INTR_FABSF32: return "fabsf";
+    case INTR_FABSF64: return "fabs";
+    case INTR_FLOORF32: return "floorf";
+    case INTR_FLOORF64: return "floor";
+    case INTR_CEILF32: return "ceilf";
+    case INTR_CEILF64: return "ceil";
+    case INTR_TRUNCF32: return "truncf";
+    case INTR_TRUNCF64: return "trunc";
+    case INTR_ROUNDF32: return "roundf";
+    case INTR_ROUNDF64: return "round";
+    case INTR_RINTF32: return "rintf";
+    case INTR_RINTF64: return "rint";
+    case INTR_NEARBYINTF32: return "nearbyintf";
+    case INTR_NEARBYINTF64: return "nearbyint";
+    case INTR_SINF32: return "sinf";
+    case INTR_SINF64: return "sin";
+    case INTR_COSF32: return "cosf";
+    case INTR_COSF64: return "cos";
+    case INTR_EXPF32: return "expf";
+    case INTR_EXPF64: return "exp";
+    case INTR_EXP2F32: return "exp2f";
+    case INTR_EXP2F64: return "exp2";
+    case INTR_LOGF32: return "logf";
+    case INTR_LOGF64: return "log";
+    case INTR_LOG2F32: return "log2f";
+    case INTR_LOG2F64: return "log2";
+    case INTR_LOG10F32: return "log10f";
+    case INTR_LOG10F64: return "log10";
+    default: break;
+    }
+    *nargs = 2;
+    switch (i) {
+    case INTR_POWF32: return "powf";
+    case INTR_POWF64: return "pow";
+    case INTR_POWIF32: return "__builtin_powif";
+    case INTR_POWIF64: return "__builtin_powi";
+    case INTR_COPYSIGNF32: return "copysignf";
+    case INTR_COPYSIGNF64: return "copysign";
+    /* fmin/fmax ignore a NaN operand, as minnum/maxnum */
+    case INTR_MINNUMF32: return "fminf";
+    case INTR_MINNUMF64: return "fmin";
+    case INTR_MAXNUMF32: return "fmaxf";
+    case INTR_MAXNUMF64: return "fmax";
+    default: break;
+    }
+    *nargs = 3;
+    if (i == INTR_FMAF32) return "fmaf";
+    if (i == INTR_FMAF64) return "fma";
+    return NULL;
+}
+
+/* The MIR operator of the arithmetic intrinsics (MBIN_EQ: none). */
+static MirBinOp arith_op(Intrinsic i) {
+    switch (i) {
+    case INTR_WRAPPING_ADD: case INTR_UNCHECKED_ADD: case INTR_ADD_WITH_OVERFLOW: case INTR_SATURATING_ADD: case INTR_FADD_FAST:
+        return MBIN_ADD;
+    case INTR_WRAPPING_SUB: case INTR_UNCHECKED_SUB: case INTR_SUB_WITH_OVERFLOW: case INTR_SATURATING_SUB: case INTR_FSUB_FAST:
+        return MBIN_SUB;
+    case INTR_WRAPPING_MUL: case INTR_UNCHECKED_MUL: case INTR_MUL_WITH_OVERFLOW: case INTR_FMUL_FAST: return MBIN_MUL;
+    case INTR_UNCHECKED_DIV: case INTR_EXACT_DIV: case INTR_FDIV_FAST: return MBIN_DIV;
+    case INTR_UNCHECKED_REM: case INTR_FREM_FAST: return MBIN_REM;
+    case INTR_UNCHECKED_SHL: return MBIN_SHL;
+    case INTR_UNCHECKED_SHR: return MBIN_SHR;
+    default: return MBIN_EQ;
+    }
+}
+
+static gcc_jit_type *void_ptr(IntrCtx *ic) { return gcc_jit_context_get_type(IC(ic), GCC_JIT_TYPE_VOID_PTR); }
+static gcc_jit_type *size_t_ty(IntrCtx *ic) { return gcc_jit_context_get_type(IC(ic), GCC_JIT_TYPE_SIZE_T); }
+
+/* copy / copy_nonoverlapping (src, dst, count) and the volatile ones
+ * (dst, src, count): memmove / memcpy of count * size_of::<T>() bytes. */
+static void copy_memory(IntrCtx *ic, bool dst_first, bool nonoverlapping) {
+    gcc_jit_context *c = IC(ic);
+    gcc_jit_rvalue *src = arg(ic, dst_first ? 1 : 0), *dst = arg(ic, dst_first ? 0 : 1);
+    gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, dst, void_ptr(ic)), gcc_jit_context_new_cast(c, NULL, src, void_ptr(ic)),
+                               gcc_jit_context_new_cast(c, NULL, mul_size(ic, arg(ic, 2), tsize(ic)), size_t_ty(ic))};
+    gcc_jit_block_add_eval(ic->fx->cur, ic->fx->loc, cg_call_builtin(ic->fx, nonoverlapping ? "memcpy" : "memmove", 3, args));
+    ret(ic, NULL);
+}
+
+static void set_memory(IntrCtx *ic) {
+    gcc_jit_context *c = IC(ic);
+    gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
+                               gcc_jit_context_new_cast(c, NULL, arg(ic, 1), ic->fx->cx->t_int),
+                               gcc_jit_context_new_cast(c, NULL, mul_size(ic, arg(ic, 2), tsize(ic)), size_t_ty(ic))};
+    gcc_jit_block_add_eval(ic->fx->cur, ic->fx->loc, cg_call_builtin(ic->fx, "memset", 3, args));
+    ret(ic, NULL);
+}
+
+/* (a - b) / size_of::<T>(), signed or unsigned */
+static gcc_jit_rvalue *ptr_offset_from(IntrCtx *ic, bool is_unsigned) {
+    CgCtx *cx = ic->fx->cx;
+    gcc_jit_context *c = IC(ic);
+    gcc_jit_type *t = is_unsigned ? cx->t_usize : cx->t_isize;
+    gcc_jit_rvalue *a = gcc_jit_context_new_bitcast(c, NULL, arg(ic, 0), t);
+    gcc_jit_rvalue *b = gcc_jit_context_new_bitcast(c, NULL, arg(ic, 1), t);
+    gcc_jit_rvalue *d = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, t, a, b);
+    uint64_t sz = tsize(ic);
+    return gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, t, d,
+                                         gcc_jit_context_new_rvalue_from_long(c, t, (long)(sz ? sz : 1)));
+}
+
+static void black_box(IntrCtx *ic) {
+    /* the value goes through memory an empty asm may read and write:
+     * the optimiser can assume nothing about it */
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = IC(ic);
+    TyId vt = argty(ic, 0);
+    if (cg_is_zst(cx, vt)) {
+        ret(ic, NULL);
+        return;
+    }
+    gcc_jit_lvalue *tmp = cg_temp(fx, cg_type(cx, vt));
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, tmp, arg(ic, 0));
+    /* libgccjit 12 crashes on an asm input that is directly the
+     * address of a local: pass it through a pointer local */
+    gcc_jit_lvalue *pt = cg_temp(fx, cx->t_ptr);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, pt, gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(tmp, NULL), cx->t_ptr));
+    gcc_jit_extended_asm *ea = gcc_jit_block_add_extended_asm(fx->cur, fx->loc, "");
+    gcc_jit_extended_asm_set_volatile_flag(ea, 1);
+    gcc_jit_extended_asm_add_input_operand(ea, NULL, "r", gcc_jit_lvalue_as_rvalue(pt));
+    gcc_jit_extended_asm_add_clobber(ea, "memory");
+    ret(ic, gcc_jit_lvalue_as_rvalue(tmp));
+}
+
+static gcc_jit_rvalue *saturating(IntrCtx *ic, bool add) {
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = IC(ic);
+    gcc_jit_rvalue *r, *of;
+    gcc_jit_type *gt = cg_type(cx, ic->targ);
+    gcc_jit_lvalue *ta = cg_temp(fx, gt), *tb = cg_temp(fx, gt);
+    gcc_jit_block_add_assignment(fx->cur, NULL, ta, arg(ic, 0));
+    gcc_jit_block_add_assignment(fx->cur, NULL, tb, arg(ic, 1));
+    cg_checked_binop(fx, add ? MBIN_ADD : MBIN_SUB, ic->targ, gcc_jit_lvalue_as_rvalue(ta), gcc_jit_lvalue_as_rvalue(tb), &r, &of);
+    uint32_t bits = ty_int_bits(cx->tcx, ic->targ);
+    bool wide = bits == 128;
+    gcc_jit_rvalue *sat;
+    if (!ty_is_signed(cx->tcx, ic->targ)) {
+        sat = add ? cg_const_int(cx, gt, ~0ull, ~0ull, wide) : gcc_jit_context_zero(c, gt);
+    } else {
+        /* signed: overflow goes towards the sign of b (add) or -b (sub) */
+        uint64_t maxlo = bits >= 64 ? ~0ull >> (bits == 64 ? 1 : 0) : (1ull << (bits - 1)) - 1;
+        gcc_jit_rvalue *mx = wide ? cg_const_int(cx, gt, ~0ull, ~0ull >> 1, true) : cg_const_int(cx, gt, maxlo, 0, false);
+        gcc_jit_rvalue *mn = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, gt,
+                                                           gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_MINUS, gt, mx),
+                                                           gcc_jit_context_one(c, gt));
+        gcc_jit_rvalue *bneg =
+            gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, gcc_jit_lvalue_as_rvalue(tb), gcc_jit_context_zero(c, gt));
+        sat = cg_select(fx, bneg, add ? mn : mx, add ? mx : mn, gt);
+    }
+    return cg_select(fx, of, sat, r, gt);
+}
+
+static void with_overflow(IntrCtx *ic, MirBinOp op) {
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_rvalue *r, *of;
+    cg_checked_binop(fx, op, ic->targ, arg(ic, 0), arg(ic, 1), &r, &of);
+    const Layout *l = cg_layout(cx, ic->dest->ty);
+    gcc_jit_rvalue *a = cg_place_addr(fx, ic->dest);
+    cg_store_at(fx, a, l->offsets[0], ic->targ, r);
+    cg_store_at(fx, a, l->offsets[1], ty_common(cx->tcx)->bool_, of);
+    cg_goto(fx, ic->t->target);
+}
+
+static void caller_location(IntrCtx *ic) {
+    /* inside a #[track_caller] fn: its hidden last argument */
+    CgFx *fx = ic->fx;
+    const MirBody *b = fx->body;
+    const HirAttrs *at = hir_attrs(ty_hir(fx->cx->tcx), b->def);
+    if (at && at->track_caller && b->arg_count > 0) ret(ic, gcc_jit_lvalue_as_rvalue(fx->locals[b->arg_count]));
+    else ret(ic, cg_caller_location(fx, span_is_dummy(ic->t->fn_span) ? ic->t->span : ic->t->fn_span));
+}
+
+/* volatile_load / volatile_store through a volatile-qualified type; the
+ * unaligned ones through a byte-aligned one as well (values are cast to
+ * and from it: libgccjit does not see T and aligned(T) as one type). An
+ * unaligned non-scalar is copied with memcpy (not volatile). */
+static bool unaligned_blob(IntrCtx *ic, bool unaligned) {
+    CgCtx *cx = ic->fx->cx;
+    return unaligned && cg_layout(cx, ic->targ)->align > 1 && !cg_is_gcc_scalar(cx, ic->targ);
+}
+
+static gcc_jit_lvalue *volatile_mem(IntrCtx *ic, bool unaligned) {
+    CgCtx *cx = ic->fx->cx;
+    gcc_jit_type *t = cg_type(cx, ic->targ);
+    if (unaligned && cg_layout(cx, ic->targ)->align > 1) t = gcc_jit_type_get_aligned(t, 1);
+    return cg_mem(ic->fx, arg(ic, 0), gcc_jit_type_get_volatile(t));
+}
+
+static void volatile_load(IntrCtx *ic, bool unaligned) {
+    CgFx *fx = ic->fx;
+    gcc_jit_context *c = IC(ic);
+    gcc_jit_type *t = cg_type(fx->cx, ic->targ);
+    if (unaligned_blob(ic, unaligned)) {
+        gcc_jit_lvalue *tmp = cg_temp(fx, t);
+        gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(tmp, NULL), void_ptr(ic)),
+                                   gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
+                                   gcc_jit_context_new_cast(c, NULL, cg_usize(fx->cx, tsize(ic)), size_t_ty(ic))};
+        gcc_jit_block_add_eval(fx->cur, fx->loc, cg_call_builtin(fx, "memcpy", 3, args));
+        ret(ic, gcc_jit_lvalue_as_rvalue(tmp));
+        return;
+    }
+    ret(ic, gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_as_rvalue(volatile_mem(ic, unaligned)), t));
+}
+
+static void volatile_store(IntrCtx *ic, bool unaligned) {
+    CgFx *fx = ic->fx;
+    gcc_jit_context *c = IC(ic);
+    if (unaligned_blob(ic, unaligned)) {
+        gcc_jit_lvalue *tmp = cg_temp(fx, cg_type(fx->cx, ic->targ));
+        gcc_jit_block_add_assignment(fx->cur, fx->loc, tmp, arg(ic, 1));
+        gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
+                                   gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(tmp, NULL), void_ptr(ic)),
+                                   gcc_jit_context_new_cast(c, NULL, cg_usize(fx->cx, tsize(ic)), size_t_ty(ic))};
+        gcc_jit_block_add_eval(fx->cur, fx->loc, cg_call_builtin(fx, "memcpy", 3, args));
+        ret(ic, NULL);
+        return;
+    }
+    gcc_jit_lvalue *lv = volatile_mem(ic, unaligned);
+    gcc_jit_rvalue *v = arg(ic, 1);
+    if (unaligned && cg_layout(fx->cx, ic->targ)->align > 1) v = gcc_jit_context_new_cast(c, NULL, v, gcc_jit_rvalue_get_type(gcc_jit_lvalue_as_rvalue(lv)));
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, lv, v);
+    ret(ic, NULL);
+}
+
+/* The intrinsic's integer operand that must be a constant (prefetch's
+ * locality): its value, or dflt when the operand is not a constant. */
+static int const_int_arg(IntrCtx *ic, uint32_t i, int dflt) {
+    const Operand *op = &ic->t->args[i];
+    return op->kind == OP_CONST && op->c.kind == CONST_SCALAR ? (int)(op->c.lo & 3) : dflt;
+}
+
+static void prefetch(IntrCtx *ic, bool write, bool data) {
+    gcc_jit_context *c = IC(ic);
+    CgCtx *cx = ic->fx->cx;
+    /* GCC has no instruction prefetch: those are hints that do nothing */
+    if (data) {
+        gcc_jit_rvalue *args[3] = {arg(ic, 0),
+                                   gcc_jit_context_new_rvalue_from_int(c, cx->t_int, write),
+                                   gcc_jit_context_new_rvalue_from_int(c, cx->t_int, const_int_arg(ic, 1, 3))};
+        gcc_jit_block_add_eval(ic->fx->cur, ic->fx->loc, cg_call_builtin_conv(ic->fx, "__builtin_prefetch", 3, args));
+    }
+    ret(ic, NULL);
+}
+
+/* `try(try_fn, data, catch_fn)`: with panic=abort (rcc's only strategy)
+ * a panic never returns, so this is try_fn(data) and 0, as rustc. */
+static void try_intrinsic(IntrCtx *ic) {
+    CgCtx *cx = ic->fx->cx;
+    gcc_jit_context *c = IC(ic);
+    gcc_jit_type *pt[1] = {cx->t_ptr};
+    gcc_jit_type *ft = gcc_jit_context_new_function_ptr_type(c, NULL, cx->t_void, 1, pt, 0);
+    gcc_jit_rvalue *args[1] = {arg(ic, 1)};
+    gcc_jit_rvalue *f = gcc_jit_context_new_cast(c, NULL, arg(ic, 0), ft);
+    gcc_jit_block_add_eval(ic->fx->cur, ic->fx->loc, gcc_jit_context_new_call_through_ptr(c, ic->fx->loc, f, 1, args));
+    ret(ic, gcc_jit_context_zero(c, cg_type(cx, ic->dest->ty)));
+}
+
+/* assert_inhabited::<T>() panics for an uninhabited T, as rustc. */
+static void assert_inhabited(IntrCtx *ic) {
+    CgCtx *cx = ic->fx->cx;
+    if (cg_layout(cx, ic->targ)->abi != LABI_UNINHABITED) {
+        ret(ic, NULL);
+        return;
+    }
+    const char *msg = arena_sprintf(&cx->arena, "attempted to instantiate uninhabited type `%s`", ty_to_string(cx->tcx, ic->targ));
+    cg_panic_str(ic->fx, msg, ic->t->span);
+}
+
+static uint64_t variant_count(IntrCtx *ic) {
+    TyCtxt *tcx = ic->fx->cx->tcx;
+    if (ty_kind(tcx, ic->targ) != TYK_ADT) return 0;
+    const AdtDef *ad = ty_adt_def(tcx, ty_get(tcx, ic->targ)->adt.def);
+    return ad ? ad->nvariants : 0;
+}
+
+/* The intrinsics computed from T alone or that only pass values on.
+ * Returns false if `which` is not one of them. */
+static bool emit_simple(IntrCtx *ic, Intrinsic which) {
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = IC(ic);
+    switch (which) {
+    case INTR_SIZE_OF: ret(ic, cg_usize(cx, tsize(ic))); return true;
+    case INTR_MIN_ALIGN_OF: case INTR_PREF_ALIGN_OF: ret(ic, cg_usize(cx, cg_layout(cx, ic->targ)->align)); return true;
+    case INTR_SIZE_OF_VAL: ret(ic, size_or_align_of_val(ic, false)); return true;
+    case INTR_MIN_ALIGN_OF_VAL: ret(ic, size_or_align_of_val(ic, true)); return true;
+    case INTR_NEEDS_DROP: ret(ic, cg_const_int(cx, cx->t_bool, ty_needs_drop(cx->tcx, cg_env(), ic->targ), 0, false)); return true;
+    case INTR_VARIANT_COUNT: ret(ic, cg_usize(cx, variant_count(ic))); return true;
+    case INTR_TYPE_NAME: {
+        const char *s = ty_type_name(cx->tcx, ic->targ);
+        ret(ic, cg_pair(fx, ic->dest->ty, cg_str_global(cx, s, strlen(s)), cg_usize(cx, strlen(s))));
+        return true;
+    }
+    case INTR_TYPE_ID: {
+        /* a hash of the type's full path: stable within a build */
+        const char *s = ty_to_string(cx->tcx, ic->targ);
+        uint64_t h = hash_bytes(s, strlen(s));
+        ret(ic, cg_const_int(cx, cg_type(cx, ic->dest->ty), h, h, cg_layout(cx, ic->dest->ty)->size == 16));
+        return true;
+    }
+    case INTR_CALLER_LOCATION: caller_location(ic); return true;
+    case INTR_TRANSMUTE: ret(ic, cg_transmute(fx, arg(ic, 0), cg_type(cx, ic->dest->ty))); return true;
+    case INTR_RUSTC_PEEK: ret(ic, arg(ic, 0)); return true;
+    case INTR_BLACK_BOX: black_box(ic); return true;
+    case INTR_ASSUME: case INTR_FORGET: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: case INTR_CONST_DEALLOCATE:
+        ret(ic, NULL);
+        return true;
+    case INTR_ASSERT_INHABITED: assert_inhabited(ic); return true;
+    /* at run time const_allocate gives a null pointer, as rustc */
+    case INTR_CONST_ALLOCATE: ret(ic, gcc_jit_context_null(c, cx->t_ptr)); return true;
+    case INTR_LIKELY: case INTR_UNLIKELY: {
+        gcc_jit_type *lt = gcc_jit_context_get_type(c, GCC_JIT_TYPE_LONG);
+        gcc_jit_rvalue *args[2] = {gcc_jit_context_new_cast(c, NULL, arg(ic, 0), lt),
+                                   gcc_jit_context_new_rvalue_from_long(c, lt, which == INTR_LIKELY)};
+        gcc_jit_rvalue *e = cg_call_builtin(fx, "__builtin_expect", 2, args);
+        ret(ic, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, e, gcc_jit_context_zero(c, lt)));
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* Memory and pointer intrinsics. Returns false if `which` is not one. */
+static bool emit_memory(IntrCtx *ic, Intrinsic which) {
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = IC(ic);
+    switch (which) {
+    case INTR_COPY: copy_memory(ic, false, false); return true;
+    case INTR_COPY_NONOVERLAPPING: copy_memory(ic, false, true); return true;
+    case INTR_VOLATILE_COPY_MEMORY: copy_memory(ic, true, false); return true;
+    case INTR_VOLATILE_COPY_NONOVERLAPPING_MEMORY: copy_memory(ic, true, true); return true;
+    case INTR_WRITE_BYTES: case INTR_VOLATILE_SET_MEMORY: set_memory(ic); return true;
+    case INTR_VOLATILE_LOAD: case INTR_UNALIGNED_VOLATILE_LOAD: volatile_load(ic, which == INTR_UNALIGNED_VOLATILE_LOAD); return true;
+    case INTR_VOLATILE_STORE: case INTR_UNALIGNED_VOLATILE_STORE:
+        volatile_store(ic, which == INTR_UNALIGNED_VOLATILE_STORE);
+        return true;
+    case INTR_NONTEMPORAL_STORE:
+        gcc_jit_block_add_assignment(fx->cur, fx->loc, cg_mem(fx, arg(ic, 0), cg_type(cx, ic->targ)), arg(ic, 1));
+        ret(ic, NULL);
+        return true;
+    case INTR_OFFSET: case INTR_ARITH_OFFSET: ret(ic, cg_binop(fx, MBIN_OFFSET, argty(ic, 0), arg(ic, 0), arg(ic, 1))); return true;
+    case INTR_PTR_OFFSET_FROM: case INTR_PTR_OFFSET_FROM_UNSIGNED:
+        ret(ic, ptr_offset_from(ic, which == INTR_PTR_OFFSET_FROM_UNSIGNED));
+        return true;
+    case INTR_PTR_GUARANTEED_EQ: case INTR_PTR_GUARANTEED_NE:
+        ret(ic, cg_binop(fx, which == INTR_PTR_GUARANTEED_EQ ? MBIN_EQ : MBIN_NE, argty(ic, 0), arg(ic, 0), arg(ic, 1)));
+        return true;
+    case INTR_RAW_EQ: {
+        gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
+                                   gcc_jit_context_new_cast(c, NULL, arg(ic, 1), void_ptr(ic)),
+                                   gcc_jit_context_new_cast(c, NULL, cg_usize(cx, tsize(ic)), size_t_ty(ic))};
+        gcc_jit_rvalue *r = cg_call_builtin(fx, "memcmp", 3, args);
+        ret(ic, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, r, gcc_jit_context_zero(c, cx->t_int)));
+        return true;
+    }
+    case INTR_DISCRIMINANT_VALUE: {
+        TyId pt = argty(ic, 0);
+        CgPlace pl = {NULL, arg(ic, 0), NULL, ty_get(cx->tcx, pt)->pointee, -1};
+        ret(ic, cg_read_discriminant(fx, &pl, ic->dest->ty));
+        return true;
+    }
+    case INTR_PREFETCH_READ_DATA: prefetch(ic, false, true); return true;
+    case INTR_PREFETCH_WRITE_DATA: prefetch(ic, true, true); return true;
+    case INTR_PREFETCH_READ_INSTRUCTION: case INTR_PREFETCH_WRITE_INSTRUCTION: prefetch(ic, false, false); return true;
+    case INTR_TRY: try_intrinsic(ic); return true;
+    default: return false;
+    }
+}
+
+/* Integer and float arithmetic. Returns false if `which` is not one. */
+static bool emit_arith(IntrCtx *ic, Intrinsic which) {
+    CgFx *fx = ic->fx;
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = IC(ic);
+    switch (which) {
+    case INTR_CTPOP: case INTR_CTLZ: case INTR_CTLZ_NONZERO: case INTR_CTTZ: case INTR_CTTZ_NONZERO: {
+        BitCount w = which == INTR_CTPOP ? BC_POP : which == INTR_CTLZ || which == INTR_CTLZ_NONZERO ? BC_LZ : BC_TZ;
+        ret(ic, gcc_jit_context_new_cast(c, NULL, bitcount(ic, w, arg(ic, 0), ic->targ), cg_type(cx, ic->dest->ty)));
+        return true;
+    }
+    case INTR_BSWAP: ret(ic, bswap(ic, arg(ic, 0), ic->targ)); return true;
+    case INTR_BITREVERSE: ret(ic, bitreverse(ic, arg(ic, 0), ic->targ)); return true;
+    case INTR_ROTATE_LEFT: case INTR_ROTATE_RIGHT:
+        ret(ic, rotate(ic, arg(ic, 0), arg(ic, 1), ic->targ, which == INTR_ROTATE_LEFT));
+        return true;
+    case INTR_ADD_WITH_OVERFLOW: case INTR_SUB_WITH_OVERFLOW: case INTR_MUL_WITH_OVERFLOW: with_overflow(ic, arith_op(which)); return true;
+    case INTR_SATURATING_ADD: case INTR_SATURATING_SUB: ret(ic, saturating(ic, which == INTR_SATURATING_ADD)); return true;
+    case INTR_FLOAT_TO_INT_UNCHECKED:
+        /* a plain conversion: out-of-range values are UB in Rust as in C */
+        ret(ic, gcc_jit_context_new_cast(c, fx->loc, arg(ic, 0), cg_type(cx, ic->dest->ty)));
+        return true;
+    default: break;
+    }
+    MirBinOp op = arith_op(which);
+    if (op != MBIN_EQ) {
+        /* wrapping_*, unchecked_*, exact_div, f*_fast: the plain operator
+         * (GCC runs with -fwrapv: it wraps) */
+        ret(ic, cg_binop(fx, op, argty(ic, 0), arg(ic, 0), arg(ic, 1)));
+        return true;
+    }
+    uint32_t nargs;
+    const char *fb = float_builtin(which, &nargs);
+    if (!fb) return false;
+    gcc_jit_rvalue *args[3];
+    for (uint32_t j = 0; j < nargs; j++) args[j] = arg(ic, j);
+    if (which == INTR_POWIF32 || which == INTR_POWIF64) args[1] = gcc_jit_context_new_cast(c, NULL, args[1], cx->t_int);
+    ret(ic, cg_call_builtin(fx, fb, nargs, args));
+    return true;
 }
 
 bool cg_intrinsic(CgFx *fx, const Instance *inst, const MirTerm *t, const CgPlace *dest) {
     CgCtx *cx = fx->cx;
-    gcc_jit_context *c = cx->ctxt;
-    const DefData *dd = res_def(ty_resolver(cx->tcx), inst->def);
-    const char *n = dd ? sym_str(dd->name) : "";
+    Intrinsic which = ty_intrinsic(cx->tcx, inst->def);
     IntrCtx ic = {fx, t, dest, {0}, false};
     if (ty_args_len(cx->tcx, inst->args)) {
         ic.targ = ty_args(cx->tcx, inst->args)[0];
         ic.has_targ = true;
     }
-    if (!strcmp(n, "abort")) {
+    switch (which) {
+    case INTR_ABORT:
         gcc_jit_block_add_eval(fx->cur, fx->loc, cg_call_builtin(fx, "__builtin_trap", 0, NULL));
         cg_unreachable(fx);
         return true;
-    }
-    if (!strcmp(n, "unreachable")) {
-        cg_unreachable(fx);
-        return true;
-    }
-    if (!strcmp(n, "size_of")) { ret(&ic, cg_usize(cx, tsize(&ic))); return true; }
-    if (!strcmp(n, "min_align_of") || !strcmp(n, "pref_align_of") || !strcmp(n, "align_of")) {
-        ret(&ic, cg_usize(cx, cg_layout(cx, ic.targ)->align));
-        return true;
-    }
-    if (!strcmp(n, "size_of_val")) { ret(&ic, size_or_align_of_val(&ic, false)); return true; }
-    if (!strcmp(n, "min_align_of_val")) { ret(&ic, size_or_align_of_val(&ic, true)); return true; }
-    if (!strcmp(n, "transmute") || !strcmp(n, "transmute_unchecked")) {
-        ret(&ic, cg_transmute(fx, arg(&ic, 0), cg_type(cx, dest->ty)));
-        return true;
-    }
-    if (!strcmp(n, "copy") || !strcmp(n, "copy_nonoverlapping") || !strcmp(n, "volatile_copy_memory") ||
-        !strcmp(n, "volatile_copy_nonoverlapping_memory")) {
-        bool ptr_first_is_dst = strncmp(n, "volatile", 8) == 0;
-        gcc_jit_rvalue *src = arg(&ic, ptr_first_is_dst ? 1 : 0), *dst = arg(&ic, ptr_first_is_dst ? 0 : 1);
-        gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, dst, gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR)),
-                                   gcc_jit_context_new_cast(c, NULL, src, gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR)),
-                                   gcc_jit_context_new_cast(c, NULL, mul_size(&ic, arg(&ic, 2), tsize(&ic)),
-                                                            gcc_jit_context_get_type(c, GCC_JIT_TYPE_SIZE_T))};
-        bool nonoverlap = strstr(n, "nonoverlapping") != NULL;
-        gcc_jit_block_add_eval(fx->cur, fx->loc, cg_call_builtin(fx, nonoverlap ? "memcpy" : "memmove", 3, args));
-        ret(&ic, NULL);
-        return true;
-    }
-    if (!strcmp(n, "write_bytes") || !strcmp(n, "volatile_set_memory")) {
-        gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(&ic, 0), gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR)),
-                                   gcc_jit_context_new_cast(c, NULL, arg(&ic, 1), cx->t_int),
-                                   gcc_jit_context_new_cast(c, NULL, mul_size(&ic, arg(&ic, 2), tsize(&ic)),
-                                                            gcc_jit_context_get_type(c, GCC_JIT_TYPE_SIZE_T))};
-        gcc_jit_block_add_eval(fx->cur, fx->loc, cg_call_builtin(fx, "memset", 3, args));
-        ret(&ic, NULL);
-        return true;
-    }
-    if (!strcmp(n, "offset") || !strcmp(n, "arith_offset")) {
-        TyId pt = argty(&ic, 0);
-        ret(&ic, cg_binop(fx, MBIN_OFFSET, pt, arg(&ic, 0), arg(&ic, 1)));
-        return true;
-    }
-    if (!strcmp(n, "ptr_offset_from") || !strcmp(n, "ptr_offset_from_unsigned")) {
-        gcc_jit_rvalue *a = gcc_jit_context_new_bitcast(c, NULL, arg(&ic, 0), cx->t_isize);
-        gcc_jit_rvalue *b = gcc_jit_context_new_bitcast(c, NULL, arg(&ic, 1), cx->t_isize);
-        gcc_jit_rvalue *d = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, cx->t_isize, a, b);
-        uint64_t sz = tsize(&ic);
-        d = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, cx->t_isize, d,
-                                          gcc_jit_context_new_rvalue_from_long(c, cx->t_isize, (long)(sz ? sz : 1)));
-        ret(&ic, d);
-        return true;
-    }
-    if (!strcmp(n, "assume") || !strcmp(n, "forget") || !strncmp(n, "assert_", 7) || !strcmp(n, "panic_if_uninhabited")) {
-        ret(&ic, NULL);
-        return true;
-    }
-    if (!strcmp(n, "likely") || !strcmp(n, "unlikely")) {
-        gcc_jit_type *lt = gcc_jit_context_get_type(c, GCC_JIT_TYPE_LONG);
-        gcc_jit_rvalue *args[2] = {gcc_jit_context_new_cast(c, NULL, arg(&ic, 0), lt),
-                                   gcc_jit_context_new_rvalue_from_long(c, lt, n[0] == 'l')};
-        gcc_jit_rvalue *e = cg_call_builtin(fx, "__builtin_expect", 2, args);
-        ret(&ic, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, e, gcc_jit_context_zero(c, lt)));
-        return true;
-    }
-    if (!strcmp(n, "black_box")) {
-        /* the value goes through memory an empty asm may read and write:
-         * the optimiser can assume nothing about it */
-        TyId vt = argty(&ic, 0);
-        if (cg_is_zst(cx, vt)) {
-            ret(&ic, NULL);
-            return true;
-        }
-        gcc_jit_lvalue *tmp = cg_temp(fx, cg_type(cx, vt));
-        gcc_jit_block_add_assignment(fx->cur, fx->loc, tmp, arg(&ic, 0));
-        gcc_jit_extended_asm *ea;
-        /* libgccjit 12 crashes on an asm input that is directly the
-         * address of a local: pass it through a pointer local */
-        gcc_jit_lvalue *pt = cg_temp(fx, cx->t_ptr);
-        gcc_jit_block_add_assignment(fx->cur, fx->loc, pt,
-                                     gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(tmp, NULL), cx->t_ptr));
-        ea = gcc_jit_block_add_extended_asm(fx->cur, fx->loc, "");
+    case INTR_UNREACHABLE: cg_unreachable(fx); return true;
+    case INTR_BREAKPOINT: {
+        gcc_jit_extended_asm *ea = gcc_jit_block_add_extended_asm(fx->cur, fx->loc, "int3");
         gcc_jit_extended_asm_set_volatile_flag(ea, 1);
-        gcc_jit_extended_asm_add_input_operand(ea, NULL, "r", gcc_jit_lvalue_as_rvalue(pt));
-        gcc_jit_extended_asm_add_clobber(ea, "memory");
-        ret(&ic, gcc_jit_lvalue_as_rvalue(tmp));
-        return true;
-    }
-    if (!strcmp(n, "ctpop") || !strcmp(n, "ctlz") || !strcmp(n, "cttz") || !strcmp(n, "ctlz_nonzero") ||
-        !strcmp(n, "cttz_nonzero")) {
-        const char *w = !strcmp(n, "ctpop") ? "ctpop" : !strncmp(n, "ctlz", 4) ? "ctlz" : "cttz";
-        gcc_jit_rvalue *r = bitcount(&ic, w, arg(&ic, 0), ic.targ);
-        ret(&ic, gcc_jit_context_new_cast(c, NULL, r, cg_type(cx, dest->ty)));
-        return true;
-    }
-    if (!strcmp(n, "bswap")) { ret(&ic, bswap(&ic, arg(&ic, 0), ic.targ)); return true; }
-    if (!strcmp(n, "bitreverse")) { ret(&ic, bitreverse(&ic, arg(&ic, 0), ic.targ)); return true; }
-    if (!strcmp(n, "rotate_left") || !strcmp(n, "rotate_right")) {
-        ret(&ic, rotate(&ic, arg(&ic, 0), arg(&ic, 1), ic.targ, n[7] == 'l'));
-        return true;
-    }
-    if (!strcmp(n, "add_with_overflow") || !strcmp(n, "sub_with_overflow") || !strcmp(n, "mul_with_overflow")) {
-        gcc_jit_rvalue *r, *of;
-        cg_checked_binop(fx, arith_op(n), ic.targ, arg(&ic, 0), arg(&ic, 1), &r, &of);
-        const Layout *l = cg_layout(cx, dest->ty);
-        gcc_jit_rvalue *a = cg_place_addr(fx, dest);
-        cg_store_at(fx, a, l->offsets[0], ic.targ, r);
-        cg_store_at(fx, a, l->offsets[1], ty_common(cx->tcx)->bool_, of);
-        cg_goto(fx, t->target);
-        return true;
-    }
-    if (!strcmp(n, "saturating_add") || !strcmp(n, "saturating_sub")) {
-        gcc_jit_rvalue *r, *of;
-        gcc_jit_lvalue *ta = cg_temp(fx, cg_type(cx, ic.targ)), *tb = cg_temp(fx, cg_type(cx, ic.targ));
-        gcc_jit_block_add_assignment(fx->cur, NULL, ta, arg(&ic, 0));
-        gcc_jit_block_add_assignment(fx->cur, NULL, tb, arg(&ic, 1));
-        bool add = strstr(n, "add") != NULL;
-        cg_checked_binop(fx, add ? MBIN_ADD : MBIN_SUB, ic.targ, gcc_jit_lvalue_as_rvalue(ta), gcc_jit_lvalue_as_rvalue(tb), &r, &of);
-        gcc_jit_type *gt = cg_type(cx, ic.targ);
-        uint32_t bits = ty_int_bits(cx->tcx, ic.targ);
-        bool wide = bits == 128;
-        gcc_jit_rvalue *sat;
-        if (!ty_is_signed(cx->tcx, ic.targ)) {
-            sat = add ? cg_const_int(cx, gt, ~0ull, ~0ull, wide) : gcc_jit_context_zero(c, gt);
-        } else {
-            /* signed: overflow goes towards the sign of b (add) or -b (sub) */
-            uint64_t maxlo = bits >= 64 ? ~0ull >> (bits == 64 ? 1 : 0) : (1ull << (bits - 1)) - 1;
-            gcc_jit_rvalue *mx = wide ? cg_const_int(cx, gt, ~0ull, ~0ull >> 1, true) : cg_const_int(cx, gt, maxlo, 0, false);
-            gcc_jit_rvalue *mn = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, gt,
-                                                               gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_MINUS, gt, mx),
-                                                               gcc_jit_context_one(c, gt));
-            gcc_jit_rvalue *bneg = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, gcc_jit_lvalue_as_rvalue(tb),
-                                                                  gcc_jit_context_zero(c, gt));
-            sat = cg_select(fx, bneg, add ? mn : mx, add ? mx : mn, gt);
-        }
-        ret(&ic, cg_select(fx, of, sat, r, gt));
-        return true;
-    }
-    if (!strncmp(n, "wrapping_", 9) || !strncmp(n, "unchecked_", 10) || !strcmp(n, "exact_div")) {
-        TyId lt = argty(&ic, 0);
-        ret(&ic, cg_binop(fx, arith_op(n + (n[0] == 'w' ? 9 : n[0] == 'u' ? 10 : 6)), lt, arg(&ic, 0), arg(&ic, 1)));
-        return true;
-    }
-    if (!strncmp(n, "fadd_fast", 9) || !strncmp(n, "fsub_fast", 9) || !strncmp(n, "fmul_fast", 9) || !strncmp(n, "fdiv_fast", 9) ||
-        !strncmp(n, "frem_fast", 9)) {
-        MirBinOp op = n[1] == 'a' ? MBIN_ADD : n[1] == 's' ? MBIN_SUB : n[1] == 'm' ? MBIN_MUL : n[1] == 'd' ? MBIN_DIV : MBIN_REM;
-        ret(&ic, cg_binop(fx, op, argty(&ic, 0), arg(&ic, 0), arg(&ic, 1)));
-        return true;
-    }
-    if (!strcmp(n, "discriminant_value")) {
-        TyId pt = argty(&ic, 0);
-        gcc_jit_rvalue *p = arg(&ic, 0);
-        CgPlace pl = {NULL, p, NULL, ty_get(cx->tcx, pt)->pointee, -1};
-        ret(&ic, cg_read_discriminant(fx, &pl, dest->ty));
-        return true;
-    }
-    if (!strcmp(n, "caller_location")) {
-        /* inside a #[track_caller] fn: its hidden last argument */
-        const MirBody *b = fx->body;
-        const HirAttrs *at = hir_attrs(ty_hir(cx->tcx), b->def);
-        if (at && at->track_caller && b->arg_count > 0) {
-            ret(&ic, gcc_jit_lvalue_as_rvalue(fx->locals[b->arg_count]));
-        } else {
-            ret(&ic, cg_caller_location(fx, span_is_dummy(t->fn_span) ? t->span : t->fn_span));
-        }
-        return true;
-    }
-    if (!strcmp(n, "needs_drop")) {
-        ret(&ic, cg_const_int(cx, cx->t_bool, ty_needs_drop(cx->tcx, cg_env(), ic.targ), 0, false));
-        return true;
-    }
-    if (!strcmp(n, "type_name")) {
-        const char *s = ty_type_name(cx->tcx, ic.targ);
-        ret(&ic, cg_pair(fx, dest->ty, cg_str_global(cx, s, strlen(s)), cg_usize(cx, strlen(s))));
-        return true;
-    }
-    if (!strcmp(n, "type_id")) {
-        const char *s = ty_to_string(cx->tcx, ic.targ);
-        uint64_t h = hash_bytes(s, strlen(s));
-        ret(&ic, cg_const_int(cx, cg_type(cx, dest->ty), h, h, cg_layout(cx, dest->ty)->size == 16));
-        return true;
-    }
-    if (!strcmp(n, "volatile_load") || !strcmp(n, "unaligned_volatile_load")) {
-        gcc_jit_type *vt = gcc_jit_type_get_volatile(cg_type(cx, ic.targ));
-        ret(&ic, gcc_jit_lvalue_as_rvalue(cg_mem(fx, arg(&ic, 0), vt)));
-        return true;
-    }
-    if (!strcmp(n, "volatile_store") || !strcmp(n, "unaligned_volatile_store")) {
-        gcc_jit_type *vt = gcc_jit_type_get_volatile(cg_type(cx, ic.targ));
-        gcc_jit_block_add_assignment(fx->cur, fx->loc, cg_mem(fx, arg(&ic, 0), vt), arg(&ic, 1));
         ret(&ic, NULL);
         return true;
     }
-    if (!strcmp(n, "ptr_guaranteed_eq") || !strcmp(n, "ptr_guaranteed_ne")) {
-        /* "ptr_guaranteed_" is 15 characters: the 16th says eq or ne */
-        ret(&ic, cg_binop(fx, n[15] == 'e' ? MBIN_EQ : MBIN_NE, argty(&ic, 0), arg(&ic, 0), arg(&ic, 1)));
-        return true;
+    default: break;
     }
-    if (!strcmp(n, "raw_eq")) {
-        gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(&ic, 0), gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR)),
-                                   gcc_jit_context_new_cast(c, NULL, arg(&ic, 1), gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR)),
-                                   gcc_jit_context_new_cast(c, NULL, cg_usize(cx, tsize(&ic)), gcc_jit_context_get_type(c, GCC_JIT_TYPE_SIZE_T))};
-        gcc_jit_rvalue *r = cg_call_builtin(fx, "memcmp", 3, args);
-        ret(&ic, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, r, gcc_jit_context_zero(c, cx->t_int)));
-        return true;
-    }
-    for (size_t i = 0; i < sizeof float_fns / sizeof float_fns[0]; i++)
-        if (!strcmp(n, float_fns[i].intr)) {
-            gcc_jit_rvalue *args[3];
-            for (uint32_t j = 0; j < float_fns[i].nargs; j++) args[j] = arg(&ic, j);
-            ret(&ic, cg_call_builtin(fx, float_fns[i].builtin, float_fns[i].nargs, args));
-            return true;
-        }
-    cg_error(cx, t->span, "rcc does not implement the intrinsic `%s` yet", n);
+    IntrinsicAtomic at = ty_intrinsic_atomic(which);
+    if (at.op != AOP_NONE) return cg_atomic(fx, at, t, dest, ic.targ);
+    if (emit_simple(&ic, which) || emit_memory(&ic, which) || emit_arith(&ic, which)) return true;
+    const DefData *dd = res_def(ty_resolver(cx->tcx), inst->def);
+    cg_error(cx, t->span, "rcc does not implement the intrinsic `%s` yet", dd ? sym_str(dd->name) : "?");
     cg_unreachable(fx);
     return false;
 }

@@ -154,6 +154,9 @@ gcc_jit_rvalue *cg_bool_not(CgFx *fx, gcc_jit_rvalue *v);
 void cg_checked_binop(CgFx *fx, MirBinOp op, TyId lt, gcc_jit_rvalue *a, gcc_jit_rvalue *b, gcc_jit_rvalue **res,
                       gcc_jit_rvalue **of);
 gcc_jit_rvalue *cg_read_discriminant(CgFx *fx, const CgPlace *p, TyId dest_ty);
+/* Calls the `panic` lang item with msg (a location from sp, or the
+ * #[track_caller] caller's) and ends the block. */
+void cg_panic_str(CgFx *fx, const char *msg, Span sp);
 
 /* ---- cg_const.c ---- */
 gcc_jit_rvalue *cg_const(CgFx *fx, const MirConst *c, TyId ty);
@@ -169,6 +172,12 @@ gcc_jit_rvalue *cg_caller_location(CgFx *fx, Span sp);
 /* Emits intrinsic `name` into fx->cur; dest gets the result. Returns
  * false if the intrinsic is unknown (an error is reported). */
 bool cg_intrinsic(CgFx *fx, const Instance *inst, const MirTerm *t, const CgPlace *dest);
+
+/* ---- cg_atomic.c ---- */
+/* Calls builtin `name` with its arguments cast to its parameter types. */
+gcc_jit_rvalue *cg_call_builtin_conv(CgFx *fx, const char *name, int n, gcc_jit_rvalue **args);
+/* Emits the atomic intrinsic `at` on T = targ; dest gets the result. */
+bool cg_atomic(CgFx *fx, IntrinsicAtomic at, const MirTerm *t, const CgPlace *dest, TyId targ);
 
 /* ---- cg_asm.c ---- */
 void cg_inline_asm(CgFx *fx, const MirTerm *t);

@@ -983,67 +983,230 @@ static bool run_body(Interp *I, const MirBody *b, ArgsId args, const IPlace *arg
 
 static const char *def_name(Interp *I, DefId d) { return sym_str(res_def(ty_resolver(I->tcx), d)->name); }
 
-/* The intrinsics const code calls. */
-static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPlace *argv, uint32_t n, const IPlace *ret) {
-    const char *name = def_name(I, inst->def);
+/* The integer intrinsics over argv[0] (and argv[1]). */
+static bool int_intrinsic(Interp *I, Frame *F, Intrinsic which, const IPlace *argv, uint32_t n, const IPlace *ret) {
     Span sp = F->span;
     bool ok = true;
-    const TyId *targs = ty_args(I->tcx, inst->args);
-    uint32_t ntargs = ty_args_len(I->tcx, inst->args);
-    if (!strcmp(name, "size_of") || !strcmp(name, "min_align_of") || !strcmp(name, "pref_align_of")) {
-        if (!ntargs) return fail(I, sp, "bad intrinsic");
-        const Layout *l = layout(I, targs[0], sp);
-        if (!l) return false;
-        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){name[0] == 's' ? l->size : l->align, 0}, sp);
-    }
-    if (!strcmp(name, "needs_drop")) {
-        bool nd = ntargs && ty_needs_drop(I->tcx, (ParamEnv){0}, targs[0]);
-        return write_scalar(I, ret->alloc, ret->off, 1, (IVal){nd, 0}, sp);
-    }
-    if (!strcmp(name, "transmute") || !strcmp(name, "black_box") || !strcmp(name, "likely") || !strcmp(name, "unlikely")) {
-        uint64_t sz = ty_size(I, ret->ty, sp, &ok);
-        return ok && n && copy_mem(I, ret->alloc, ret->off, argv[0].alloc, argv[0].off, sz, sp);
-    }
-    if (!strcmp(name, "assume") || !strcmp(name, "forget")) return true;
-    if (!strcmp(name, "abort")) return fail(I, sp, "the program aborted execution");
-    if (!strcmp(name, "unreachable")) return fail(I, sp, "entering unreachable code");
-    /* integer intrinsics over argv[0] (and argv[1]) */
-    if (!n) return fail(I, sp, "calling non-const function `%s`", name);
+    const char *name = ty_intrinsic_name(which);
     IntInfo ii;
-    if (!int_info(I->tcx, argv[0].ty, &ii)) return fail(I, sp, "calling non-const function `%s`", name);
+    if (!n || !int_info(I->tcx, argv[0].ty, &ii)) return fail(I, sp, "calling non-const function `%s`", name);
     uint64_t sz = ii.bits / 8;
+    uint32_t bits = ii.bits;
     IVal a = {0}, b = {0};
     if (!read_scalar(I, argv[0].alloc, argv[0].off, sz, &a, sp)) return false;
     if (n > 1 && !read_scalar(I, argv[1].alloc, argv[1].off, ty_size(I, argv[1].ty, sp, &ok), &b, sp)) return false;
     u128 r = 0;
     bool of = false;
-    static const struct { const char *name; MirBinOp op; int mode; } ops[] = {
-        {"add_with_overflow", MBIN_ADD, 1}, {"sub_with_overflow", MBIN_SUB, 1}, {"mul_with_overflow", MBIN_MUL, 1},
-        {"wrapping_add", MBIN_ADD, 0}, {"wrapping_sub", MBIN_SUB, 0}, {"wrapping_mul", MBIN_MUL, 0},
-        {"unchecked_add", MBIN_ADD, 2}, {"unchecked_sub", MBIN_SUB, 2}, {"unchecked_mul", MBIN_MUL, 2},
-        {"unchecked_div", MBIN_DIV, 2}, {"unchecked_rem", MBIN_REM, 2}, {"unchecked_shl", MBIN_SHL, 2},
-        {"unchecked_shr", MBIN_SHR, 2}, {"exact_div", MBIN_DIV, 2},
-    };
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-        if (strcmp(name, ops[i].name)) continue;
-        if (!int_binop(I, sp, ops[i].op, ii, a.bits, b.bits, argv[n > 1 ? 1 : 0].ty, &r, &of)) return false;
-        if (ops[i].mode == 1) return write_checked(I, ret, (IVal){r, 0}, of, sz, sp);
-        if (ops[i].mode == 2 && of) return fail(I, sp, "overflow executing `%s`", name);
+    MirBinOp op = MBIN_EQ;
+    int mode = 0;             /* 0 wrapping, 1 with_overflow, 2 UB on overflow, 3 saturating */
+    switch (which) {
+    case INTR_ADD_WITH_OVERFLOW: op = MBIN_ADD, mode = 1; break;
+    case INTR_SUB_WITH_OVERFLOW: op = MBIN_SUB, mode = 1; break;
+    case INTR_MUL_WITH_OVERFLOW: op = MBIN_MUL, mode = 1; break;
+    case INTR_WRAPPING_ADD: op = MBIN_ADD; break;
+    case INTR_WRAPPING_SUB: op = MBIN_SUB; break;
+    case INTR_WRAPPING_MUL: op = MBIN_MUL; break;
+    case INTR_UNCHECKED_ADD: op = MBIN_ADD, mode = 2; break;
+    case INTR_UNCHECKED_SUB: op = MBIN_SUB, mode = 2; break;
+    case INTR_UNCHECKED_MUL: op = MBIN_MUL, mode = 2; break;
+    case INTR_UNCHECKED_DIV: case INTR_EXACT_DIV: op = MBIN_DIV, mode = 2; break;
+    case INTR_UNCHECKED_REM: op = MBIN_REM, mode = 2; break;
+    case INTR_UNCHECKED_SHL: op = MBIN_SHL, mode = 2; break;
+    case INTR_UNCHECKED_SHR: op = MBIN_SHR, mode = 2; break;
+    case INTR_SATURATING_ADD: op = MBIN_ADD, mode = 3; break;
+    case INTR_SATURATING_SUB: op = MBIN_SUB, mode = 3; break;
+    default: break;
+    }
+    if (op != MBIN_EQ) {
+        if (which == INTR_EXACT_DIV) {
+            u128 rem;
+            if (!int_binop(I, sp, MBIN_REM, ii, a.bits, b.bits, argv[1].ty, &rem, &of)) return false;
+            if (rem) return fail(I, sp, "exact_div: the dividend cannot be divided by the divisor without remainder");
+        }
+        if (!int_binop(I, sp, op, ii, a.bits, b.bits, argv[n > 1 ? 1 : 0].ty, &r, &of)) return false;
+        if (mode == 1) return write_checked(I, ret, (IVal){r, 0}, of, sz, sp);
+        if (mode == 2 && of) return fail(I, sp, "overflow executing `%s`", name);
+        if (mode == 3 && of) {
+            /* towards the sign of b (add) or of -b (sub); unsigned: MAX or 0 */
+            bool up = ii.is_signed ? (sext(b.bits, bits) < 0) == (op == MBIN_SUB) : op == MBIN_ADD;
+            u128 umax = trunc_bits(~(u128)0, bits);
+            r = ii.is_signed ? (up ? umax >> 1 : trunc_bits((u128)1 << (bits - 1), bits)) : (up ? umax : 0);
+        }
         return write_scalar(I, ret->alloc, ret->off, sz, (IVal){r, 0}, sp);
     }
-    uint32_t bits = ii.bits;
-    if (!strcmp(name, "ctpop")) r = (u128)(__builtin_popcountll((uint64_t)a.bits) + __builtin_popcountll((uint64_t)(a.bits >> 64)));
-    else if (!strcmp(name, "ctlz")) { r = bits; for (uint32_t i = 0; i < bits; i++) if (a.bits >> (bits - 1 - i) & 1) { r = i; break; } }
-    else if (!strcmp(name, "cttz")) { r = bits; for (uint32_t i = 0; i < bits; i++) if (a.bits >> i & 1) { r = i; break; } }
-    else if (!strcmp(name, "bswap")) { for (uint32_t i = 0; i < bits / 8; i++) r |= ((a.bits >> (8 * i)) & 0xFF) << (bits - 8 - 8 * i); }
-    else if (!strcmp(name, "bitreverse")) { for (uint32_t i = 0; i < bits; i++) if (a.bits >> i & 1) r |= (u128)1 << (bits - 1 - i); }
-    else if (!strcmp(name, "rotate_left") || !strcmp(name, "rotate_right")) {
+    switch (which) {
+    case INTR_CTPOP: r = (u128)(__builtin_popcountll((uint64_t)a.bits) + __builtin_popcountll((uint64_t)(a.bits >> 64))); break;
+    case INTR_CTLZ: case INTR_CTLZ_NONZERO:
+        r = bits;
+        for (uint32_t i = 0; i < bits; i++)
+            if (a.bits >> (bits - 1 - i) & 1) { r = i; break; }
+        break;
+    case INTR_CTTZ: case INTR_CTTZ_NONZERO:
+        r = bits;
+        for (uint32_t i = 0; i < bits; i++)
+            if (a.bits >> i & 1) { r = i; break; }
+        break;
+    case INTR_BSWAP:
+        for (uint32_t i = 0; i < bits / 8; i++) r |= ((a.bits >> (8 * i)) & 0xFF) << (bits - 8 - 8 * i);
+        break;
+    case INTR_BITREVERSE:
+        for (uint32_t i = 0; i < bits; i++)
+            if (a.bits >> i & 1) r |= (u128)1 << (bits - 1 - i);
+        break;
+    case INTR_ROTATE_LEFT: case INTR_ROTATE_RIGHT: {
         uint32_t s = (uint32_t)(b.bits % bits);
-        if (name[7] == 'r') s = (bits - s) % bits;
+        if (which == INTR_ROTATE_RIGHT) s = (bits - s) % bits;
         r = s ? trunc_bits(a.bits << s | a.bits >> (bits - s), bits) : a.bits;
-    } else return fail(I, sp, "calling non-const function `%s`", name);
+        break;
+    }
+    default: return fail(I, sp, "calling non-const function `%s`", name);
+    }
     uint64_t rsz = ty_size(I, ret->ty, sp, &ok);
     return ok && write_scalar(I, ret->alloc, ret->off, rsz, (IVal){trunc_bits(r, (uint32_t)rsz * 8), 0}, sp);
+}
+
+/* A pointer argument (a thin pointer's address). */
+static bool ptr_arg(Interp *I, const IPlace *argv, uint32_t n, uint32_t i, IVal *out, Span sp) {
+    if (i >= n) return fail(I, sp, "bad intrinsic call");
+    return read_scalar(I, argv[i].alloc, argv[i].off, 8, out, sp);
+}
+
+static uint64_t pointee_size(Interp *I, const IPlace *p, Span sp, bool *ok) {
+    const TyData *d = ty_get(I->tcx, p->ty);
+    if (d->kind != TYK_RAW_PTR && d->kind != TYK_REF) return *ok = false, 0;
+    return ty_size(I, d->pointee, sp, ok);
+}
+
+/* Pointer and memory intrinsics. */
+static bool mem_intrinsic(Interp *I, Frame *F, Intrinsic which, const IPlace *argv, uint32_t n, const IPlace *ret) {
+    Span sp = F->span;
+    bool ok = true;
+    IVal p, q, cnt;
+    switch (which) {
+    case INTR_OFFSET: case INTR_ARITH_OFFSET: {
+        uint64_t es = pointee_size(I, &argv[0], sp, &ok);
+        if (!ok || !ptr_arg(I, argv, n, 0, &p, sp) || !ptr_arg(I, argv, n, 1, &cnt, sp)) return false;
+        p.bits = trunc_bits(p.bits + cnt.bits * es, 64);
+        return write_scalar(I, ret->alloc, ret->off, 8, p, sp);
+    }
+    case INTR_PTR_OFFSET_FROM: case INTR_PTR_OFFSET_FROM_UNSIGNED: {
+        uint64_t es = pointee_size(I, &argv[0], sp, &ok);
+        if (!ok || !ptr_arg(I, argv, n, 0, &p, sp) || !ptr_arg(I, argv, n, 1, &q, sp)) return false;
+        if (p.prov != q.prov) return fail(I, sp, "`%s` called on pointers into different allocations", ty_intrinsic_name(which));
+        int64_t d = (int64_t)(uint64_t)p.bits - (int64_t)(uint64_t)q.bits;
+        if (which == INTR_PTR_OFFSET_FROM_UNSIGNED && d < 0)
+            return fail(I, sp, "`ptr_offset_from_unsigned` called when first pointer has smaller offset than second");
+        if (es && d % (int64_t)es) return fail(I, sp, "exact_div: the distance is not a multiple of the type's size");
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){(u128)(uint64_t)(es ? d / (int64_t)es : 0), 0}, sp);
+    }
+    case INTR_COPY: case INTR_COPY_NONOVERLAPPING: {
+        uint64_t es = pointee_size(I, &argv[0], sp, &ok);
+        if (!ok || !ptr_arg(I, argv, n, 0, &p, sp) || !ptr_arg(I, argv, n, 1, &q, sp) || !ptr_arg(I, argv, n, 2, &cnt, sp))
+            return false;
+        return copy_mem(I, q.prov, (uint64_t)q.bits, p.prov, (uint64_t)p.bits, (uint64_t)cnt.bits * es, sp);
+    }
+    case INTR_WRITE_BYTES: {
+        IVal byte;
+        uint64_t es = pointee_size(I, &argv[0], sp, &ok);
+        if (!ok || !ptr_arg(I, argv, n, 0, &p, sp) || n < 3 || !read_scalar(I, argv[1].alloc, argv[1].off, 1, &byte, sp) ||
+            !ptr_arg(I, argv, n, 2, &cnt, sp))
+            return false;
+        for (uint64_t i = 0; i < (uint64_t)cnt.bits * es; i++)
+            if (!write_scalar(I, p.prov, (uint64_t)p.bits + i, 1, byte, sp)) return false;
+        return true;
+    }
+    case INTR_PTR_GUARANTEED_EQ: case INTR_PTR_GUARANTEED_NE: {
+        if (!ptr_arg(I, argv, n, 0, &p, sp) || !ptr_arg(I, argv, n, 1, &q, sp)) return false;
+        /* only a comparison within one allocation is certain */
+        bool known = p.prov == q.prov, eq = p.bits == q.bits;
+        bool r = known && (which == INTR_PTR_GUARANTEED_EQ ? eq : !eq);
+        return write_scalar(I, ret->alloc, ret->off, 1, (IVal){r, 0}, sp);
+    }
+    case INTR_RAW_EQ: {
+        uint64_t sz = pointee_size(I, &argv[0], sp, &ok);
+        if (!ok || !ptr_arg(I, argv, n, 0, &p, sp) || !ptr_arg(I, argv, n, 1, &q, sp)) return false;
+        if (!check_range(I, p.prov, (uint64_t)p.bits, sz, sp) || !check_range(I, q.prov, (uint64_t)q.bits, sz, sp)) return false;
+        bool eq = !sz || !memcmp(A(I, p.prov)->bytes + (uint64_t)p.bits, A(I, q.prov)->bytes + (uint64_t)q.bits, sz);
+        return write_scalar(I, ret->alloc, ret->off, 1, (IVal){eq, 0}, sp);
+    }
+    default: return int_intrinsic(I, F, which, argv, n, ret);
+    }
+}
+
+/* A &'static str of the given bytes, written to ret. */
+static bool write_str(Interp *I, const IPlace *ret, const char *s, Span sp) {
+    size_t len = strlen(s);
+    uint32_t id = new_alloc(I, AK_MEM, len, 1, false);
+    if (len) memcpy(A(I, id)->bytes, s, len);
+    return write_scalar(I, ret->alloc, ret->off, 8, (IVal){0, id}, sp) &&
+           write_scalar(I, ret->alloc, ret->off + 8, 8, (IVal){len, 0}, sp);
+}
+
+/* The intrinsics const code calls (switching on intrinsics.def's enum). */
+static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPlace *argv, uint32_t n, const IPlace *ret) {
+    Intrinsic which = ty_intrinsic(I->tcx, inst->def);
+    Span sp = F->span;
+    bool ok = true;
+    const TyId *targs = ty_args(I->tcx, inst->args);
+    uint32_t ntargs = ty_args_len(I->tcx, inst->args);
+    TyId t0 = ntargs ? targs[0] : (TyId){0};
+    switch (which) {
+    case INTR_SIZE_OF: case INTR_MIN_ALIGN_OF: case INTR_PREF_ALIGN_OF: {
+        if (!ntargs) return fail(I, sp, "bad intrinsic");
+        const Layout *l = layout(I, t0, sp);
+        if (!l) return false;
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){which == INTR_SIZE_OF ? l->size : l->align, 0}, sp);
+    }
+    case INTR_NEEDS_DROP: {
+        bool nd = ntargs && ty_needs_drop(I->tcx, (ParamEnv){0}, t0);
+        return write_scalar(I, ret->alloc, ret->off, 1, (IVal){nd, 0}, sp);
+    }
+    case INTR_VARIANT_COUNT: {
+        const AdtDef *ad = ntargs && ty_kind(I->tcx, t0) == TYK_ADT ? ty_adt_def(I->tcx, ty_get(I->tcx, t0)->adt.def) : NULL;
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){ad ? ad->nvariants : 0, 0}, sp);
+    }
+    case INTR_TYPE_ID: {
+        /* the same hash codegen gives (cg_intrinsic.c) */
+        const char *s = ty_to_string(I->tcx, t0);
+        uint64_t h = hash_bytes(s, strlen(s));
+        return write_scalar(I, ret->alloc, ret->off, ty_size(I, ret->ty, sp, &ok), (IVal){h, 0}, sp);
+    }
+    case INTR_TYPE_NAME: return write_str(I, ret, ty_type_name(I->tcx, t0), sp);
+    case INTR_CALLER_LOCATION: {
+        uint32_t id = import_alloc(I, mir_caller_location(I->tcx, sp));
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){0, id}, sp);
+    }
+    case INTR_TRANSMUTE: case INTR_BLACK_BOX: case INTR_LIKELY: case INTR_UNLIKELY: case INTR_RUSTC_PEEK: {
+        uint64_t sz = ty_size(I, ret->ty, sp, &ok);
+        return ok && n && copy_mem(I, ret->alloc, ret->off, argv[0].alloc, argv[0].off, sz, sp);
+    }
+    case INTR_ASSUME: case INTR_FORGET: case INTR_ASSERT_ZERO_VALID: case INTR_ASSERT_UNINIT_VALID: return true;
+    case INTR_ASSERT_INHABITED: {
+        const Layout *l = layout(I, t0, sp);
+        if (l && l->abi == LABI_UNINHABITED)
+            return fail(I, sp, "aborted execution: attempted to instantiate uninhabited type `%s`", ty_to_string(I->tcx, t0));
+        return l != NULL;
+    }
+    case INTR_SIZE_OF_VAL: case INTR_MIN_ALIGN_OF_VAL: {
+        const Layout *l = layout(I, t0, sp);
+        if (!l) return false;
+        if (l->is_unsized && (ty_kind(I->tcx, t0) == TYK_SLICE || ty_kind(I->tcx, t0) == TYK_STR) && which == INTR_SIZE_OF_VAL) {
+            IVal len;
+            TyId el = ty_kind(I->tcx, t0) == TYK_STR ? ty_common(I->tcx)->u8 : ty_get(I->tcx, t0)->elem;
+            if (!n || !read_scalar(I, argv[0].alloc, argv[0].off + 8, 8, &len, sp)) return false;
+            return write_scalar(I, ret->alloc, ret->off, 8, (IVal){len.bits * ty_size(I, el, sp, &ok), 0}, sp);
+        }
+        if (l->is_unsized && ty_kind(I->tcx, t0) != TYK_SLICE && ty_kind(I->tcx, t0) != TYK_STR)
+            return fail(I, sp, "rcc cannot evaluate `%s` of `%s` in constants yet", ty_intrinsic_name(which), ty_to_string(I->tcx, t0));
+        return write_scalar(I, ret->alloc, ret->off, 8, (IVal){which == INTR_SIZE_OF_VAL ? l->size : l->align, 0}, sp);
+    }
+    case INTR_ABORT: return fail(I, sp, "the program aborted execution");
+    case INTR_UNREACHABLE: return fail(I, sp, "entering unreachable code");
+    default: break;
+    }
+    if (which == INTR_NONE || ty_intrinsic_atomic(which).op != AOP_NONE)
+        return fail(I, sp, "calling non-const function `%s`", def_name(I, inst->def));
+    return mem_intrinsic(I, F, which, argv, n, ret);
 }
 
 static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
@@ -1064,6 +1227,13 @@ static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
     Instance inst;
     if (!ty_resolve_instance(I->tcx, (ParamEnv){0}, def, args, &inst))
         return fail(I, sp, "cannot resolve the called function");
+    /* const_eval_select(arg, in_const, at_runtime) is a fn that calls
+     * at_runtime; in constants rustc's interpreter calls
+     * const_eval_select_ct (which calls in_const) in its place */
+    if (inst.kind == INST_ITEM && hir_lang_item_of(ty_hir(I->tcx), inst.def) == LANG_CONST_EVAL_SELECT) {
+        DefId ct = hir_lang_item(ty_hir(I->tcx), LANG_CONST_EVAL_SELECT_CT);
+        if (ct.i) inst.def = ct;
+    }
     /* arguments: each operand copied into a place of its own */
     IPlace *argv = t->nargs ? xcalloc(t->nargs, sizeof(IPlace)) : NULL;
     bool ok = true;

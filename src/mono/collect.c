@@ -586,7 +586,10 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     MonoItems *mi = ARENA_NEW(c.a, MonoItems);
     mi->entry_item = -1;
     if (!mir_eval_crate_consts(tcx)) c.failed = true;   /* cached: a no-op after pass_mir */
-    if (is_bin) mi->entry_item = collect_entry(&c, &mi->entry_is_start);
+    /* #![no_main]: no entry point is looked for and no C main is made (the
+     * crate defines its own `main` symbol, or is linked into a program) */
+    if (is_bin && !res_crate_has_attr(c.r, LOCAL_CRATE, SYM_no_main))
+        mi->entry_item = collect_entry(&c, &mi->entry_is_start);
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
     for (uint32_t i = 0; i < c.items.len; i++) walk_item(&c, i);

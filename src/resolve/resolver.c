@@ -248,6 +248,32 @@ uint32_t res_crate_count(const Resolver *r) { return r->crates.len; }
 Crate *res_crate_ast(const Resolver *r, CrateNum c) { return c < r->crates.len ? r->crates.data[c].ast : NULL; }
 Edition res_crate_edition(const Resolver *r, CrateNum c) { return r->crates.data[c].edition; }
 
+/* Reads the crate root's attributes as they are after expansion
+ * (cfg_attr applied), so a feature named through cfg_attr counts. */
+bool res_crate_has_feature(const Resolver *r, CrateNum c, Symbol feature) {
+    const Crate *k = res_crate_ast(r, c);
+    if (!k) return false;
+    for (uint32_t i = 0; i < k->attrs.len; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        const Token *t = a->tokens.data;
+        uint32_t n = a->tokens.len;
+        for (uint32_t j = 0; j < n; j++)
+            if (t[j].kind == TK_IDENT && t[j].sym == feature && (j == 0 || t[j - 1].kind == TK_COMMA) &&
+                (j + 1 == n || t[j + 1].kind == TK_COMMA))
+                return true;
+    }
+    return false;
+}
+
+bool res_crate_has_attr(const Resolver *r, CrateNum c, Symbol name) {
+    const Crate *k = res_crate_ast(r, c);
+    if (!k) return false;
+    for (uint32_t i = 0; i < k->attrs.len; i++)
+        if (meta_attr_name(&k->attrs.data[i]) == name) return true;
+    return false;
+}
+
 /* ---- modules ---- */
 
 Module *rs_module(const Resolver *r, ModuleId m) {

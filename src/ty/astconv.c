@@ -363,13 +363,16 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
     if (qs && qs->kind == HTY_PATH && qs->qpath.kind == QPATH_RESOLVED && qs->qpath.path &&
         qs->qpath.path->res.kind == RES_SELF_TY_IMPL && defdata(tcx, qs->qpath.path->res.def)->kind == DEF_IMPL) {
         DefId impl = qs->qpath.path->res.def;
-        bool found;
-        TyId t = assoc_in_impl(tcx, impl, name, &found);
-        if (found) return t;
+        /* in a trait impl, `Self::X` is the projection `<Self as Trait>::X`
+         * (as rustc lowers it), normalised where it is used: a where-clause
+         * `Self: Trait` of the item makes it rigid there */
         TraitRef tr = ty_impl_trait_ref(tcx, impl);
         DefId item;
         TraitRef decl;
         if (tr.trait.i && ty_find_assoc_ty(tcx, tr, name, &item, &decl)) return ty_projection(tcx, item, decl.args);
+        bool found;
+        TyId t = assoc_in_impl(tcx, impl, name, &found);
+        if (found) return t;
     }
     TyId self = lower(L, qs);
     const TyData *sd = ty_get(tcx, self);
@@ -383,7 +386,13 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
             /* Self of a trait: the trait itself (and its supertraits) */
             bounds[nb++] = (TraitRef){pdef, ty_identity_args(tcx, pdef)};
         } else if (pdef.i) {
-            nb = param_bounds(tcx, declarer, pdef, self, bounds, 32);
+            /* the where-clauses of the owner and of its parents up to the
+             * declarer count (rustc's type_param_predicates): `fn get(&self)
+             * -> &T::Target where T: Deref` in an `impl<T> W<T>` */
+            for (DefId d = L->owner; d.i && nb < 32; d = ty_generics_of(tcx, d)->parent) {
+                nb += param_bounds(tcx, d, pdef, self, bounds + nb, 32 - nb);
+                if (def_eq(d, declarer)) break;
+            }
         }
         for (uint32_t i = 0; i < nb; i++) {
             DefId item;

@@ -298,22 +298,6 @@ TyId ty_type_of(TyCtxt *tcx, DefId def) {
 
 /* ---- fn_sig ---- */
 
-/* rustc 1.63's intrinsics that are safe to call. */
-static bool is_safe_intrinsic(Symbol name) {
-    static const char *const safe[] = {
-        "abort", "size_of", "min_align_of", "needs_drop", "caller_location", "add_with_overflow",
-        "sub_with_overflow", "mul_with_overflow", "wrapping_add", "wrapping_sub", "wrapping_mul",
-        "saturating_add", "saturating_sub", "rotate_left", "rotate_right", "ctpop", "ctlz", "cttz", "bswap",
-        "bitreverse", "discriminant_value", "type_id", "likely", "unlikely", "ptr_guaranteed_eq",
-        "ptr_guaranteed_ne", "minnumf32", "minnumf64", "maxnumf32", "rustc_peek", "maxnumf64", "type_name",
-        "forget", "black_box", "variant_count",
-    };
-    const char *s = sym_str(name);
-    for (size_t i = 0; i < sizeof safe / sizeof *safe; i++)
-        if (strcmp(s, safe[i]) == 0) return true;
-    return false;
-}
-
 TyId ty_lower_fn_output(TyCtxt *tcx, DefId fn, const HirTy *t, TyOpaqueTyFn f, void *arg);
 
 static FnSig compute_fn_sig(TyCtxt *tcx, DefId def, TyOpaqueTyFn f, void *arg) {
@@ -342,7 +326,8 @@ static FnSig compute_fn_sig(TyCtxt *tcx, DefId def, TyOpaqueTyFn f, void *arg) {
             sig.abi = it->fn.abi;
             sig.is_unsafe = it->fn.is_unsafe;
             if (it->fn.is_foreign)
-                sig.is_unsafe = !(it->fn.abi == ABI_RUST_INTRINSIC && is_safe_intrinsic(it->name));
+                /* an intrinsic rustc 1.63 lists as safe (intrinsics.def) */
+                sig.is_unsafe = !(it->fn.abi == ABI_RUST_INTRINSIC && ty_intrinsic_is_safe(ty_intrinsic_by_name(it->name)));
         }
     }
     sig.inputs_and_output = ty_intern_args(tcx, io.data, io.len);
@@ -570,7 +555,7 @@ const Predicates *ty_predicates_of(TyCtxt *tcx, DefId def) {
  * in `impl DoubleEndedIterator for Filter<I, P>`, a bound
  * `F: FnMut(Acc, Self::Item)` means `F: FnMut(Acc, <I as Iterator>::Item)`,
  * the form an obligation arising in the body has. */
-static void normalize_env(TyCtxt *tcx, ParamEnv *env) {
+void ty_normalize_env(TyCtxt *tcx, ParamEnv *env) {
     Predicate *ps = (Predicate *)env->preds;
     for (uint32_t i = 0; i < env->n; i++) {
         Predicate *p = &ps[i];
@@ -614,7 +599,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     env->preds = vec_to_arena(&tcx->arena, &v);
     env->n = v.len;
     vec_free(&v);
-    normalize_env(tcx, env);
+    ty_normalize_env(tcx, env);
     cache_put(&tcx->param_env, def, env);
     return *env;
 }

@@ -45,9 +45,14 @@ static const Predicates *item_bounds_identity(TyCtxt *tcx, DefId item) {
             if (!seen) vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = sup[k], .span = v.data[i].span}));
         }
     }
-    out->preds = vec_to_arena(ty_arena(tcx), &v);
-    out->n = v.len;
+    /* `type TryType: Try<Residual = Self>` elaborates to `TryType:
+     * FromResidual<<TryType as Try>::Residual>`, which means
+     * `FromResidual<Self>`: the bounds are normalised against themselves */
+    ParamEnv self_env = {vec_to_arena(ty_arena(tcx), &v), v.len};
     vec_free(&v);
+    ty_normalize_env(tcx, &self_env);
+    out->preds = (Predicate *)self_env.preds;
+    out->n = self_env.n;
     return out;
 }
 

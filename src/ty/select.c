@@ -293,6 +293,15 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
 
 /* ---- confirmation: the candidate's unifications and nested obligations ---- */
 
+/* A projection's value, itself normalised: the blanket `impl<I: Iterator>
+ * IntoIterator for I` gives `<Esc as IntoIterator>::Item` as
+ * `<Esc as Iterator>::Item`, which is `char`. */
+static Eval project_normalized(SelCx *s, DefId item, ArgsId args, TyId *out) {
+    Eval e = sel_project(s, item, args, out);
+    if (e == EV_OK) *out = sel_normalize(s, *out);
+    return e;
+}
+
 static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
     TyCtxt *tcx = s->tcx;
     ArgsId fresh = infer_fresh_args(s->icx, impl);
@@ -309,10 +318,7 @@ static Eval confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
         } else {
             ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, fresh);
             TyId want = sel_normalize(s, ty_subst(tcx, p->ty, fresh)), got;
-            Eval pe = sel_project(s, p->item, pa, &got);
-            /* the impl's value may be a projection in turn (`type Item =
-             * I::Item`): compared normalised, as `want` is */
-            if (pe == EV_OK) got = sel_normalize(s, got);
+            Eval pe = project_normalized(s, p->item, pa, &got);
             if (pe == EV_OK && !infer_unify(s->icx, got, want)) pe = EV_ERR;
             e = eval_join(e, pe);
         }
@@ -373,7 +379,7 @@ static Eval confirm_builtin(SelCx *s, LangItem li, TraitRef tr, TyId self) {
                 TraitRef ptr = with_self(tcx, ai ? ai->container : t->dyn_.principal, self,
                                          ty_args(tcx, t->dyn_.principal_args), n);
                 TyId got;
-                Eval pe = sel_project(s, item, ptr.args, &got);
+                Eval pe = project_normalized(s, item, ptr.args, &got);
                 if (pe == EV_OK && !infer_unify(s->icx, got, ty_args(tcx, t->dyn_.proj_tys)[i])) pe = EV_ERR;
                 e = eval_join(e, pe);
             }

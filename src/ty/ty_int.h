@@ -90,6 +90,10 @@ uint64_t ty_simplified_key(TyCtxt *tcx, TyId t);
  * const evaluator hook is not installed. */
 bool ty_eval_const_literal(TyCtxt *tcx, DefId anon_const, uint64_t *lo, uint64_t *hi);
 
+/* Normalises the projections in a list of predicates (writable) against
+ * the list itself as the environment (rustc's normalize_param_env). */
+void ty_normalize_env(TyCtxt *tcx, ParamEnv *env);
+
 /* astconv.c: a const generic argument (an anon const: a literal, `{ N }`,
  * a const param, or any constant expression evaluated through the const
  * hook) of type `ty`, in the scope of owner: CONST, const PARAM or ERROR. */

@@ -46,19 +46,56 @@ static CastTyKind cast_kind(FnCtxt *fcx, TyId t) {
     }
 }
 
-/* The pointer metadata kind: 0 thin, 1 length, 2 vtable, 3 unknown
- * (a type parameter that may be unsized). */
-static int ptr_meta(FnCtxt *fcx, TyId pointee) {
-    const TyData *d = tc_get(fcx, tc_shallow(fcx, pointee));
-    switch (d->kind) {
-    case TYK_SLICE:
-    case TYK_STR: return 1;
-    case TYK_DYN: return 2;
-    case TYK_PARAM:
-    case TYK_PROJECTION:
-        return ty_is_sized(fcx->tcx, fcx->env, tc_resolve(fcx, pointee)) ? 0 : 3;
-    default: return 0;
+/* The kind of metadata a pointer to a type carries (rustc's PointerKind):
+ * thin; a length (slices, str); a vtable of a principal trait; or "the
+ * metadata of" a type parameter / projection that may be unsized (two
+ * such kinds agree only for the same parameter). A struct has the kind
+ * of its last field, a tuple of its last element (unsized tails).
+ * PK_UNKNOWN: an inference variable. */
+typedef enum PtrKindTag { PK_THIN, PK_LENGTH, PK_VTABLE, PK_OF, PK_UNKNOWN } PtrKindTag;
+typedef struct PtrKind {
+    PtrKindTag tag;
+    DefId principal;          /* PK_VTABLE */
+    TyId of;                  /* PK_OF: the parameter or projection */
+} PtrKind;
+
+static PtrKind ptr_kind(FnCtxt *fcx, TyId pointee, Span span) {
+    TyId t = tc_resolve(fcx, pointee);
+    /* the unsized tail is reached through at most one field per level;
+     * the depth bound only guards against malformed recursive types */
+    for (int depth = 0; depth < 64; depth++) {
+        const TyData *d = tc_get(fcx, t);
+        switch (d->kind) {
+        case TYK_SLICE:
+        case TYK_STR: return (PtrKind){PK_LENGTH, {0}, {0}};
+        case TYK_DYN: return (PtrKind){PK_VTABLE, d->dyn_.principal, {0}};
+        case TYK_INFER: return d->sub == INFER_TY ? (PtrKind){PK_UNKNOWN, {0}, {0}} : (PtrKind){PK_THIN, {0}, {0}};
+        case TYK_PARAM:
+        case TYK_PROJECTION:
+            if (ty_is_sized(fcx->tcx, fcx->env, t)) return (PtrKind){PK_THIN, {0}, {0}};
+            return (PtrKind){PK_OF, {0}, t};
+        case TYK_ADT: {
+            const AdtDef *ad = ty_adt_def(fcx->tcx, d->adt.def);
+            if (!ad || ad->kind != ADT_STRUCT || !ad->nvariants || !ad->variants[0].nfields)
+                return (PtrKind){PK_THIN, {0}, {0}};
+            t = tc_normalize(fcx, ty_field_ty(fcx->tcx, t, 0, ad->variants[0].nfields - 1), span);
+            t = tc_resolve(fcx, t);
+            continue;
+        }
+        case TYK_TUPLE: {
+            uint32_t n = ty_args_len(fcx->tcx, d->tuple);
+            if (!n) return (PtrKind){PK_THIN, {0}, {0}};
+            t = ty_args(fcx->tcx, d->tuple)[n - 1];
+            continue;
+        }
+        default: return (PtrKind){PK_THIN, {0}, {0}};
+        }
     }
+    return (PtrKind){PK_THIN, {0}, {0}};
+}
+
+static bool ptr_kind_eq(PtrKind a, PtrKind b) {
+    return a.tag == b.tag && a.principal.i == b.principal.i && ty_eq(a.of, b.of);
 }
 
 static void err_invalid(FnCtxt *fcx, const HirExpr *e, TyId from, TyId to, const char *help) {
@@ -152,7 +189,7 @@ static void check_one(FnCtxt *fcx, const DeferredCast *c) {
     case CT_INT:
     case CT_UINT:
         if (fk == CT_PTR) {
-            if (ptr_meta(fcx, df->pointee) != 0) err_invalid(fcx, e, from, to, "cast through a thin pointer first");
+            if (ptr_kind(fcx, df->pointee, e->span).tag != PK_THIN) err_invalid(fcx, e, from, to, "cast through a thin pointer first");
             return;
         }
         if (fk == CT_FNPTR || fk == CT_INT || fk == CT_UINT || fk == CT_BOOL || fk == CT_CHAR || fk == CT_CENUM ||
@@ -163,25 +200,30 @@ static void check_one(FnCtxt *fcx, const DeferredCast *c) {
         if (fk == CT_INT || fk == CT_UINT || fk == CT_FLOAT) return;
         break;
     case CT_PTR: {
-        int mt = ptr_meta(fcx, dt->pointee);
+        PtrKind kt = ptr_kind(fcx, dt->pointee, e->span);
         if (fk == CT_PTR) {
-            int mf = ptr_meta(fcx, df->pointee);
-            if (mt == 0 || (mt == mf && mt != 3)) return;
-            /* `*const T as *mut T`, T: ?Sized: the same (unknown) metadata
-             * on both sides (rustc: equal pointer kinds of one parameter) */
-            if (mt == 3 && mf == 3 && ty_eq(tc_resolve(fcx, dt->pointee), tc_resolve(fcx, df->pointee))) return;
-            if (mf == 0 && mt != 0) {
+            /* rustc's order: to thin is always fine; from thin to fat is
+             * E0607; otherwise the kinds must agree */
+            if (kt.tag == PK_THIN) return;
+            PtrKind kf = ptr_kind(fcx, df->pointee, e->span);
+            if (kf.tag == PK_THIN) {
                 Diag *d = diag_error(fcx->dc, DC_E0607, e->span, "cannot cast thin pointer `%s` to fat pointer `%s`",
                                      tc_ty_str(fcx, from), tc_ty_str(fcx, to));
                 diag_emit(d);
                 tc_taint(fcx);
                 return;
             }
-            err_invalid(fcx, e, from, to, NULL);
+            if (ptr_kind_eq(kt, kf)) return;
+            Diag *d = diag_error(fcx->dc, DC_E0606, e->span, "casting `%s` as `%s` is invalid", tc_ty_str(fcx, from),
+                                 tc_ty_str(fcx, to));
+            diag_note(d, "vtable kinds may not match");
+            diag_emit(d);
+            tc_taint(fcx);
             return;
         }
-        if (fk == CT_FNPTR && mt == 0) return;
-        if ((fk == CT_INT || fk == CT_UINT) && mt == 0) return;
+        bool mt0 = kt.tag == PK_THIN;
+        if (fk == CT_FNPTR && mt0) return;
+        if ((fk == CT_INT || fk == CT_UINT) && mt0) return;
         break;
     }
     case CT_FNPTR:

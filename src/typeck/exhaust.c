@@ -75,6 +75,8 @@ typedef struct Ecx {
     bool lint_known;
     bool errors;
     uint32_t budget;          /* caps witness computation on pathological matches */
+    bool exhaustive_patterns; /* #![feature(exhaustive_patterns)] in the body's crate */
+    DefId module;             /* the body's module (field visibility for inhabitedness) */
 } Ecx;
 
 typedef VEC(DPat *) PatVec;
@@ -176,6 +178,14 @@ static TyId field_ty(Ecx *e, const DPat *c, TyId t, uint32_t i) {
 static DPat *lower_pat(Ecx *e, const HirPat *p);
 
 static TyId pat_ty(Ecx *e, const HirPat *p) { return tc_node_type(e->r, p->id); }
+
+/* The type of the value a pattern is matched against: before the
+ * references its default binding mode peeled (pat_adjustments, outermost
+ * first), else the pattern's own type. */
+static TyId pat_scrutinee_ty(Ecx *e, const HirPat *p) {
+    const Adjustments *adj = p->id.i < e->r->nids && e->r->pat_adjustments ? &e->r->pat_adjustments[p->id.i] : NULL;
+    return adj && adj->n ? adj->steps[0].target : pat_ty(e, p);
+}
 
 static DPat *range_pat(Ecx *e, TyId t, u128 lo, u128 hi, Span sp) {
     DPat *d = mk(e, K_RANGE, t, sp);
@@ -374,15 +384,91 @@ static DPat *lower_pat(Ecx *e, const HirPat *p) {
     return d;
 }
 
+/* ---- inhabitedness (rustc's uninhabited_from, seen from e->module) ---- */
+
+static bool uninhabited(Ecx *e, TyId t, uint32_t depth);
+
+/* Is `inner` the module `outer` or inside it? */
+static bool module_within(Ecx *e, DefId inner, DefId outer) {
+    for (DefId a = inner; a.i; a = res_def(e->res, a)->parent)
+        if (def_eq(a, outer)) return true;
+    return false;
+}
+
+/* A private struct field hides its type's emptiness outside the module
+ * that defines the struct (enum fields are always visible). */
+static bool field_visible_here(Ecx *e, DefId adt, const FieldDefTy *f) {
+    if (f->is_pub) return true;
+    DefId m = res_def(e->res, adt)->parent;
+    while (m.i && res_def(e->res, m)->kind != DEF_MOD) m = res_def(e->res, m)->parent;
+    return !m.i || module_within(e, e->module, m);
+}
+
+static TyId field_ty_norm(Ecx *e, TyId adt, uint32_t v, uint32_t f) {
+    TyId t = ty_field_ty(e->tcx, adt, v, f);
+    if (ty_get(e->tcx, t)->flags & TYF_HAS_PROJECTION) t = ty_normalize(e->tcx, NULL, ty_param_env(e->tcx, e->owner), t);
+    return t;
+}
+
+/* A variant is uninhabited when one of its fields is (for structs: one
+ * the match can see). */
+static bool variant_uninhabited(Ecx *e, TyId adt, const AdtDef *ad, uint32_t v, uint32_t depth) {
+    const VariantDef *vd = &ad->variants[v];
+    for (uint32_t f = 0; f < vd->nfields; f++) {
+        if (ad->kind == ADT_STRUCT && !field_visible_here(e, ad->def, &vd->fields[f])) continue;
+        if (uninhabited(e, field_ty_norm(e, adt, v, f), depth + 1)) return true;
+    }
+    return false;
+}
+
+/* `!`, empty enums, enums whose variants are all uninhabited, structs
+ * and tuples with an uninhabited field, non-empty arrays of an
+ * uninhabited type. References, raw pointers and unions count as
+ * inhabited (rustc 1.63). */
+static bool uninhabited(Ecx *e, TyId t, uint32_t depth) {
+    if (depth > 32) return false;   /* only malformed (infinitely sized) types get here */
+    const TyData *d = TD(e, t);
+    switch (d->kind) {
+    case TYK_NEVER: return true;
+    case TYK_TUPLE:
+        for (uint32_t i = 0; i < ty_args_len(e->tcx, d->tuple); i++)
+            if (uninhabited(e, ty_args(e->tcx, d->tuple)[i], depth + 1)) return true;
+        return false;
+    case TYK_ARRAY:
+        return d->array.len != ARRAY_LEN_PARAM && d->array.len > 0 && uninhabited(e, d->array.elem, depth + 1);
+    case TYK_ADT: {
+        const AdtDef *ad = ty_adt_def(e->tcx, d->adt.def);
+        if (!ad || ad->kind == ADT_UNION) return false;
+        for (uint32_t v = 0; v < ad->nvariants; v++)
+            if (!variant_uninhabited(e, t, ad, v, depth)) return false;
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* Under exhaustive_patterns, the emptiness of a type matched by `_` is
+ * visible to exhaustiveness. */
+static bool hidden_empty(Ecx *e, TyId t) { return e->exhaustive_patterns && uninhabited(e, t, 0); }
+
 /* ---- constructors of a type ---- */
 
 /* Every constructor of t (before splitting); *nonexh when only `_`
- * covers all values (usize/isize, str, floats, opaque types). */
-static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh) {
+ * covers all values (usize/isize, str, floats, opaque types). An empty
+ * type has no constructors only at the top (an empty `match`) or under
+ * exhaustive_patterns; nested, its emptiness is not exposed (rustc). */
+static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh, bool top) {
     const TyData *d = TD(e, t);
     uint32_t bits;
     bool s;
     *nonexh = false;
+    if (d->kind == TYK_NEVER || (d->kind == TYK_ADT && ty_adt_def(e->tcx, d->adt.def) &&
+                                 ty_adt_def(e->tcx, d->adt.def)->kind == ADT_ENUM &&
+                                 !ty_adt_def(e->tcx, d->adt.def)->nvariants)) {
+        *nonexh = !top && !e->exhaustive_patterns;
+        return;
+    }
+    if (hidden_empty(e, t)) return;
     if (d->kind == TYK_CHAR) {
         vec_push(out, range_pat(e, t, 0, 0xD7FF, (Span){0, 0}));
         vec_push(out, range_pat(e, t, 0xE000, 0x10FFFF, (Span){0, 0}));
@@ -401,6 +487,8 @@ static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh) {
         const AdtDef *ad = ty_adt_def(e->tcx, d->adt.def);
         if (ad && ad->kind == ADT_ENUM) {
             for (uint32_t v = 0; v < ad->nvariants; v++) {
+                /* exhaustive_patterns: an uninhabited variant needs no arm */
+                if (e->exhaustive_patterns && variant_uninhabited(e, t, ad, v, 0)) continue;
                 DPat *c = mk(e, K_VARIANT, t, (Span){0, 0});
                 c->variant = v;
                 vec_push(out, c);
@@ -424,7 +512,9 @@ static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh) {
     }
     case TYK_SLICE: {
         DPat *c = mk(e, K_SLICE, t, (Span){0, 0});
-        c->varlen = true;   /* split against the matrix below */
+        /* split against the matrix below; a slice of an empty type can
+         * only be empty (under exhaustive_patterns) */
+        c->varlen = !hidden_empty(e, d->elem);
         vec_push(out, c);
         return;
     }
@@ -593,7 +683,7 @@ static bool is_useful(Ecx *e, Matrix *m, Row v, Witnesses *wit, bool top) {
     if (head->kind == K_WILD) {
         PatVec all = {0};
         bool nonexh;
-        all_ctors(e, ty, &all, &nonexh);
+        all_ctors(e, ty, &all, &nonexh, top);
         PatVec split = {0};
         vec_foreach(&all, c) split_ctor(e, *c, &heads, &split);
         bool any_head_ctor = false;
@@ -919,8 +1009,8 @@ static void report_match(Ecx *e, const HirExpr *m, TyId scrut_ty, Witnesses *w) 
     } else {
         d = diag_error(e->dc, DC_E0004, sp, "non-exhaustive patterns: %s not covered", j);
         diag_label(d, sp, true, "pattern%s %s not covered", plural ? "s" : "", j);
-        adt_defined_here(e, d, scrut_ty, w);
     }
+    adt_defined_here(e, d, scrut_ty, w);
     diag_note(d, "the matched value is of type `%s`", ty_to_string(e->tcx, scrut_ty));
     if (is_pointer_sized(e, scrut_ty) && w->len == 1 && w->data[0].pats[0]->kind == K_WILD) {
         diag_note(d, "`%s` does not have a fixed maximum value, so a wildcard `_` is necessary to match exhaustively",
@@ -1077,7 +1167,7 @@ static void report_refutable(Ecx *e, const HirPat *p, const char *origin, Witnes
         diag_note(d, "for more information, visit https://doc.rust-lang.org/book/ch18-02-refutability.html");
     }
     adt_defined_here(e, d, pat_ty(e, p), w);
-    diag_note(d, "the matched value is of type `%s`", ty_to_string(e->tcx, pat_ty(e, p)));
+    diag_note(d, "the matched value is of type `%s`", ty_to_string(e->tcx, pat_scrutinee_ty(e, p)));
     if (!span_is_dummy(stmt)) suggest_if_let(e, d, p, stmt, w->len);
     diag_emit(d);
     e->errors = true;
@@ -1226,12 +1316,12 @@ static void check_match(Ecx *e, const HirExpr *m) {
 }
 
 static void check_irrefutable(Ecx *e, const HirPat *p, const char *origin, Span stmt) {
-    if (!p || ty_get(e->tcx, pat_ty(e, p))->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
+    if (!p || ty_get(e->tcx, pat_scrutinee_ty(e, p))->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
     Matrix mat = {0};
     push_row(e, &mat, row1(e, lower_pat(e, p)));
     Witnesses w = {0};
     e->budget = 200000;
-    if (is_useful(e, &mat, row1(e, wild(e, pat_ty(e, p))), &w, true) && w.len) report_refutable(e, p, origin, &w, stmt);
+    if (is_useful(e, &mat, row1(e, wild(e, pat_scrutinee_ty(e, p))), &w, true) && w.len) report_refutable(e, p, origin, &w, stmt);
     vec_free(&w);
     vec_free(&mat);
 }
@@ -1313,6 +1403,11 @@ bool tc_check_exhaustiveness(TyCtxt *tcx, const HirBody *body, const TypeckResul
     if (!body || !r || r->tainted) return true;
     Ecx e = {.tcx = tcx, .res = ty_resolver(tcx), .r = r, .a = ty_arena(tcx), .dc = ty_diag(tcx),
              .owner = body->owner};
+    static Symbol exh;
+    if (!exh) exh = sym_cstr("exhaustive_patterns");
+    e.exhaustive_patterns = res_crate_has_feature(e.res, res_def(e.res, body->owner)->krate, exh);
+    e.module = body->owner;
+    while (e.module.i && res_def(e.res, e.module)->kind != DEF_MOD) e.module = res_def(e.res, e.module)->parent;
     for (uint32_t i = 0; i < body->nparams; i++) check_irrefutable(&e, body->params[i].pat, "function argument", (Span){0, 0});
     walk_expr(&e, body->value);
     return !e.errors;

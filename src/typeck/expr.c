@@ -52,18 +52,21 @@ void tc_check_return_value(FnCtxt *fcx, const HirExpr *e, bool is_body) {
     }
 }
 
+/* As rustc's resolve_vars_with_obligations: a type with variables
+ * anywhere in it (`&?T` from `x.as_ref()`) makes pending obligations be
+ * selected first, so a method or field lookup sees what they decide. */
 TyId tc_structurally_resolve(FnCtxt *fcx, TyId t, Span span) {
     TyId s = tc_shallow(fcx, t);
     InferKind k;
-    if (tc_is_var(fcx, s, &k) && k == INFER_TY) {
+    if (ty_get(fcx->tcx, tc_resolve(fcx, s))->flags & TYF_HAS_INFER) {
         tc_select_where_possible(fcx);
         s = tc_shallow(fcx, t);
-        if (tc_is_var(fcx, s, &k) && k == INFER_TY) {
-            if (!fcx->tainted && fcx->dc->nerrors == fcx->errors_at_start) tc_report_var(fcx, s, span);
-            tc_taint(fcx);
-            infer_unify(fcx->icx, s, fcx->c->error);
-            return fcx->c->error;
-        }
+    }
+    if (tc_is_var(fcx, s, &k) && k == INFER_TY) {
+        if (!fcx->tainted && fcx->dc->nerrors == fcx->errors_at_start) tc_report_var(fcx, s, span);
+        tc_taint(fcx);
+        infer_unify(fcx->icx, s, fcx->c->error);
+        return fcx->c->error;
     }
     return s;
 }

@@ -62,6 +62,7 @@ class TestProps:
         self.stderr_per_bitwidth = False
         self.known_bug = False
         self.should_ice = False
+        self.real_library = False    # builds on the real core/alloc sources
         self.ignore_reasons = []     # non-empty = the revision is ignored
 
     @property
@@ -292,7 +293,8 @@ def _apply_directive(p, line, config):
                        ("run-rustfix", "run_rustfix"),
                        ("stderr-per-bitwidth", "stderr_per_bitwidth"),
                        ("known-bug", "known_bug"),
-                       ("should-ice", "should_ice")):
+                       ("should-ice", "should_ice"),
+                       ("real-library", "real_library")):
         if is_name_directive(line, flag):
             setattr(p, attr, True)
 

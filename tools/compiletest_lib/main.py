@@ -10,6 +10,9 @@ import tempfile
 
 from . import runner
 
+# Debian's rust-src package of the 1.63 library (tools/install-deps installs it).
+DEFAULT_LIBRARY = "/usr/src/rustc-1.63.0/library"
+
 
 def parse_args(argv, usage_doc):
     ap = argparse.ArgumentParser(
@@ -56,6 +59,17 @@ def parse_args(argv, usage_doc):
                     help="do not pass rustc compiletest's -A unused / --emit=metadata")
     ap.add_argument("--src-dir", action="append", default=[], metavar="DIR",
                     help="library source directory shown as $SRC_DIR in goldens")
+    ap.add_argument("--library", metavar="DIR",
+                    help="the real Rust library's sources (with core/src/lib.rs, "
+                         "alloc/src/lib.rs) for `// real-library` tests; default "
+                         "$RCC_RUST_LIBRARY, else " + DEFAULT_LIBRARY)
+    ap.add_argument("--library-externs", choices=("auto", "yes", "no"), default="auto",
+                    help="whether `// real-library` tests get --extern core=/alloc= "
+                         "source paths: auto = unless the compiler is a rustc (which "
+                         "has its sysroot)")
+    ap.add_argument("--valgrind", action="store_true",
+                    help="run test programs under valgrind (memcheck); any error or "
+                         "leak fails the test")
     ap.add_argument("--keep-tmp", action="store_true", help="keep per-test temp dirs")
     ap.add_argument("--details", action="store_true",
                     help="print details (commands, diffs) of failures; default: only "
@@ -121,6 +135,13 @@ def main(argv, usage_doc):
     cfg.src_dirs = [os.path.abspath(d) for d in args.src_dir]
     cfg.keep_tmp = args.keep_tmp
     cfg.src_base = cfg.root
+    cfg.library = os.path.abspath(args.library or os.environ.get("RCC_RUST_LIBRARY")
+                                  or DEFAULT_LIBRARY)
+    if args.library_externs == "auto":
+        cfg.library_externs = not os.path.basename(args.rcc).startswith("rustc")
+    else:
+        cfg.library_externs = args.library_externs == "yes"
+    cfg.valgrind = args.valgrind
 
     paths = args.paths + args.dir
     if not paths:

@@ -53,6 +53,25 @@ class Config:
         self.tmp_root = None
         self.src_base = None          # for {{src-base}}
         self.build_base = None        # for {{build-base}}
+        self.library = None           # the real library's sources (library/), for real-library
+        self.library_externs = True   # real-library passes --extern core/alloc (not for rustc)
+        self.valgrind = False         # run test programs under valgrind's memcheck
+
+
+# How much slower a program runs under valgrind: its run timeout grows by this.
+VALGRIND_SLOWDOWN = 10
+
+
+def valgrind_command(log):
+    """memcheck with leaks as errors: definite and indirect losses (lost
+    blocks), and possible ones (a pointer into the middle of a block only);
+    memory still reachable at exit is not a leak (a panic exits with the
+    stack's values alive). The log goes to a file, so that the program's
+    own stderr is compared unchanged."""
+    return ["valgrind", "--log-file=" + log, "--leak-check=full",
+            "--show-leak-kinds=definite,indirect,possible",
+            "--errors-for-leak-kinds=definite,indirect,possible",
+            "--track-origins=yes"]
 
 
 class Outcome:
@@ -287,9 +306,20 @@ class RevisionRun:
             cmd += ["-o", os.path.join(self.tmp, "a")]
         else:
             cmd += ["--out-dir", self.tmp]
-        cmd += extra + self.config.compiler_args + p.compile_flags
+        cmd += extra + self.real_library_args() + self.config.compiler_args + p.compile_flags
         return self.execute("compiler", cmd, self.env_for_compile(p), None,
                             self.config.compile_timeout)
+
+    def real_library_args(self):
+        """A `real-library` test uses core and alloc of the real Rust
+        library. rcc loads crates from source, so it gets them as
+        `--extern core=LIB/core/src/lib.rs --extern alloc=...`; rustc has
+        them in its sysroot already (config.library_externs is False)."""
+        if not self.props.real_library or not self.config.library_externs:
+            return []
+        lib = self.config.library
+        return ["--extern", "core=" + os.path.join(lib, "core", "src", "lib.rs"),
+                "--extern", "alloc=" + os.path.join(lib, "alloc", "src", "lib.rs")]
 
     def check_crash(self, res, what):
         if res.error:
@@ -544,12 +574,19 @@ class RevisionRun:
         exe = os.path.join(self.tmp, "a")
         env = dict(os.environ)
         env.update(dict(p.exec_env))
-        res = self.execute("program", [exe] + p.run_flags, env, self.tmp,
-                           self.config.run_timeout)
+        cmd = [exe] + p.run_flags
+        timeout = self.config.run_timeout
+        vg_log = os.path.join(self.tmp, "valgrind.log")
+        if self.config.valgrind:
+            cmd = valgrind_command(vg_log) + cmd
+            timeout *= VALGRIND_SLOWDOWN
+        res = self.execute("program", cmd, env, self.tmp, timeout)
         if res.error:
             raise Failure("could not run the compiled program: %s" % res.error)
         if res.timed_out:
-            raise Failure("run timed out after %gs" % self.config.run_timeout)
+            raise Failure("run timed out after %gs" % timeout)
+        if self.config.valgrind:
+            self.check_valgrind_log(vg_log)
         required = p.check_run_results
         self.compare("run.stdout", self.normalized(res.stdout, p.normalize_stdout), required)
         self.compare("run.stderr", self.normalized(res.stderr, p.normalize_stderr), required)
@@ -570,6 +607,30 @@ class RevisionRun:
             for pat in p.error_patterns:
                 if pat.strip() not in out:
                     self.problem("error pattern not found in run output: %s" % pat.strip())
+
+    def check_valgrind_log(self, log):
+        """memcheck's verdict: its ERROR SUMMARY counts invalid accesses,
+        uses of uninitialised values, bad frees and (with the flags of
+        valgrind_command) leaked blocks."""
+        try:
+            text = read_text(log)
+        except OSError:
+            self.problem("valgrind wrote no log (%s)" % log)
+            return
+        m = re.search(r"ERROR SUMMARY: ([0-9,]+) errors?", text)
+        if m is None:
+            self.problem("valgrind: no ERROR SUMMARY in its log", clip(text).splitlines())
+            return
+        n = int(m.group(1).replace(",", ""))
+        if n:
+            first = next((l for l in text.splitlines()
+                          if re.match(r"==\d+== (Invalid|Conditional|Use of|Mismatched|"
+                                      r"Syscall|Source and|\S.* (definitely|indirectly|"
+                                      r"possibly) lost)", l)), "")
+            first = re.sub(r"^==\d+== ", "", first)
+            self.problem("valgrind: %d error%s%s" % (n, "" if n == 1 else "s",
+                                                      (": " + first) if first else ""),
+                         clip(text).splitlines())
 
     # ----------------------------------------------------------- details --
 

@@ -1,10 +1,9 @@
-// ignore-test: rcc bug: E0220 for `T::Target` in a signature when `T: Deref` is only in the where clause
 // run-pass
 // check-run-results
 // edition:2021
-// rcc: error[E0220] associated type `Target` not found for `T` when a
-// method's return type names `T::Target` and `T: Deref` is only in the
-// method's where clause (rustc accepts). Hits Option::as_deref / Result::as_deref.
+// `T::Target` in a method's signature when `T: Deref` is only in the
+// method's where clause (the impl declares T): the bounds of the owner
+// and of its parents count (Option::as_deref, Result::as_deref).
 use std::ops::Deref;
 struct W<T>(T);
 impl<T> W<T> {
