@@ -205,8 +205,28 @@ static void m_args_list(Mangler *m, const TyId *tys, uint32_t n) {
 }
 
 /* A trait path with its args (args[0] is Self, not printed). */
-static void m_trait_path(Mangler *m, DefId trait, ArgsId args) {
+/* How many of `args` (the item's full args, parents' first) are
+ * printed: trailing own args equal to their parameter's default (with
+ * the earlier args substituted) are left out, as rustc does (`<Duration
+ * as Add>::add`, not `Add<Duration>`; `Vec<u8>`, not `Vec<u8, Global>`). */
+static uint32_t printed_args_len(Mangler *m, DefId def, ArgsId args) {
     uint32_t n = ty_args_len(m->tcx, args);
+    const TyGenerics *g = ty_generics_of(m->tcx, def);
+    if (!g) return n;
+    while (n > g->parent_count) {
+        const GenericParamDef *p = NULL;
+        for (uint32_t i = 0; i < g->nparams && !p; i++)
+            if (g->params[i].index == n - 1) p = &g->params[i];
+        if (!p || !p->has_default || p->kind != GPD_TYPE) break;
+        TyId dflt = ty_subst(m->tcx, ty_type_of(m->tcx, p->def), args);
+        if (!ty_eq(dflt, ty_args(m->tcx, args)[n - 1])) break;
+        n--;
+    }
+    return n;
+}
+
+static void m_trait_path(Mangler *m, DefId trait, ArgsId args) {
+    uint32_t n = printed_args_len(m, trait, args);
     if (n > 1) {
         sb_putc(&m->sb, 'I');
         m_path(m, trait, NO_ARGS);
@@ -284,6 +304,7 @@ static void m_path(Mangler *m, DefId def, ArgsId args) {
     if (dd->kind != DEF_MOD && dd->kind != DEF_IMPL && dd->kind != DEF_CTOR) {
         const TyGenerics *g = ty_generics_of(m->tcx, def);
         pc = g ? g->parent_count : 0;
+        if (dd->kind != DEF_VARIANT) n = printed_args_len(m, def, args);
     }
     if (dd->kind == DEF_CTOR) {
         /* a constructor has its ADT's params; the variant prints them */
