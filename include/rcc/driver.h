@@ -208,6 +208,10 @@ typedef struct Options {
     VEC(char *) crate_attrs;     /* -Z crate-attr=ATTR, in order (inner attributes for the root) */
     char *allow_features;        /* -Z allow-features=a,b; NULL: no restriction */
     int stop_after;              /* PassId, or -1 */
+    /* -Z continue-after-type-errors (rcc's own, for working on a crate
+     * that still has type errors): the passes after typeck run on the
+     * bodies that type-checked; the others are not lowered */
+    bool continue_after_type_errors;
 } Options;
 
 /* One compilation. */

@@ -64,6 +64,10 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
 const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst);
 const char *mono_static_symbol(TyCtxt *tcx, DefId def);
 const char *mono_vtable_symbol(TyCtxt *tcx, TyId ty, DefId trait, ArgsId trait_args);
+/* The fixed symbol of a weak lang item (panic_impl: `rust_begin_unwind`,
+ * oom: `rust_oom`, eh_personality: `rust_eh_personality`), NULL for
+ * other lang items: one crate defines it, others declare it. */
+const char *mono_weak_lang_symbol(LangItem li);
 
 /* The index of a trait method in a vtable (after drop, size, align). */
 uint32_t mono_vtable_index(TyCtxt *tcx, DefId trait, DefId method);

@@ -155,6 +155,9 @@ typedef struct TyOptions {
     const char *const *lint_names;
     const uint8_t *lint_levels;
     uint32_t nlints;
+    /* -Z continue-after-type-errors: the later phases go on after errors,
+     * skipping what was not lowered (tainted bodies) instead of failing */
+    bool keep_going;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);

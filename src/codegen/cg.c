@@ -314,7 +314,7 @@ CgFn *cg_get_fn(CgCtx *cx, const Instance *inst) {
     TyId *tys;
     uint32_t n;
     TyId ret;
-    bool spread = false, variadic = false;
+    bool spread = false, variadic = false, no_body = false;
     if (inst->kind == INST_ITEM && is_foreign_fn(cx, inst->def)) {
         FnSig sig = ty_fn_sig(cx->tcx, inst->def);
         n = ty_args_len(cx->tcx, sig.inputs_and_output) - 1;
@@ -325,6 +325,7 @@ CgFn *cg_get_fn(CgCtx *cx, const Instance *inst) {
         const MirBody *b = cg_instance_body(cx, inst);
         if (!b) {
             /* no MIR (an error was reported upstream): declare from the signature */
+            no_body = true;
             FnSig sig = ty_subst_sig(cx->tcx, ty_fn_sig(cx->tcx, inst->def), inst->args);
             n = ty_args_len(cx->tcx, sig.inputs_and_output) - 1;
             tys = (TyId *)ty_args(cx->tcx, sig.inputs_and_output);
@@ -341,6 +342,17 @@ CgFn *cg_get_fn(CgCtx *cx, const Instance *inst) {
         cg_sig_machine_c(cx, tys, n, ret, &ps, &np, &gret, &rv);
     else
         cg_sig_machine(cx, tys, n, ret, spread, &ps, &np, &gret, &rv);
+    if (no_body && inst->kind == INST_ITEM) {
+        /* a #[track_caller] fn's hidden `&Location` (conventions §5),
+         * which its MIR would have had as its last argument */
+        const HirAttrs *at = hir_attrs(ty_hir(cx->tcx), inst->def);
+        if (at && at->track_caller) {
+            gcc_jit_type **ps2 = ARENA_ARRAY(&cx->arena, gcc_jit_type *, np + 1);
+            for (uint32_t i = 0; i < np; i++) ps2[i] = ps[i];
+            ps2[np++] = cx->t_ptr;
+            ps = ps2;
+        }
+    }
     return cg_get_fn_symbol(cx, sym, gret, rv, ps, np, variadic, GCC_JIT_FUNCTION_IMPORTED);
 }
 
@@ -353,10 +365,13 @@ gcc_jit_rvalue *cg_fn_addr(CgCtx *cx, const Instance *inst) {
 static void declare_unit_fn(CgCtx *cx, const MonoItem *it) {
     const MirBody *b = cg_instance_body(cx, &it->inst);
     if (!b) {
-        /* upstream reported why, or it is an rcc bug: never leave an undefined symbol silently */
-        if (!ty_diag(cx->tcx)->nerrors)
+        /* typeck reported why (a tainted body is not lowered), or it is
+         * an rcc bug: never leave an undefined symbol silently. With
+         * -Zcontinue-after-type-errors the unit is generated without it. */
+        bool tainted = it->inst.kind == INST_ITEM && tc_typeck(cx->tcx, it->inst.def)->tainted;
+        if (!tainted && (!ty_diag(cx->tcx)->nerrors || ty_options(cx->tcx)->keep_going))
             cg_error(cx, res_def(ty_resolver(cx->tcx), it->inst.def)->span, "rcc has no MIR for `%s`", it->symbol);
-        cx->failed = true;
+        if (!ty_options(cx->tcx)->keep_going) cx->failed = true;
         return;
     }
     TyId *tys;
@@ -553,7 +568,10 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
     /* statics after every function: their initializers take addresses */
     for (uint32_t i = 0; i < cu->nitems; i++)
         if (cu->items[i].kind == MONO_STATIC) cg_static_global(&cx, cu->items[i].def);
-    for (uint32_t i = 0; i < cu->nitems && !cx.failed; i++) {
+    /* -Zcontinue-after-type-errors: a function that failed (reported)
+     * does not stop the others; the unit is still compiled */
+    bool keep_going = ty_options(tcx)->keep_going;
+    for (uint32_t i = 0; i < cu->nitems && (!cx.failed || keep_going); i++) {
         const MonoItem *it = &cu->items[i];
         switch (it->kind) {
         case MONO_FN:
@@ -575,7 +593,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
                 break;
             }
     }
-    bool ok = !cx.failed;
+    bool ok = !cx.failed || keep_going;
     if (ok && o->keep_reproducer) {
         char *rp = xasprintf("%s.reproducer.c", obj_path);
         gcc_jit_context_dump_reproducer_to_file(cx.ctxt, rp);
@@ -589,13 +607,14 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
         compile_to(cx.ctxt, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path);
         ok = gcc_jit_context_get_first_error(cx.ctxt) == NULL;
     }
-    if (!cx.failed && !ok) {
+    if ((!cx.failed || keep_going) && !ok) {
         const char *e = gcc_jit_context_get_first_error(cx.ctxt);
         Diag *d = diag_error(ty_diag(tcx), DC_NONE, (Span){0, 0}, "libgccjit failed to compile codegen unit `%s`",
                              cu->name ? cu->name : "?");
         if (e) diag_note(d, "%s", e);
         diag_emit(d);
     }
+    ok = ok && !cx.failed;
     gcc_jit_context_release(cx.ctxt);
     hmap_free(&cx.ty_cache);
     hmap_free(&cx.blob_cache);

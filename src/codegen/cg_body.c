@@ -571,6 +571,41 @@ static gcc_jit_rvalue *unsize_meta(CgFx *fx, TyId src_pointee, TyId dst_pointee)
     rcc_ice("codegen: unsizing `%s` to `%s`", ty_to_string(cx->tcx, src_pointee), ty_to_string(cx->tcx, dst_pointee));
 }
 
+/* The pointee types an unsizing cast changes: through references, raw
+ * pointers and Box, and through the one field that changes in a
+ * CoerceUnsized wrapper (Pin<&T>, NonNull<T>, Rc<T>: its first generic
+ * argument need not be the pointee), as mono's collector walks it. The
+ * wrapper's only non-ZST field is that pointer, so it is at offset 0. */
+static void unsize_pointees(CgCtx *cx, TyId from, TyId to, TyId *sp, TyId *dp) {
+    for (int depth = 0; depth < 16; depth++) {
+        const TyData *s = ty_get(cx->tcx, from), *d = ty_get(cx->tcx, to);
+        if ((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)) {
+            *sp = s->pointee;
+            *dp = d->pointee;
+            return;
+        }
+        if (s->kind != TYK_ADT || d->kind != TYK_ADT || !def_eq(s->adt.def, d->adt.def)) break;
+        const AdtDef *ad = ty_adt_def(cx->tcx, s->adt.def);
+        if (!ad || !ad->nvariants) break;
+        if (ad->lang == LANG_OWNED_BOX && ty_args_len(cx->tcx, s->adt.args) && ty_args_len(cx->tcx, d->adt.args)) {
+            *sp = ty_args(cx->tcx, s->adt.args)[0];
+            *dp = ty_args(cx->tcx, d->adt.args)[0];
+            return;
+        }
+        bool found = false;
+        for (uint32_t f = 0; f < ad->variants[0].nfields && !found; f++) {
+            TyId fs = ty_field_ty(cx->tcx, from, 0, f), fd = ty_field_ty(cx->tcx, to, 0, f);
+            if (!ty_eq(fs, fd)) {
+                from = fs;
+                to = fd;
+                found = true;
+            }
+        }
+        if (!found) break;
+    }
+    rcc_ice("codegen: no pointer to unsize from `%s` to `%s`", ty_to_string(cx->tcx, from), ty_to_string(cx->tcx, to));
+}
+
 static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to) {
     CgCtx *cx = fx->cx;
     gcc_jit_context *c = C(fx);
@@ -624,7 +659,8 @@ static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to
     }
     case CAST_UNSIZE: {
         gcc_jit_rvalue *v = cg_operand(fx, op);
-        TyId sp = pointee_of(cx, from), dp = pointee_of(cx, to);
+        TyId sp, dp;
+        unsize_pointees(cx, from, to, &sp, &dp);
         gcc_jit_rvalue *data = gcc_jit_rvalue_get_type(v) == cx->t_ptr ? v : cg_pair_part(fx, v, 0, cx->t_ptr);
         if (cg_layout(cx, from)->size > 8) {
             /* already fat (dyn upcast to the same vtable layout): keep the metadata */
@@ -963,7 +999,8 @@ static gcc_jit_rvalue *call_direct(CgFx *fx, CgFn *f, VecPtr *args) {
     gcc_jit_rvalue **a = (gcc_jit_rvalue **)args->data;
     uint32_t n = args->len;
     if (n < f->nparams || (n > f->nparams && !f->variadic)) {
-        cg_error(fx->cx, fx->span, "codegen: call with %u arguments to a function of %u parameters", n, f->nparams);
+        cg_error(fx->cx, fx->span, "codegen: call with %u arguments to `%s`, a function of %u parameters", n,
+                 gcc_jit_object_get_debug_string(gcc_jit_function_as_object(f->fn)), f->nparams);
         n = n < f->nparams ? n : f->nparams;
     }
     for (uint32_t i = 0; i < n; i++) {
@@ -1282,7 +1319,9 @@ void cg_define_fn(CgCtx *cx, const MonoItem *it) {
         cg_assign(&fx, fx.locals[a], gcc_jit_param_as_rvalue(gcc_jit_function_get_param(f->fn, (int)pi++)));
     }
     gcc_jit_block_end_with_jump(entry, NULL, b->nblocks ? fx.blocks[0] : entry);
-    for (uint32_t i = 0; i < b->nblocks && !cx->failed; i++) {
+    /* after an error only -Zcontinue-after-type-errors finishes the body
+     * (every block terminated, so that the unit still compiles) */
+    for (uint32_t i = 0; i < b->nblocks && (!cx->failed || ty_options(cx->tcx)->keep_going); i++) {
         const MirBasicBlock *bb = &b->blocks[i];
         fx.cur = fx.blocks[i];
         for (uint32_t j = 0; j < bb->nstmts; j++) {

@@ -305,6 +305,8 @@ static const CgOpt z_table[] = {
     IMPLE("stop-after", V_ENUM, "parse|expand|resolve|hir|typeck|mir|mono|codegen|link", D_STOP,
           "rcc: stop after the named pass"),
     IMPL("parse-crate-root-only", V_BOOL, "stop after parsing the crate root"),
+    IMPL("continue-after-type-errors", V_BOOL,
+         "rcc: after type errors, lower the bodies that type-checked through MIR, mono and codegen (exit status stays 1)"),
 
     /* Later rustc options that Linux 6.12's Makefiles pass to rustc
      * (rust_common_flags, arch/x86/Makefile, CFI and padding configs). */

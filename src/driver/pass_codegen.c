@@ -204,6 +204,13 @@ bool pass_codegen(PassCtx *pc) {
     bool ok = compile_units(pc, &o, objs, asms);
     if (!ok && s->dc.nerrors == 0)
         diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "code generation failed"));
+    /* -Zcontinue-after-type-errors: units whose failing functions were
+     * reported (a unit compiled in a child process reports its own) still
+     * make the output when every object was written */
+    if (!ok && s->opts.continue_after_type_errors) {
+        ok = true;
+        for (uint32_t u = 0; u < mi->nunits; u++) ok &= access(objs[u], R_OK) == 0;
+    }
     for (uint32_t u = 0; u < mi->nunits; u++) {
         vec_push(&pc->objects, xstrdup(objs[u]));
         vec_push(&pc->temps, objs[u]);

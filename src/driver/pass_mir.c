@@ -49,9 +49,13 @@ static void dump_one(TyCtxt *tcx, DefId def, void *arg) {
 bool pass_mir(PassCtx *pc) {
     if (!pc->tcx) return true;   /* no typeck yet (earlier passes are stubs) */
     Options *o = &pc->s->opts;
-    bool ok = mir_build_crate(pc->tcx);
+    /* -Zcontinue-after-type-errors: errors found here do not stop the
+     * later passes either (they skip what has no MIR or no value) */
+    bool keep_going = o->continue_after_type_errors;
+    bool ok = mir_build_crate(pc->tcx) || keep_going;
     if (!ok) return false;
-    if (!mir_eval_crate_consts(pc->tcx)) return false;   /* const_err / E0080, also when checking */
+    /* const_err / E0080, also when checking */
+    if (!mir_eval_crate_consts(pc->tcx) && !keep_going) return false;
     if (o->unpretty && strcmp(o->unpretty, "mir") == 0) {
         StrBuf sb = {0};
         mir_print_crate(pc->tcx, &sb);

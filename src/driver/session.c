@@ -378,12 +378,16 @@ int driver_run(Session *s) {
     uint32_t code = EMIT_LINK | EMIT_OBJ | EMIT_ASM | EMIT_LLVM_IR | EMIT_LLVM_BC;
     if (!(s->opts.emit_kinds & code) && last > PASS_MIR) last = PASS_MIR;
     bool ok = true;
+    bool keep_going = s->opts.continue_after_type_errors;
     for (int p = 0; p <= last && ok; p++) {
         double t = now_seconds();
         /* Errors stop the pass list, except that name resolution still
          * runs after expansion errors (as in rustc, which reports both);
          * a fatal expansion error (pass_expand returns false) stops. */
-        ok = pass_fns[p](&pc) && (s->dc.nerrors == 0 || p == PASS_EXPAND);
+        /* -Zcontinue-after-type-errors: from typeck on, reported errors
+         * (the exit status stays 1) stop nothing; the passes skip what
+         * was not lowered, and return false only to stop the list. */
+        ok = pass_fns[p](&pc) && (s->dc.nerrors == 0 || p == PASS_EXPAND || (keep_going && p >= PASS_TYPECK));
         if (s->opts.time_passes)
             fprintf(stderr, "time: %.3f; %s\n", now_seconds() - t, pass_name((PassId)p));
     }

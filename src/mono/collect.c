@@ -13,7 +13,9 @@
  * every static of the local crate (used or not, as rustc does),
  * global_asm! blocks of every crate (dependencies loaded from source
  * have no object of their own), and for a library crate every
- * non-generic fn and static of the local crate.
+ * non-generic fn without `#[inline]` and every static of the local crate
+ * (rustc's roots of a library, whose users instantiate the generic and
+ * `#[inline]` items they reach).
  *
  * Walking an instance's MIR with its args substituted, an item uses:
  *   - the callee of each TERM_CALL whose func is a FN_DEF constant,
@@ -149,8 +151,12 @@ static void add_fn_use(Collector *c, DefId def, ArgsId args) {
                 cur ? (int)cur->inst.kind : -1);
     }
     if (!ty_resolve_instance(c->tcx, EMPTY_ENV, def, args, &inst)) {
-        /* still generic: a bug upstream (mono only sees concrete args) */
-        rcc_ice("mono: cannot resolve instance of %s", ty_to_string(c->tcx, ty_fn_def(c->tcx, def, args)));
+        /* still generic: a bug upstream (mono only sees concrete args);
+         * -Zcontinue-after-type-errors reports it and goes on */
+        const char *what = ty_to_string(c->tcx, ty_fn_def(c->tcx, def, args));
+        if (!ty_options(c->tcx)->keep_going) rcc_ice("mono: cannot resolve instance of %s", what);
+        diag_emit(diag_error(ty_diag(c->tcx), DC_NONE, c->cur_span, "rcc: mono cannot resolve the instance %s", what));
+        return;
     }
     add_instance(c, inst);
 }
@@ -471,8 +477,12 @@ static void root_fn(Collector *c, DefId def, bool local_lib) {
     const DefData *dd = def_data(c, def);
     if (dd->parent.i && def_data(c, dd->parent)->kind == DEF_TRAIT) return;
     if (is_generic(c, def)) return;
-    bool exported = it->attrs->no_mangle || it->attrs->export_name;
+    /* a weak lang item's definition serves other crates' declarations */
+    bool exported = it->attrs->no_mangle || it->attrs->export_name || mono_weak_lang_symbol(it->attrs->lang);
     if (!exported && !local_lib) return;
+    /* `#[inline]` fns are instantiated by the crates that use them, as
+     * rustc does (they are not among a library's reachable non-generics) */
+    if (!exported && (it->attrs->inline_hint || it->attrs->inline_always)) return;
     uint32_t i = add_item(c, (MonoItem){.kind = MONO_FN, .inst = {.kind = INST_ITEM, .def = def}}, true);
     (void)i;
 }
@@ -595,7 +605,9 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
     for (uint32_t i = 0; i < c.items.len; i++) walk_item(&c, i);
-    bool failed = c.failed || ty_diag(tcx)->nerrors > 0;
+    /* -Zcontinue-after-type-errors: a set with holes (bodies that were
+     * not lowered, constants that did not evaluate) is still generated */
+    bool failed = (c.failed || ty_diag(tcx)->nerrors > 0) && !ty_options(tcx)->keep_going;
     if (!failed) {
         mi->nitems = c.items.len;
         mi->items = vec_to_arena(c.a, &c.items);

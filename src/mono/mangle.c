@@ -472,12 +472,25 @@ static const char *m_finish(Mangler *m) {
     return s;
 }
 
-/* The name an item keeps: #[export_name], #[no_mangle], or a foreign
+const char *mono_weak_lang_symbol(LangItem li) {
+    switch (li) {
+    case LANG_PANIC_IMPL: return "rust_begin_unwind";
+    case LANG_OOM: return "rust_oom";
+    case LANG_EH_PERSONALITY: return "rust_eh_personality";
+    default: return NULL;
+    }
+}
+
+/* The name an item keeps: #[export_name], #[no_mangle], a weak lang
+ * item's fixed symbol (its definition, e.g. the #[panic_handler] fn, and
+ * the foreign declarations of it: core's `panic_impl`), or a foreign
  * item's (link) name. NULL when it is mangled. */
 static const char *kept_name(TyCtxt *tcx, DefId def) {
     Hir *h = ty_hir(tcx);
     const HirAttrs *at = hir_attrs(h, def);
     if (at->export_name) return sym_str(at->export_name);
+    const char *weak = res_def(ty_resolver(tcx), def)->kind == DEF_FN ? mono_weak_lang_symbol(at->lang) : NULL;
+    if (weak) return weak;
     const DefData *dd = res_def(ty_resolver(tcx), def);
     if (at->no_mangle || at->std_internal_symbol) return sym_str(dd->name);
     if (dd->parent.i && res_def(ty_resolver(tcx), dd->parent)->kind == DEF_FOREIGN_MOD)

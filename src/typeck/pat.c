@@ -163,7 +163,8 @@ static TyId check_range_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const P
 
 static TyId check_path_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const PatTop *top) {
     Res r = tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL);
-    if (r.kind != RES_DEF) {
+    /* `Self` of a unit struct's impl is a pattern too (derives use it) */
+    if (r.kind != RES_DEF && r.kind != RES_SELF_CTOR) {
         tc_taint(fcx);
         return fcx->c->error;
     }
@@ -174,7 +175,7 @@ static TyId check_path_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const Pa
     fake.qpath = p->qpath;
     TyId t = tc_check_path_expr(fcx, &fake, EXPECT_NONE);
     if (tc_kind(fcx, t) == TYK_FN_DEF) {
-        const char *what = res_def_descr(ty_resolver(fcx->tcx), r.def);
+        const char *what = r.kind == RES_SELF_CTOR ? "self constructor" : res_def_descr(ty_resolver(fcx->tcx), r.def);
         Diag *d = diag_error(fcx->dc, DC_E0532, p->span, "expected unit struct, unit variant or constant, found %s", what);
         diag_emit(d);
         tc_taint(fcx);
