@@ -346,6 +346,12 @@ const AdtDef *ty_adt_def(TyCtxt *tcx, DefId def);
 uint32_t ty_variant_index(TyCtxt *tcx, DefId variant_or_ctor);
 /* The type of field i of variant v of an ADT type (substituted). */
 TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field);
+/* rustc's struct unsizing rule, `S<..T..>: Unsize<S<..U..>>`: a and b are
+ * the same struct whose last field alone mentions some type params. Gives
+ * the tails (last field's type with a's and with b's args) and a with
+ * those params taken from b: the caller unifies that with b and requires
+ * `tail_a: Unsize<tail_b>`. False when the rule does not apply. */
+bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted);
 /* The discriminant value of each variant (bits of the tag type),
  * evaluating explicit discriminants through the const evaluator hook. */
 bool ty_discriminant(TyCtxt *tcx, DefId adt, uint32_t variant, uint64_t *lo, uint64_t *hi);

@@ -176,6 +176,24 @@ static bool is_unsized(CgCtx *cx, TyId t) {
     return false;
 }
 
+/* Is the metadata of a pointer to t a vtable (t is dyn or a struct or
+ * tuple whose unsized tail is)? Otherwise it is a length. */
+static bool tail_is_dyn(CgCtx *cx, TyId t) {
+    for (int depth = 0; depth < 64; depth++) {
+        const TyData *d = ty_get(cx->tcx, t);
+        if (d->kind == TYK_DYN) return true;
+        if (d->kind == TYK_TUPLE && ty_args_len(cx->tcx, d->tuple)) {
+            t = ty_args(cx->tcx, d->tuple)[ty_args_len(cx->tcx, d->tuple) - 1];
+            continue;
+        }
+        if (d->kind != TYK_ADT) return false;
+        const AdtDef *ad = ty_adt_def(cx->tcx, d->adt.def);
+        if (!ad || ad->kind != ADT_STRUCT || ad->nvariants != 1 || !ad->variants[0].nfields) return false;
+        t = ty_field_ty(cx->tcx, t, 0, ad->variants[0].nfields - 1);
+    }
+    return false;
+}
+
 static bool is_box(CgCtx *cx, TyId t) {
     const TyData *d = ty_get(cx->tcx, t);
     if (d->kind != TYK_ADT) return false;
@@ -205,6 +223,38 @@ static gcc_jit_rvalue *place_len(CgFx *fx, const CgPlace *p) {
     return p->meta;
 }
 
+/* Does the unsized tail field `fty` of `parent` start at an offset known
+ * only at run time? A dyn tail (also inside a nested struct) is aligned
+ * to the vtable's alignment; slices and str have their element's static
+ * alignment, and packed structs do not align their fields (rustc). */
+static bool tail_offset_is_dynamic(CgCtx *cx, TyId parent, TyId fty) {
+    uint8_t k = ty_kind(cx->tcx, fty);
+    if (k == TYK_SLICE || k == TYK_STR) return false;
+    const TyData *d = ty_get(cx->tcx, parent);
+    if (d->kind == TYK_ADT) {
+        const AdtDef *ad = ty_adt_def(cx->tcx, d->adt.def);
+        if (ad && ad->repr && ad->repr->repr_packed) return false;
+    }
+    return true;
+}
+
+/* The offset of an unsized tail: its unaligned offset (the end of the
+ * sized prefix) rounded up to align_of_val of the tail. */
+static gcc_jit_rvalue *dyn_tail_offset(CgFx *fx, uint64_t unaligned, TyId fty, gcc_jit_rvalue *meta) {
+    CgCtx *cx = fx->cx;
+    gcc_jit_rvalue *size, *align;
+    cg_size_align_of_val(fx, fty, meta, &size, &align);
+    (void)size;
+    gcc_jit_rvalue *mask = gcc_jit_context_new_binary_op(C(fx), fx->loc, GCC_JIT_BINARY_OP_MINUS, cx->t_usize, align, cg_usize(cx, 1));
+    gcc_jit_rvalue *up = gcc_jit_context_new_binary_op(C(fx), fx->loc, GCC_JIT_BINARY_OP_PLUS, cx->t_usize, cg_usize(cx, unaligned), mask);
+    gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
+        C(fx), fx->loc, GCC_JIT_BINARY_OP_BITWISE_AND, cx->t_usize, up,
+        gcc_jit_context_new_unary_op(C(fx), fx->loc, GCC_JIT_UNARY_OP_BITWISE_NEGATE, cx->t_usize, mask));
+    gcc_jit_lvalue *t = cg_temp(fx, cx->t_usize);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, t, off);
+    return gcc_jit_lvalue_as_rvalue(t);
+}
+
 CgPlace cg_place(CgFx *fx, const Place *pl) {
     CgCtx *cx = fx->cx;
     CgPlace p = {fx->locals[pl->local], NULL, NULL, fx->local_tys[pl->local], -1};
@@ -222,7 +272,7 @@ CgPlace cg_place(CgFx *fx, const Place *pl) {
                 base = cg_place_addr(fx, &p);
                 addr = gcc_jit_lvalue_as_rvalue(cg_mem(fx, base, cx->t_ptr));
                 if (fat) {
-                    gcc_jit_type *mt = ty_kind(cx->tcx, pointee) == TYK_DYN ? cx->t_ptr : cx->t_usize;
+                    gcc_jit_type *mt = tail_is_dyn(cx, pointee) ? cx->t_ptr : cx->t_usize;
                     meta = gcc_jit_lvalue_as_rvalue(cg_mem(fx, cg_addr_off(fx, base, 8), mt));
                 }
             }
@@ -243,8 +293,12 @@ CgPlace cg_place(CgFx *fx, const Place *pl) {
             const Layout *l = cg_layout(cx, p.ty);
             if (p.variant >= 0 && l->variants) l = l->variants[p.variant];
             if (e->field >= l->nfields) rcc_ice("codegen: field %u of `%s`", e->field, ty_to_string(cx->tcx, p.ty));
-            gcc_jit_rvalue *addr = cg_addr_off(fx, cg_place_addr(fx, &p), l->offsets[e->field]);
             gcc_jit_rvalue *meta = is_unsized(cx, fty) ? p.meta : NULL;
+            gcc_jit_rvalue *addr = cg_place_addr(fx, &p);
+            if (meta && tail_offset_is_dynamic(cx, p.ty, fty))
+                addr = cg_addr_add(fx, addr, dyn_tail_offset(fx, l->offsets[e->field], fty, meta));
+            else
+                addr = cg_addr_off(fx, addr, l->offsets[e->field]);
             p = (CgPlace){NULL, addr, meta, fty, -1};
             break;
         }

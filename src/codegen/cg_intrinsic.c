@@ -173,17 +173,20 @@ static gcc_jit_rvalue *rotate(IntrCtx *ic, gcc_jit_rvalue *v, gcc_jit_rvalue *n,
 /* The size and alignment of a value of type t with metadata meta (a
  * length or a vtable), as rustc's size_and_align_of_dst: a struct with
  * an unsized tail is its sized prefix (up to the tail's offset) plus the
- * tail, rounded up to the larger alignment. */
-static void dyn_size_align(IntrCtx *ic, TyId t, gcc_jit_rvalue *meta, gcc_jit_rvalue **size, gcc_jit_rvalue **align) {
-    CgFx *fx = ic->fx;
+ * tail, rounded up to the larger alignment. (The prefix's end is the
+ * tail's unaligned offset; the rounding of the whole gives the same as
+ * aligning the tail first, since the tail's size is a multiple of its
+ * alignment.) */
+void cg_size_align_of_val(CgFx *fx, TyId t, gcc_jit_rvalue *meta, gcc_jit_rvalue **size, gcc_jit_rvalue **align) {
     CgCtx *cx = fx->cx;
-    gcc_jit_context *c = IC(ic);
+    gcc_jit_context *c = cx->ctxt;
     uint8_t k = ty_kind(cx->tcx, t);
     const Layout *l = cg_layout(cx, t);
     if (k == TYK_SLICE || k == TYK_STR) {
         TyId el = k == TYK_STR ? ty_common(cx->tcx)->u8 : ty_get(cx->tcx, t)->elem;
         const Layout *el_l = cg_layout(cx, el);
-        *size = mul_size(ic, meta, el_l->size);
+        gcc_jit_rvalue *count = gcc_jit_context_new_cast(c, NULL, meta, cx->t_usize);
+        *size = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, cx->t_usize, count, cg_usize(cx, el_l->size));
         *align = cg_usize(cx, el_l->align);
         return;
     }
@@ -202,7 +205,7 @@ static void dyn_size_align(IntrCtx *ic, TyId t, gcc_jit_rvalue *meta, gcc_jit_rv
     uint32_t last = l->nfields - 1;
     TyId tail = k == TYK_ADT ? ty_field_ty(cx->tcx, t, 0, last) : ty_args(cx->tcx, ty_get(cx->tcx, t)->tuple)[last];
     gcc_jit_rvalue *tsize, *talign;
-    dyn_size_align(ic, tail, meta, &tsize, &talign);
+    cg_size_align_of_val(fx, tail, meta, &tsize, &talign);
     gcc_jit_lvalue *al = cg_temp(fx, cx->t_usize);
     gcc_jit_block_add_assignment(fx->cur, fx->loc, al, talign);
     gcc_jit_rvalue *alv = gcc_jit_lvalue_as_rvalue(al);
@@ -228,7 +231,7 @@ static gcc_jit_rvalue *size_or_align_of_val(IntrCtx *ic, bool align) {
     /* the metadata as usize: a length, or a vtable address (dyn tails) */
     gcc_jit_rvalue *meta = cg_pair_part(ic->fx, arg(ic, 0), 1, cx->t_usize);
     gcc_jit_rvalue *size, *al;
-    dyn_size_align(ic, ic->targ, meta, &size, &al);
+    cg_size_align_of_val(ic->fx, ic->targ, meta, &size, &al);
     return align ? al : size;
 }
 

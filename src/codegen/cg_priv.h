@@ -145,6 +145,8 @@ gcc_jit_rvalue *cg_pair_part(CgFx *fx, gcc_jit_rvalue *pair, uint32_t idx, gcc_j
 gcc_jit_rvalue *cg_zst_value(CgFx *fx, gcc_jit_type *t);
 gcc_jit_rvalue *cg_transmute(CgFx *fx, gcc_jit_rvalue *v, gcc_jit_type *to);
 gcc_jit_rvalue *cg_call_builtin(CgFx *fx, const char *name, uint32_t n, gcc_jit_rvalue **args);
+/* size_of_val and align_of_val of a t with metadata meta (cg_intrinsic.c) */
+void cg_size_align_of_val(CgFx *fx, TyId t, gcc_jit_rvalue *meta, gcc_jit_rvalue **size, gcc_jit_rvalue **align);
 gcc_jit_rvalue *cg_select(CgFx *fx, gcc_jit_rvalue *cond, gcc_jit_rvalue *a, gcc_jit_rvalue *b, gcc_jit_type *t);
 void cg_unreachable(CgFx *fx);
 void cg_goto(CgFx *fx, MirBlock target);

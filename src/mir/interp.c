@@ -403,9 +403,59 @@ static ArgsId fargs(Interp *I, const Frame *F, ArgsId a) {
     return r;
 }
 
+/* Does a pointer to t carry metadata: t is a slice, str or dyn, or a
+ * struct or tuple whose last field is (Tail<[u16]>, RcBox<dyn Tr>)? */
 static bool ty_is_unsized_tail(TyCtxt *tcx, TyId t) {
-    uint8_t k = ty_kind(tcx, t);
-    return k == TYK_SLICE || k == TYK_STR || k == TYK_DYN;
+    for (int depth = 0; depth < 64; depth++) {
+        const TyData *d = ty_get(tcx, t);
+        if (d->kind == TYK_SLICE || d->kind == TYK_STR || d->kind == TYK_DYN) return true;
+        if (d->kind == TYK_TUPLE && ty_args_len(tcx, d->tuple)) {
+            t = ty_args(tcx, d->tuple)[ty_args_len(tcx, d->tuple) - 1];
+            continue;
+        }
+        if (d->kind != TYK_ADT) return false;
+        const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
+        if (!ad || ad->kind != ADT_STRUCT || ad->nvariants != 1 || !ad->variants[0].nfields) return false;
+        t = ty_field_ty(tcx, t, 0, ad->variants[0].nfields - 1);
+    }
+    return false;
+}
+
+static bool is_packed(TyCtxt *tcx, TyId t) {
+    const TyData *d = ty_get(tcx, t);
+    if (d->kind != TYK_ADT) return false;
+    const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
+    return ad && ad->repr && ad->repr->repr_packed;
+}
+
+/* align_of_val of an unsized t with metadata meta: a vtable alloc names
+ * its concrete type; a struct tail raises the sized part's alignment. */
+static bool val_align(Interp *I, TyId t, IVal meta, uint64_t *out, Span sp) {
+    const TyData *d = ty_get(I->tcx, t);
+    const Layout *l;
+    if (d->kind == TYK_DYN) {
+        if (!meta.prov || A(I, meta.prov)->kind != AK_VTABLE) return fail(I, sp, "invalid vtable in metadata");
+        l = layout(I, A(I, meta.prov)->ty, sp);
+        if (!l) return false;
+        *out = l->align;
+        return true;
+    }
+    if (d->kind == TYK_SLICE || d->kind == TYK_STR) {
+        l = layout(I, d->kind == TYK_STR ? ty_common(I->tcx)->u8 : d->elem, sp);
+        if (!l) return false;
+        *out = l->align;
+        return true;
+    }
+    l = layout(I, t, sp);
+    if (!l) return false;
+    *out = l->align;
+    if (!l->is_unsized || !l->nfields) return true;
+    TyId tail = d->kind == TYK_TUPLE ? ty_args(I->tcx, d->tuple)[ty_args_len(I->tcx, d->tuple) - 1]
+                                     : ty_field_ty(I->tcx, t, 0, l->nfields - 1);
+    uint64_t ta;
+    if (!val_align(I, tail, meta, &ta, sp)) return false;
+    if (ta > *out) *out = ta;
+    return true;
 }
 
 /* ---- places ---- */
@@ -448,8 +498,15 @@ static bool eval_place(Interp *I, Frame *F, const Place *p, IPlace *out) {
             if (!l) return false;
             if (out->variant >= 0 && l->variants && (uint32_t)out->variant < l->nvariants) l = l->variants[out->variant];
             if (e->field >= l->nfields) return fail(I, F->span, "field %u out of range", e->field);
-            out->off += l->offsets[e->field];
+            TyId parent = out->ty;
             out->ty = fty(I, F, e->ty);
+            uint64_t align = 1;
+            /* a dyn tail starts at the sized prefix's end rounded up to
+             * the value's alignment (codegen's rule) */
+            if (out->has_meta && ty_is_unsized_tail(I->tcx, out->ty) && !is_packed(I->tcx, parent) &&
+                !val_align(I, out->ty, out->meta, &align, F->span))
+                return false;
+            out->off += (l->offsets[e->field] + align - 1) & ~(align - 1);
             out->variant = -1;
             if (!ty_is_unsized_tail(I->tcx, out->ty)) out->has_meta = false;
             break;
@@ -841,11 +898,14 @@ static bool eval_cast(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) 
         if (!((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)))
             return fail(I, F->span, "unsizing casts of `%s` are not supported in constants", ty_to_string(I->tcx, from));
         if (!copy_mem(I, dst->alloc, dst->off, src.alloc, src.off, 8, F->span)) return false;
-        const TyData *sp = ty_get(I->tcx, s->pointee), *dp = ty_get(I->tcx, d->pointee);
+        /* &S<[T; N]> -> &S<[T]>: the metadata is the struct tails' */
+        TyId spt = s->pointee, dpt = d->pointee, ta, tb, re;
+        for (int depth = 0; depth < 32 && ty_struct_unsize(I->tcx, spt, dpt, &ta, &tb, &re); depth++) spt = ta, dpt = tb;
+        const TyData *sp = ty_get(I->tcx, spt), *dp = ty_get(I->tcx, dpt);
         IVal meta = {0};
         if (sp->kind == TYK_ARRAY && (dp->kind == TYK_SLICE || dp->kind == TYK_STR)) meta.bits = sp->array.len;
         else if (dp->kind == TYK_DYN && sp->kind != TYK_DYN)
-            meta.prov = vtable_alloc(I, s->pointee, dp->dyn_.principal, dp->dyn_.principal_args);
+            meta.prov = vtable_alloc(I, spt, dp->dyn_.principal, dp->dyn_.principal_args);
         else if (ssz == 16) return copy_mem(I, dst->alloc, dst->off + 8, src.alloc, src.off + 8, 8, F->span);
         return write_scalar(I, dst->alloc, dst->off + 8, 8, meta, F->span);
     }

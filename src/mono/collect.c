@@ -355,6 +355,13 @@ static void walk_vtable(Collector *c, TyId ty, DefId trait, ArgsId trait_args) {
 static void walk_unsize(Collector *c, TyId src, TyId dst) {
     TyId ps, pd;
     if (!unsize_pair(c, src, dst, &ps, &pd)) return;
+    /* S<A1> -> S<dyn Tr>: the vtable is the tails' (rustc's lockstep tails) */
+    for (int depth = 0; depth < 32; depth++) {
+        TyId ta, tb, re;
+        if (!ty_struct_unsize(c->tcx, ps, pd, &ta, &tb, &re)) break;
+        ps = ta;
+        pd = tb;
+    }
     const TyData *d = ty_get(c->tcx, pd);
     if (d->kind != TYK_DYN || ty_get(c->tcx, ps)->kind == TYK_DYN) return;   /* slices; dyn upcasts reuse vtables */
     walk_vtable(c, ps, d->dyn_.principal, d->dyn_.principal_args);

@@ -695,6 +695,52 @@ TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field) {
     return ty_subst(tcx, ty_type_of(tcx, a->variants[variant].fields[field].def), d->adt.args);
 }
 
+/* Does the declared type `t` mention type param `i` of `def`? The
+ * substitution that replaces only that param changes `t` iff it does
+ * (types are interned, so comparing ids suffices). */
+static bool mentions_param(TyCtxt *tcx, TyId t, ArgsId identity, uint32_t i) {
+    uint32_t n = ty_args_len(tcx, identity);
+    TyId *args = xmalloc(n * sizeof *args);
+    memcpy(args, ty_args(tcx, identity), n * sizeof *args);
+    args[i] = ty_error(tcx);
+    bool m = !ty_eq(ty_subst(tcx, t, ty_intern_args(tcx, args, n)), t);
+    free(args);
+    return m;
+}
+
+bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted) {
+    const TyData *da = ty_get(tcx, a), *db = ty_get(tcx, b);
+    if (da->kind != TYK_ADT || db->kind != TYK_ADT || !def_eq(da->adt.def, db->adt.def)) return false;
+    const AdtDef *ad = ty_adt_def(tcx, da->adt.def);
+    if (!ad || ad->kind != ADT_STRUCT || ad->nvariants != 1 || !ad->variants[0].nfields) return false;
+    const VariantDef *v = &ad->variants[0];
+    ArgsId identity = ty_identity_args(tcx, da->adt.def);
+    uint32_t n = ty_args_len(tcx, identity);
+    if (n != ty_args_len(tcx, da->adt.args) || n != ty_args_len(tcx, db->adt.args)) return false;
+    TyId tail = ty_type_of(tcx, v->fields[v->nfields - 1].def);
+    TyId *args = xmalloc((n ? n : 1) * sizeof *args);
+    memcpy(args, ty_args(tcx, da->adt.args), n * sizeof *args);
+    bool any = false;
+    for (uint32_t i = 0; i < n; i++) {
+        /* the unsizing params: type params that the tail mentions and no
+         * other field does (const params stay fixed here) */
+        if (ty_is_const_arg(tcx, ty_args(tcx, identity)[i]) || !mentions_param(tcx, tail, identity, i)) continue;
+        bool elsewhere = false;
+        for (uint32_t f = 0; f + 1 < v->nfields && !elsewhere; f++)
+            elsewhere = mentions_param(tcx, ty_type_of(tcx, v->fields[f].def), identity, i);
+        if (elsewhere) continue;
+        args[i] = ty_args(tcx, db->adt.args)[i];
+        any = true;
+    }
+    if (any) {
+        *tail_a = ty_subst(tcx, tail, da->adt.args);
+        *tail_b = ty_subst(tcx, tail, db->adt.args);
+        *a_retargeted = ty_adt(tcx, da->adt.def, ty_intern_args(tcx, args, n));
+    }
+    free(args);
+    return any;
+}
+
 TyId ty_discr_ty(TyCtxt *tcx, DefId adt) {
     const HirAttrs *at = tcx->hir ? hir_attrs(tcx->hir, adt) : NULL;
     ReprInt r = at ? at->repr_int : REPR_INT_NONE;

@@ -242,6 +242,8 @@ static Eval builtin_applies(SelCx *s, LangItem li, TraitRef tr, TyId self) {
         if (t->kind == TYK_INFER) return EV_AMBIG;
         if (t->kind == TYK_DYN) return EV_OK;                              /* T -> dyn, dyn -> dyn */
         if (d->kind == TYK_ARRAY && t->kind == TYK_SLICE) return EV_OK;    /* [T; N] -> [T] */
+        TyId ta, tb, re;                                                   /* S<..T..> -> S<..U..> */
+        if (ty_struct_unsize(tcx, self, target, &ta, &tb, &re)) return EV_OK;
         return EV_ERR;
     }
     case LANG_DESTRUCT: case LANG_DISCRIMINANT_KIND: case LANG_POINTEE_TRAIT: return EV_OK;
@@ -423,6 +425,12 @@ static Eval confirm_builtin(SelCx *s, LangItem li, TraitRef tr, TyId self) {
         const TyData *t = ty_get(tcx, target);
         if (d->kind == TYK_ARRAY && t->kind == TYK_SLICE)
             return infer_unify(s->icx, d->array.elem, t->elem) ? EV_OK : EV_ERR;
+        TyId ta, tb, re;
+        if (t->kind != TYK_DYN && ty_struct_unsize(tcx, self, target, &ta, &tb, &re)) {
+            /* the other params stay; the tail unsizes */
+            if (!infer_unify(s->icx, re, target)) return EV_ERR;
+            return nested(s, tr.trait, ta, &tb, 1);
+        }
         if (t->kind != TYK_DYN) return EV_ERR;
         if (d->kind == TYK_DYN) {
             /* dyn Tr + A + B -> dyn Tr + A: same principal, fewer auto traits */

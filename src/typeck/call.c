@@ -142,8 +142,7 @@ void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyI
                 TyId want = formals[i];
                 Expect aex = expect_has(want);
                 if (exp && !(ty_get(fcx->tcx, exp[i])->flags & TYF_HAS_INFER)) {
-                    uint8_t k = ty_kind(fcx->tcx, exp[i]);
-                    if (k == TYK_DYN || k == TYK_SLICE || k == TYK_STR) aex = (Expect){EXP_RVALUE_UNSIZED, exp[i]};
+                    if (tc_tail_is_unsized(fcx, exp[i])) aex = (Expect){EXP_RVALUE_UNSIZED, exp[i]};
                     else aex = expect_has(want = exp[i]);
                 }
                 TyId t = tc_check_expr(fcx, a, aex);

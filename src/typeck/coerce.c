@@ -81,6 +81,16 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
                              nmore);
     }
+    /* S<..T..> -> S<..U..> through the struct's last field (rustc's
+     * struct unsizing): the other params unify, the tails unsize */
+    TyId ta, tb, re;
+    if (ty_struct_unsize(fcx->tcx, a, b, &ta, &tb, &re)) {
+        uint32_t snap = infer_snapshot(fcx->icx);
+        bool ok = infer_unify(fcx->icx, re, b) && unsize_pointee_ok(fcx, ta, tb);
+        if (ok) infer_commit(fcx->icx, snap);
+        else infer_rollback(fcx->icx, snap);
+        return ok;
+    }
     /* `T: Unsize<U>` from the where-clauses (generic unsizing, as in
      * ThinBox::new_unsize) */
     if (db->kind == TYK_PARAM || db->kind == TYK_PROJECTION || da->kind == TYK_PARAM || da->kind == TYK_PROJECTION) {

@@ -135,8 +135,16 @@ static bool const_mismatch_label(FnCtxt *fcx, TyId a, TyId b, const char **out, 
     b = tc_resolve(fcx, b);
     if (ty_eq(a, b) || depth > 16 || infer_can_unify(fcx->icx, a, b)) return false;
     const TyData *x = ty_get(tcx, a), *y = ty_get(tcx, b);
-    if (x->kind != y->kind) return false;
     Arena *ar = ty_arena(tcx);
+    /* rustc's Sorts error met inside the types (&S<[u8]> vs &S<[u8; 2]>
+     * at `[u8]`): the label names the inner types */
+    bool scalar = x->kind == TYK_INT || x->kind == TYK_UINT || x->kind == TYK_FLOAT || x->kind == TYK_BOOL || x->kind == TYK_CHAR;
+    if (depth > 0 && (x->kind != y->kind || (x->kind == TYK_ADT && !def_eq(x->adt.def, y->adt.def)) || scalar) &&
+        x->kind != TYK_INFER && y->kind != TYK_INFER && x->kind != TYK_CONST && y->kind != TYK_CONST) {
+        *out = arena_sprintf(ar, "expected %s, found %s", tc_ty_str_descr(fcx, a), tc_ty_str_descr(fcx, b));
+        return true;
+    }
+    if (x->kind != y->kind) return false;
     const TyId *xa = NULL, *ya = NULL;
     uint32_t n = 0;
     switch (x->kind) {

@@ -563,6 +563,25 @@ static TyId check_assign(FnCtxt *fcx, const HirExpr *e) {
     return fcx->c->unit;
 }
 
+bool tc_tail_is_unsized(FnCtxt *fcx, TyId t) {
+    for (int depth = 0; depth < 64; depth++) {
+        t = tc_shallow(fcx, t);
+        const TyData *d = tc_get(fcx, t);
+        if (d->kind == TYK_SLICE || d->kind == TYK_STR || d->kind == TYK_DYN) return true;
+        if (d->kind == TYK_TUPLE) {
+            uint32_t n = ty_args_len(fcx->tcx, d->tuple);
+            if (!n) return false;
+            t = ty_args(fcx->tcx, d->tuple)[n - 1];
+            continue;
+        }
+        if (d->kind != TYK_ADT) return false;
+        const AdtDef *ad = ty_adt_def(fcx->tcx, d->adt.def);
+        if (!ad || ad->kind != ADT_STRUCT || ad->nvariants != 1 || !ad->variants[0].nfields) return false;
+        t = ty_field_ty(fcx->tcx, t, 0, ad->variants[0].nfields - 1);
+    }
+    return false;
+}
+
 static TyId check_addr_of(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     Expect inner = EXPECT_NONE;
     TyId want = exp_only_has_type(fcx, ex);
@@ -570,8 +589,7 @@ static TyId check_addr_of(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         const TyData *d = tc_get(fcx, want);
         if (d->kind == TYK_REF || d->kind == TYK_RAW_PTR) {
             TyId p = tc_shallow(fcx, d->pointee);
-            uint8_t pk = ty_kind(fcx->tcx, p);
-            bool unsized = pk == TYK_SLICE || pk == TYK_STR || pk == TYK_DYN;
+            bool unsized = tc_tail_is_unsized(fcx, p);
             if (is_place_expr(fcx, e->addr_of.expr) || !unsized) inner = expect_has(p);
             else inner = (Expect){EXP_RVALUE_UNSIZED, p};
         }

@@ -124,6 +124,10 @@ DefId tc_trait_method(FnCtxt *fcx, DefId trait, const char *name);
 
 /* expr.c */
 TyId tc_check_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
+/* Is t, or its struct/tuple tail, a slice, str or dyn? Such an expected
+ * type is only a hint for an rvalue (rustc's rvalue_hint): the value is
+ * sized and coerced to it afterwards. */
+bool tc_tail_is_unsized(FnCtxt *fcx, TyId t);
 TyId tc_check_expr_coercible(FnCtxt *fcx, const HirExpr *e, TyId target);
 TyId tc_check_expr_has_type(FnCtxt *fcx, const HirExpr *e, TyId target);   /* unify, no coercion */
 TyId tc_check_block(FnCtxt *fcx, const HirBlock *b, Expect ex);
