@@ -597,7 +597,8 @@ void mb_elaborate_drops(Builder *b) {
         BBData *d = &b->blocks.data[bb];
         for (uint32_t i = 0; i < d->stmts.len; i++) {
             MirStmt *s = &d->stmts.data[i];
-            if (s->kind == MSTMT_ASSIGN && s->place.nproj == 0 && is_flag[s->place.local] && !needed[s->place.local])
+            if (s->kind == MSTMT_ASSIGN && s->place.nproj == 0 && s->place.local < nl && is_flag[s->place.local] &&
+                !needed[s->place.local])
                 s->kind = MSTMT_NOP;
         }
     }
