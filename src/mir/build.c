@@ -67,6 +67,8 @@ void mb_block_into(Builder *b, Place dest, const HirBlock *blk, Span span) {
     b->temp_scope = -1;
     for (uint32_t i = 0; i < blk->nstmts; i++) lower_stmt(b, &blk->stmts[i]);
     if (blk->expr) {
+        /* the tail's temporaries are dropped after the block's locals */
+        vec_last(&b->scopes).tail_start = vec_last(&b->scopes).drops.len + 1;
         mb_into(b, dest, blk->expr);
     } else if (ty_is_unit(b->tcx, mb_place_ty(b, dest))) {
         mb_assign_use(b, dest, mb_const_unit(b), blk->span);

@@ -1065,7 +1065,19 @@ void mb_cond(Builder *b, const HirExpr *c, MirBlock else_bb) {
         mb_match_pat(b, p, c->let.pat, else_bb, true);
         return;
     }
+    /* a boolean condition is a terminating scope: its temporaries are
+     * dropped before either branch runs */
+    int saved = b->temp_scope;
+    b->temp_scope = -1;
+    mb_push_scope(b);
     Operand op = mb_as_operand(b, c);
+    if (vec_last(&b->scopes).drops.len) {
+        MirLocal v = mb_new_temp(b, ty_common(b->tcx)->bool_, c->span);
+        mb_assign_use(b, mb_place(v), op, c->span);
+        op = mb_move_op(mb_place(v));
+    }
+    mb_pop_scope(b, c->span);
+    b->temp_scope = saved;
     MirBlock then = mb_new_block(b);
     mb_switch_bool(b, op, then, else_bb, c->span);
     b->cur = then;
@@ -1073,8 +1085,17 @@ void mb_cond(Builder *b, const HirExpr *c, MirBlock else_bb) {
 
 static void lower_if(Builder *b, Place dest, const HirExpr *e) {
     MirBlock else_bb = mb_new_block(b), join = mb_new_block(b);
-    mb_push_scope(b);
-    mb_cond(b, e->if_.cond, else_bb);
+    const HirExpr *c = e->if_.cond;
+    if (c->kind == HEXPR_LET) {
+        /* `if let`'s scrutinee is a match's: its temporaries live to the
+         * end of the enclosing statement, past both branches (1.63) */
+        Place p = mb_as_place(b, c->let.init, false);
+        mb_push_scope(b);
+        mb_match_pat(b, p, c->let.pat, else_bb, true);
+    } else {
+        mb_push_scope(b);
+        mb_cond(b, c, else_bb);
+    }
     mb_into(b, dest, e->if_.then);
     mb_pop_scope(b, e->span);
     mb_goto(b, join, e->span);
@@ -1103,7 +1124,7 @@ static void lower_assign(Builder *b, Place dest, const HirExpr *e) {
     Place lhs = mb_as_place(b, e->assign.lhs, true);
     mb_drop_place_before_assign(b, lhs, e->span);
     mb_assign_use(b, lhs, rhs, e->span);
-    if (lhs.nproj == 0) mb_note_init(b, lhs.local, e->span);
+    mb_note_assigned(b, lhs, e->span);
     mb_assign_use(b, dest, mb_const_unit(b), e->span);
 }
 

@@ -11,8 +11,11 @@
  * guarded by it. Once the body is built, the flags of locals that are
  * never moved and always initialised before their drop are deleted and
  * their drops made unconditional (mb_elaborate_drops). Partial moves
- * (a field moved out) clear the whole local's flag: the fields left
- * behind are not dropped (a leak, never a double drop). */
+ * (a field of a struct, tuple or enum variant moved out) clear a flag of
+ * that field, and the local's drop then drops the fields left behind;
+ * a move out of a Box's contents (`*b`, `*s.b`) leaves only box_free.
+ * A move deeper inside a field counts as a move of the whole field (the
+ * rest of it leaks, never a double drop). */
 #include "mir_priv.h"
 
 #include <string.h>
@@ -28,11 +31,20 @@ static void emit_drop(Builder *b, Place p, MirLocal flag, Span span) {
     b->cur = next;
 }
 
-static void drop_scope(Builder *b, MbScope *s, Span span) {
-    for (uint32_t i = s->drops.len; i-- > 0;) {
+static void drop_range(Builder *b, MbScope *s, uint32_t from, uint32_t to, Span span) {
+    for (uint32_t i = to; i-- > from;) {
         MirLocal l = s->drops.data[i].local;
         emit_drop(b, mb_place(l), b->info.data[l].flag, span);
     }
+}
+
+/* In reverse scheduling order, except that a block's locals go before
+ * its tail's temporaries (rustc's tail expression temporary scope). */
+static void drop_scope(Builder *b, MbScope *s, Span span) {
+    uint32_t t = s->tail_start ? s->tail_start - 1 : s->drops.len;
+    if (t > s->drops.len) t = s->drops.len;
+    drop_range(b, s, 0, t, span);
+    drop_range(b, s, t, s->drops.len, span);
 }
 
 void mb_pop_scope(Builder *b, Span span) {
@@ -72,29 +84,105 @@ void mb_note_init(Builder *b, MirLocal l, Span span) {
     if (f) mb_assign_use(b, mb_place(f), mb_const_bool(b, true), span);
 }
 
-/* The fields of a struct or tuple type (0 for other types). */
+/* The fields of a struct or tuple type, or of all an enum's variants
+ * one after the other (0 for other types): the slots of partial moves. */
 static uint32_t struct_fields(Builder *b, TyId t) {
     const TyData *d = ty_get(b->tcx, t);
     if (d->kind == TYK_TUPLE) return ty_args_len(b->tcx, d->tuple);
     if (d->kind != TYK_ADT) return 0;
     const AdtDef *a = ty_adt_def(b->tcx, d->adt.def);
-    return a && a->kind == ADT_STRUCT && a->lang != LANG_OWNED_BOX ? a->variants[0].nfields : 0;
+    if (!a || a->lang == LANG_OWNED_BOX || a->kind == ADT_UNION) return 0;
+    uint32_t n = 0;
+    for (uint32_t v = 0; v < a->nvariants; v++) n += a->variants[v].nfields;
+    return n;
+}
+
+static const AdtDef *enum_def(Builder *b, TyId t) {
+    const TyData *d = ty_get(b->tcx, t);
+    if (d->kind != TYK_ADT) return NULL;
+    const AdtDef *a = ty_adt_def(b->tcx, d->adt.def);
+    return a && a->kind == ADT_ENUM ? a : NULL;
+}
+
+/* The slot of a move out of a field of local l (`l.i`, `(l as V).i`),
+ * or UINT32_MAX when the move is not of one field. */
+static uint32_t move_slot(Builder *b, Place p) {
+    TyId t = b->locals.data[p.local].ty;
+    const AdtDef *e = enum_def(b, t);
+    if (!e) return p.nproj && p.proj[0].kind == PROJ_FIELD ? p.proj[0].field : UINT32_MAX;
+    if (p.nproj < 2 || p.proj[0].kind != PROJ_DOWNCAST || p.proj[1].kind != PROJ_FIELD) return UINT32_MAX;
+    uint32_t base = 0, v = p.proj[0].field;
+    if (v >= e->nvariants) return UINT32_MAX;
+    for (uint32_t i = 0; i < v; i++) base += e->variants[i].nfields;
+    return base + p.proj[1].field;
+}
+
+static bool is_box(Builder *b, TyId t) {
+    const TyData *d = ty_get(b->tcx, t);
+    if (d->kind != TYK_ADT) return false;
+    const AdtDef *a = ty_adt_def(b->tcx, d->adt.def);
+    return a && a->lang == LANG_OWNED_BOX;
+}
+
+/* A move out of a Box local's contents (`*b`, or a field of them, which
+ * leaks the other fields): its drop then frees only the allocation. */
+static void note_box_move(Builder *b, MirLocal l, Span span) {
+    if (!b->info.data[l].flag) return;
+    if (!b->info.data[l].box_flag) {
+        MirLocal f = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
+        b->info.data[l].box_flag = f;
+        vec_push(&b->flags_to_clear, f);
+    }
+    mb_assign_use(b, mb_place(b->info.data[l].box_flag), mb_const_bool(b, false), span);
+}
+
+/* A move out of the Box in field slot fi of a local, or of its contents
+ * (`*s.b`): the drop frees the allocation only in the second case. */
+static void note_box_field_move(Builder *b, Place p, uint32_t fi, bool contents, Span span) {
+    uint32_t want = enum_def(b, b->locals.data[p.local].ty) ? 2 : 1;
+    if (p.nproj != want || !is_box(b, mb_place_ty(b, p))) return;
+    LocalInfo *li = &b->info.data[p.local];
+    if (!li->box_flags[fi]) {
+        MirLocal f = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
+        li = &b->info.data[p.local];
+        li->box_flags[fi] = f;
+        vec_push(&b->flags_to_clear, f);
+    }
+    mb_assign_use(b, mb_place(li->box_flags[fi]), mb_const_bool(b, contents), span);
 }
 
 void mb_note_move(Builder *b, Place p, Span span) {
-    for (uint32_t i = 0; i < p.nproj; i++)
-        if (p.proj[i].kind == PROJ_DEREF) return;   /* out of a Box or a pointer: not this local's value */
+    if (p.nproj && p.proj[0].kind == PROJ_DEREF && is_box(b, b->locals.data[p.local].ty)) {
+        note_box_move(b, p.local, span);
+        return;
+    }
+    bool contents = false;    /* out of a Box field's contents */
+    for (uint32_t i = 0; i < p.nproj; i++) {
+        if (p.proj[i].kind != PROJ_DEREF) continue;
+        /* out of a pointer: not this local's value; out of a Box in a
+         * field (`*s.b`): that field counts as moved (its allocation
+         * leaks, never a double drop) */
+        Place prefix = p;
+        prefix.nproj = i;
+        if (!is_box(b, mb_place_ty(b, prefix))) return;
+        p.nproj = i;
+        contents = true;
+        break;
+    }
     LocalInfo *li = &b->info.data[p.local];
     li->moved = true;
     if (!li->flag) return;
     uint32_t nf = p.nproj ? struct_fields(b, b->locals.data[p.local].ty) : 0;
-    if (nf && p.proj[0].kind == PROJ_FIELD && p.proj[0].field < nf) {
+    uint32_t fi = nf ? move_slot(b, p) : UINT32_MAX;
+    if (fi < nf) {
         /* a field moved out: the others are still dropped */
         if (!li->field_flags) {
             li->field_flags = ARENA_ARRAY(b->a, MirLocal, nf);
+            li->box_flags = ARENA_ARRAY(b->a, MirLocal, nf);
             li->nfields = nf;
         }
-        uint32_t fi = p.proj[0].field;
+        note_box_field_move(b, p, fi, contents, span);
+        li = &b->info.data[p.local];
         if (!li->field_flags[fi]) {
             MirLocal ff = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
             li = &b->info.data[p.local];
@@ -108,7 +196,40 @@ void mb_note_move(Builder *b, Place p, Span span) {
     mb_assign_use(b, mb_place(li->flag), mb_const_bool(b, false), span);
 }
 
+/* box_free::<T, A>(move box.0, move box.1): frees a Box's allocation
+ * once its contents are dropped or moved out. The lang item takes the
+ * Box's fields (Unique<T> or NonNull<T>, then the allocator) as they are
+ * declared; without it (a no_core crate) the allocation is not freed. */
+void mb_box_free(Builder *b, Place box, TyId box_ty) {
+    DefId f = hir_lang_item(b->hir, LANG_BOX_FREE);
+    const TyData *d = ty_get(b->tcx, box_ty);
+    const AdtDef *adt = d->kind == TYK_ADT ? ty_adt_def(b->tcx, d->adt.def) : NULL;
+    if (!f.i || !adt || adt->nvariants != 1) return;
+    uint32_t n = adt->variants[0].nfields;
+    if (ty_args_len(b->tcx, ty_fn_sig(b->tcx, f).inputs_and_output) != n + 1) return;
+    Operand *ops = ARENA_ARRAY(b->a, Operand, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) ops[i] = mb_move_op(mb_field(b, box, i, mb_field_ty(b, box_ty, 0, i)));
+    MirLocal u = mb_new_temp(b, ty_common(b->tcx)->unit, b->span);
+    mb_call_term(b, mb_place(u), mb_const_fn(b, f, d->adt.args), ops, n, b->span, (DefId){0});
+}
+
+/* `*b = v` for a Box local b: the old contents may have been moved out,
+ * so their drop and the box's own test the contents flag. */
+static bool is_box_contents(Builder *b, Place p) {
+    return p.nproj == 1 && p.proj[0].kind == PROJ_DEREF && b->info.data[p.local].flag &&
+           is_box(b, b->locals.data[p.local].ty);
+}
+
 void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
+    if (is_box_contents(b, p)) {
+        if (!b->info.data[p.local].box_flag) {
+            MirLocal f = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
+            b->info.data[p.local].box_flag = f;
+            vec_push(&b->flags_to_clear, f);
+        }
+        if (mb_needs_drop(b, mb_place_ty(b, p))) emit_drop(b, p, b->info.data[p.local].box_flag, span);
+        return;
+    }
     if (!mb_needs_drop(b, mb_place_ty(b, p))) return;
     if (p.nproj == 0) {
         MirLocal f = b->info.data[p.local].flag;
@@ -116,6 +237,11 @@ void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
         return;
     }
     emit_drop(b, p, 0, span);
+}
+
+void mb_note_assigned(Builder *b, Place p, Span span) {
+    if (p.nproj == 0) mb_note_init(b, p.local, span);
+    else if (is_box_contents(b, p)) mb_assign_use(b, mb_place(b->info.data[p.local].box_flag), mb_const_bool(b, true), span);
 }
 
 /* ---- elaboration ----
@@ -251,6 +377,44 @@ static uint64_t *flow_run(Flow *f, bool **reached) {
     return at;
 }
 
+/* `if ff_i { drop(P.i) }` for each field i of variant v of P (type t). */
+static void drop_variant_flagged(Builder *b, Place p, TyId t, uint32_t v, const MirLocal *ff, const MirLocal *bf,
+                                 uint32_t n, bool *needed, Span span) {
+    for (uint32_t i = 0; i < n; i++) {
+        TyId ft = mb_field_ty(b, t, v, i);
+        if (!mb_needs_drop(b, ft)) continue;
+        MirBlock next = mb_new_block(b);
+        MirBlock d = mb_new_block(b);
+        if (ff[i]) {
+            needed[ff[i]] = true;
+            MirBlock moved = next;
+            if (bf[i]) {
+                /* the Box's contents moved out: free its allocation */
+                needed[bf[i]] = true;
+                moved = mb_new_block(b);
+                MirBlock save = b->cur, fr = mb_new_block(b);
+                b->cur = moved;
+                mb_switch_bool(b, mb_copy(mb_place(bf[i])), fr, next, span);
+                b->cur = fr;
+                Span sp = b->span;
+                b->span = span;
+                mb_box_free(b, mb_field(b, p, i, ft), ft);
+                b->span = sp;
+                mb_goto(b, next, span);
+                b->cur = save;
+            }
+            mb_switch_bool(b, mb_copy(mb_place(ff[i])), d, moved, span);
+        } else {
+            mb_goto(b, d, span);
+        }
+        b->cur = d;
+        MirTerm *t2 = mb_terminate(b, TERM_DROP, span);
+        t2->place = mb_field(b, p, i, ft);
+        t2->target = next;
+        b->cur = next;
+    }
+}
+
 /* `if flag { if ff_i { drop(L.i) } ... }` for a partly moved local L:
  * replaces the drop that ends block bb. */
 static void drop_fields_flagged(Builder *b, MirBlock bb, MirLocal l, MirLocal flag, bool *needed) {
@@ -262,25 +426,84 @@ static void drop_fields_flagged(Builder *b, MirBlock bb, MirLocal l, MirLocal fl
     b->blocks.data[bb].terminated = false;
     mb_switch_bool(b, mb_copy(mb_place(flag)), fields, drop.target, drop.span);
     b->cur = fields;
-    for (uint32_t i = 0; i < li.nfields; i++) {
-        TyId ft = mb_field_ty(b, t, 0, i);
-        if (!mb_needs_drop(b, ft)) continue;
-        MirBlock next = mb_new_block(b);
-        MirBlock d = mb_new_block(b);
-        if (li.field_flags[i]) {
-            needed[li.field_flags[i]] = true;
-            mb_switch_bool(b, mb_copy(mb_place(li.field_flags[i])), d, next, drop.span);
-        } else {
-            mb_goto(b, d, drop.span);
-        }
-        b->cur = d;
-        MirTerm *t2 = mb_terminate(b, TERM_DROP, drop.span);
-        t2->place = mb_field(b, mb_place(l), i, ft);
-        t2->target = next;
-        b->cur = next;
+    const AdtDef *e = enum_def(b, t);
+    if (!e) {
+        drop_variant_flagged(b, mb_place(l), t, 0, li.field_flags, li.box_flags, li.nfields, needed, drop.span);
+        mb_goto(b, drop.target, drop.span);
+        b->cur = save;
+        return;
     }
+    /* an enum: the fields of the variant it holds */
+    uint32_t nv = e->nvariants, base = 0;
+    uint64_t *lo = calloc(nv + 1, sizeof *lo), *hi = calloc(nv + 1, sizeof *hi);
+    MirBlock *targets = calloc(nv + 1, sizeof *targets);
+    for (uint32_t v = 0; v < nv; v++) {
+        lo[v] = v;
+        ty_discriminant(b->tcx, e->def, v, &lo[v], &hi[v]);
+        targets[v] = mb_new_block(b);
+    }
+    MirLocal dl = mb_new_temp(b, ty_discr_ty(b->tcx, e->def), drop.span);
+    mb_assign(b, mb_place(dl), (Rvalue){.kind = RV_DISCRIMINANT, .place = mb_place(l), .active_field = -1}, drop.span);
+    mb_switch_int(b, mb_move_op(mb_place(dl)), lo, hi, nv, targets, drop.target, drop.span);
+    for (uint32_t v = 0; v < nv; v++) {
+        b->cur = targets[v];
+        uint32_t n = e->variants[v].nfields;
+        drop_variant_flagged(b, mb_downcast(b, mb_place(l), v), t, v, li.field_flags + base, li.box_flags + base, n, needed,
+                             drop.span);
+        mb_goto(b, drop.target, drop.span);
+        base += n;
+    }
+    free(lo);
+    free(hi);
+    free(targets);
+    b->cur = save;
+}
+
+/* `if flag { if box_flag { drop(*L) } box_free(L) }` for a Box local L
+ * whose contents may be moved out: replaces the drop that ends block bb
+ * (the outer test only when L may be uninitialised). */
+static void drop_box_flagged(Builder *b, MirBlock bb, MirLocal l, MirLocal flag, bool may_uninit, bool *needed) {
+    MirTerm drop = b->blocks.data[bb].term;
+    MirLocal bf = b->info.data[l].box_flag;
+    TyId t = b->locals.data[l].ty;
+    MirBlock save = b->cur, live = mb_new_block(b), contents = mb_new_block(b), free_bb = mb_new_block(b);
+    b->cur = bb;
+    b->blocks.data[bb].terminated = false;
+    if (may_uninit) {
+        needed[flag] = true;
+        mb_switch_bool(b, mb_copy(mb_place(flag)), live, drop.target, drop.span);
+    } else {
+        mb_goto(b, live, drop.span);
+    }
+    b->cur = live;
+    needed[bf] = true;
+    mb_switch_bool(b, mb_copy(mb_place(bf)), contents, free_bb, drop.span);
+    b->cur = contents;
+    Place inner = mb_deref(b, mb_place(l));
+    if (mb_needs_drop(b, mb_deref_ty(b, t))) {
+        MirTerm *t2 = mb_terminate(b, TERM_DROP, drop.span);
+        t2->place = inner;
+        t2->target = free_bb;
+    } else {
+        mb_goto(b, free_bb, drop.span);
+    }
+    b->cur = free_bb;
+    Span sp = b->span;
+    b->span = drop.span;
+    mb_box_free(b, mb_place(l), t);
+    b->span = sp;
     mb_goto(b, drop.target, drop.span);
     b->cur = save;
+}
+
+/* `flag = true` inserted after statement *i (a copy of s). */
+static void insert_flag_set(Builder *b, BBData *d, uint32_t *i, MirStmt s, MirLocal flag) {
+    MirStmt n = s;
+    n.place = mb_place(flag);
+    n.rv = mb_rv_use(b, mb_const_bool(b, true));
+    vec_push(&d->stmts, n);
+    memmove(&d->stmts.data[*i + 2], &d->stmts.data[*i + 1], sizeof(MirStmt) * (d->stmts.len - *i - 2));
+    d->stmts.data[++*i] = n;
 }
 
 /* Where a partly moved local's flag is set, its field flags are set too. */
@@ -294,19 +517,31 @@ static void set_field_flags_on_init(Builder *b) {
                 continue;
             for (MirLocal l = 0; l < b->info.len; l++) {
                 const LocalInfo *li = &b->info.data[l];
+                if (li->box_flag && li->flag == s.place.local) {
+                    insert_flag_set(b, d, &i, s, li->box_flag);
+                    continue;
+                }
                 if (!li->partial || li->flag != s.place.local) continue;
                 for (uint32_t f = 0; f < li->nfields; f++) {
-                    if (!li->field_flags[f]) continue;
-                    MirStmt n = s;
-                    n.place = mb_place(li->field_flags[f]);
-                    n.rv = mb_rv_use(b, mb_const_bool(b, true));
-                    vec_push(&d->stmts, n);
-                    memmove(&d->stmts.data[i + 2], &d->stmts.data[i + 1], sizeof(MirStmt) * (d->stmts.len - i - 2));
-                    d->stmts.data[++i] = n;
+                    if (li->field_flags[f]) insert_flag_set(b, d, &i, s, li->field_flags[f]);
+                    if (li->box_flags[f]) insert_flag_set(b, d, &i, s, li->box_flags[f]);
                 }
             }
         }
     }
+}
+
+/* The drop that ends block bb becomes `if flag { drop(place) }`. */
+static void guard_drop(Builder *b, MirBlock bb, MirLocal flag) {
+    MirTerm drop = b->blocks.data[bb].term;
+    MirBlock db = mb_new_block(b);
+    b->blocks.data[db].terminated = true;
+    b->blocks.data[db].term = drop;
+    MirBlock save = b->cur;
+    b->cur = bb;
+    b->blocks.data[bb].terminated = false;
+    mb_switch_bool(b, mb_copy(mb_place(flag)), db, drop.target, drop.span);
+    b->cur = save;
 }
 
 void mb_elaborate_drops(Builder *b) {
@@ -327,6 +562,12 @@ void mb_elaborate_drops(Builder *b) {
         if (!d->terminated || d->term.kind != TERM_DROP || !d->drop_flag) continue;
         MirLocal flag = d->drop_flag, l = d->term.place.local;
         d->drop_flag = 0;
+        if (d->term.place.nproj) {
+            /* a Box's contents before `*b = v`: as their flag says */
+            needed[flag] = true;
+            guard_drop(b, bb, flag);
+            continue;
+        }
         if (!reached[bb] || !f.idx[l]) continue;
         const uint64_t *st = at + (size_t)bb * 2 * f.words;
         bool may_init = fl_get(st, f.idx[l] - 1), may_uninit = fl_get(st + f.words, f.idx[l] - 1);
@@ -335,24 +576,18 @@ void mb_elaborate_drops(Builder *b) {
             d->term = (MirTerm){.kind = TERM_GOTO, .span = d->term.span, .target = target};
             continue;
         }
+        if (b->info.data[l].box_flag) {
+            drop_box_flagged(b, bb, l, flag, may_uninit, needed);
+            continue;
+        }
         if (b->info.data[l].partial) {
             needed[flag] = true;
             drop_fields_flagged(b, bb, l, flag, needed);
             continue;
         }
         if (!may_uninit) continue;
-        /* if flag { drop(place) } */
         needed[flag] = true;
-        MirTerm drop = d->term;
-        MirBlock db = mb_new_block(b);
-        d = &b->blocks.data[bb];
-        b->blocks.data[db].terminated = true;
-        b->blocks.data[db].term = drop;
-        MirBlock save = b->cur;
-        b->cur = bb;
-        d->terminated = false;
-        mb_switch_bool(b, mb_copy(mb_place(flag)), db, drop.target, drop.span);
-        b->cur = save;
+        guard_drop(b, bb, flag);
     }
     free(at);
     free(reached);
@@ -362,7 +597,8 @@ void mb_elaborate_drops(Builder *b) {
         BBData *d = &b->blocks.data[bb];
         for (uint32_t i = 0; i < d->stmts.len; i++) {
             MirStmt *s = &d->stmts.data[i];
-            if (s->kind == MSTMT_ASSIGN && s->place.nproj == 0 && is_flag[s->place.local] && !needed[s->place.local])
+            if (s->kind == MSTMT_ASSIGN && s->place.nproj == 0 && s->place.local < nl && is_flag[s->place.local] &&
+                !needed[s->place.local])
                 s->kind = MSTMT_NOP;
         }
     }

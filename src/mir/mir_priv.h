@@ -31,6 +31,9 @@ typedef struct DropEntry {
 
 typedef struct MbScope {
     VEC(DropEntry) drops;     /* in scheduling order; dropped in reverse */
+    /* a block's scope: 1 + where its tail's temporaries start; they are
+     * dropped after the locals scheduled before them (0: no tail) */
+    uint32_t tail_start;
 } MbScope;
 
 /* A loop or labelled block `break` / `continue` can target. */
@@ -55,7 +58,11 @@ typedef struct LocalInfo {
      * (0: that field is never moved out), dropped field by field */
     bool partial;
     MirLocal *field_flags;
+    MirLocal *box_flags;      /* per field that is a Box: its allocation is still owned */
     uint32_t nfields;
+    /* a Box local whose contents are moved out (`*b`): whether they are
+     * still there (0: never moved); its drop then only frees the box */
+    MirLocal box_flag;
 } LocalInfo;
 
 typedef struct Builder {
@@ -146,8 +153,12 @@ void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span);
 void mb_note_init(Builder *b, MirLocal l, Span span);
 /* A move out of a place: clear the flag of its local. */
 void mb_note_move(Builder *b, Place p, Span span);
+/* Frees a Box's allocation (its contents already dropped or moved). */
+void mb_box_free(Builder *b, Place box, TyId box_ty);
 /* Drops the old value of an initialised place before an assignment. */
 void mb_drop_place_before_assign(Builder *b, Place p, Span span);
+/* After an assignment to p: p's local, or a Box's contents, is initialised. */
+void mb_note_assigned(Builder *b, Place p, Span span);
 /* Expands flag-guarded drops, removes dead blocks, NOPs and unused flags. */
 void mb_elaborate_drops(Builder *b);
 

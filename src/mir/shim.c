@@ -8,7 +8,8 @@
  * T: `fn drop_in_place(_1: *mut T)` calls <T as Drop>::drop(&mut *_1)
  * when T has a Drop impl, then drops the fields (struct, tuple,
  * closure), the active variant's fields (enum: a switch on the
- * discriminant) or the elements (array, slice: a loop). */
+ * discriminant) or the elements (array, slice: a loop); a Box's
+ * contents, then its allocation (the box_free lang item). */
 #include "mir_priv.h"
 
 #include <string.h>
@@ -85,9 +86,10 @@ static void drop_adt(Builder *b, Place p, TyId t) {
     }
     if (adt->lang == LANG_MANUALLY_DROP || adt->kind == ADT_UNION) return;
     if (adt->lang == LANG_OWNED_BOX) {
-        /* the contents; freeing the allocation needs box_free (not yet) */
+        /* the contents, then the allocation */
         TyId inner = mb_deref_ty(b, t);
         drop_if_needed(b, mb_deref(b, p), inner);
+        mb_box_free(b, p, t);
         return;
     }
     if (adt->kind == ADT_STRUCT) {
