@@ -374,21 +374,38 @@ Eval sel_confirm_impl(SelCx *s, TraitRef tr, DefId impl, Selection *out) {
     Eval e = ok ? check_pending(s, &pend) : EV_ERR;
     vec_free(&pend);
     if (e == EV_ERR) return EV_ERR;
+    /* the where-clauses to a fixed point, as rustc's nested obligations:
+     * `B: Sized` is ambiguous until `<F as FnOnce<..>>::Output == B`
+     * (written after it) decides B, so ambiguous ones are evaluated again
+     * while another pass decides more */
     const Predicates *ps = ty_predicates_of(tcx, impl);
-    for (uint32_t i = 0; ps && i < ps->n && e != EV_ERR; i++) {
-        const Predicate *p = &ps->preds[i];
-        if (p->kind == PRED_TRAIT) {
-            TraitRef sub = {p->trait_ref.trait, ty_subst_args(tcx, p->trait_ref.args, fresh)};
-            Selection ss = {0};
-            e = eval_join(e, sel_trait(s, sub, &ss));
-        } else {
-            ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, fresh);
-            TyId want = sel_normalize(s, ty_subst(tcx, p->ty, fresh)), got;
-            Eval pe = project_normalized(s, p->item, pa, &got);
-            if (pe == EV_OK && !infer_unify(s->icx, got, want)) pe = EV_ERR;
-            e = eval_join(e, pe);
+    uint32_t np = ps ? ps->n : 0;
+    Eval *res = xmalloc((np ? np : 1) * sizeof *res);
+    for (uint32_t i = 0; i < np; i++) res[i] = EV_AMBIG;
+    uint32_t open = np;
+    for (uint32_t pass = 0; open && e != EV_ERR && pass <= np; pass++) {
+        uint32_t was = open;
+        open = 0;
+        for (uint32_t i = 0; i < np && e != EV_ERR; i++) {
+            if (res[i] != EV_AMBIG) continue;
+            const Predicate *p = &ps->preds[i];
+            if (p->kind == PRED_TRAIT) {
+                TraitRef sub = {p->trait_ref.trait, ty_subst_args(tcx, p->trait_ref.args, fresh)};
+                Selection ss = {0};
+                res[i] = sel_trait(s, sub, &ss);
+            } else {
+                ArgsId pa = ty_subst_args(tcx, p->trait_ref.args, fresh);
+                TyId want = sel_normalize(s, ty_subst(tcx, p->ty, fresh)), got;
+                res[i] = project_normalized(s, p->item, pa, &got);
+                if (res[i] == EV_OK && !infer_unify(s->icx, got, want)) res[i] = EV_ERR;
+            }
+            if (res[i] == EV_ERR) e = EV_ERR;
+            if (res[i] == EV_AMBIG) open++;
         }
+        if (open == was) break;
     }
+    if (e != EV_ERR && open) e = EV_AMBIG;
+    free(res);
     out->kind = SEL_IMPL;
     out->impl_def = impl;
     out->impl_args = infer_resolve_args(s->icx, fresh);
