@@ -70,6 +70,7 @@ typedef struct HirAttrs {
     bool rustc_paren_sugar;   /* traits: Fn(A) -> B sugar allowed */
     bool used;
     bool std_internal_symbol; /* #[rustc_std_internal_symbol]: the symbol is the plain name */
+    bool reservation_impl;    /* #[rustc_reservation_impl]: an impl coherence sees but selection never uses */
     Symbol link_name;         /* #[link_name = "x"], 0 if absent */
     Symbol export_name;       /* #[export_name = "x"] */
     Symbol link_section;

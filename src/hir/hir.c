@@ -424,6 +424,7 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         } else if (strcmp(n, "repr") == 0) digest_repr(ha, a);
         else if (strcmp(n, "no_mangle") == 0) ha->no_mangle = true;
         else if (strcmp(n, "rustc_std_internal_symbol") == 0) ha->std_internal_symbol = true;
+        else if (strcmp(n, "rustc_reservation_impl") == 0) ha->reservation_impl = true;
         else if (strcmp(n, "track_caller") == 0) ha->track_caller = true;
         else if (strcmp(n, "start") == 0) ha->start = true;
         else if (strcmp(n, "thread_local") == 0) ha->thread_local = true;

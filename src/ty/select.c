@@ -296,6 +296,14 @@ static bool dyn_lists_auto(TyCtxt *tcx, const TyData *d, DefId trait) {
 
 /* Collects the candidates; EV_AMBIG when the self type is unknown,
  * EV_ERR when a negative impl applies. */
+/* `impl<T> From<!> for T` in core is #[rustc_reservation_impl]: it only
+ * keeps the space for a future impl (coherence), selection ignores it, so
+ * `<! as From<!>>` is the reflexive impl alone. */
+static bool is_reservation_impl(TyCtxt *tcx, DefId impl) {
+    const HirAttrs *a = tcx->hir ? hir_attrs(tcx->hir, impl) : NULL;
+    return a && a->reservation_impl;
+}
+
 static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     TyCtxt *tcx = s->tcx;
     const TyData *sd = ty_get(tcx, self);
@@ -340,7 +348,7 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     const DefId *impls = ty_trait_impls(tcx, tr.trait, &nimpls);
     bool any_impl = false;
     for (uint32_t i = 0; i < nimpls; i++) {
-        if (!sel_impl_header_matches(s, impls[i], tr, self)) continue;
+        if (is_reservation_impl(tcx, impls[i]) || !sel_impl_header_matches(s, impls[i], tr, self)) continue;
         if (sel_impl_is_negative(tcx, impls[i])) return EV_ERR;
         vec_push(c, ((Cand){.kind = SEL_IMPL, .impl = impls[i]}));
         any_impl = true;
