@@ -54,6 +54,14 @@ static DefId allocator_definition(TyCtxt *tcx, DefId def) {
     const HirItem *it = hir_item(ty_hir(tcx), def);
     if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) return (DefId){0};
     const char *name = sym_str(res_def(ty_resolver(tcx), def)->name);
+    if (strcmp(name, "__rust_alloc_error_handler") == 0) {
+        /* alloc's `__rg_oom` (calls the `oom` lang item) when the crate
+         * graph has an #[alloc_error_handler], else its `__rdl_oom` */
+        DefId h = hir_lang_item(ty_hir(tcx), LANG_OOM);
+        const HirItem *hi = h.i ? hir_item(ty_hir(tcx), h) : NULL;
+        bool user = hi && hi->kind == HITEM_FN && !hi->fn.is_foreign;
+        return std_internal_fn(tcx, user ? "__rg_oom" : "__rdl_oom");
+    }
     static const char *const entries[] = {"alloc", "dealloc", "realloc", "alloc_zeroed"};
     for (size_t i = 0; i < sizeof entries / sizeof *entries; i++) {
         if (strncmp(name, "__rust_", 7) != 0 || strcmp(name + 7, entries[i]) != 0) continue;
