@@ -205,7 +205,7 @@ static void resolve_glob_import(Resolver *r, Import *imp) {
     /* Snapshot: defining in the importer may add names to m (glob cycles). */
     uint32_t n = m->entries.len;
     NameEntry **snap = xmalloc(sizeof(NameEntry *) * (n ? n : 1));
-    memcpy(snap, m->entries.data, sizeof(NameEntry *) * n);
+    if (n) memcpy(snap, m->entries.data, sizeof(NameEntry *) * n);   /* an empty module has no array */
     Module *dst = rs_module(r, imp->ps.module);
     for (uint32_t i = 0; i < n; i++) {
         NameEntry *e = snap[i];

@@ -719,7 +719,7 @@ bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, T
     if (n != ty_args_len(tcx, da->adt.args) || n != ty_args_len(tcx, db->adt.args)) return false;
     TyId tail = ty_type_of(tcx, v->fields[v->nfields - 1].def);
     TyId *args = xmalloc((n ? n : 1) * sizeof *args);
-    memcpy(args, ty_args(tcx, da->adt.args), n * sizeof *args);
+    if (n) memcpy(args, ty_args(tcx, da->adt.args), n * sizeof *args);   /* ty_args of none is NULL */
     bool any = false;
     for (uint32_t i = 0; i < n; i++) {
         /* the unsizing params: type params that the tail mentions and no
