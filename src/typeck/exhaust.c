@@ -118,7 +118,7 @@ static bool integral(Ecx *e, TyId t, uint32_t *bits, bool *is_signed) {
 
 static u128 umax(uint32_t bits) { return bits >= 128 ? ~(u128)0 : (((u128)1 << bits) - 1); }
 static u128 bias(Ecx *e, TyId t, u128 v) {
-    uint32_t bits;
+    uint32_t bits = 0;
     bool s;
     if (!integral(e, t, &bits, &s)) return v;
     v &= umax(bits);
@@ -805,8 +805,8 @@ static void print_value(Ecx *e, StrBuf *sb, TyId t, u128 biased) {
         }
         return;
     }
-    uint32_t bits;
-    bool s;
+    uint32_t bits = 0;
+    bool s = false;
     integral(e, t, &bits, &s);
     const char *name = ty_to_string(e->tcx, t);
     char buf[48];
