@@ -195,7 +195,7 @@ static bool count_reps(Tx *tx, const MbeTt *tt, const NamedMatch *m, uint32_t de
     }
     uint64_t sum = 0;
     for (uint32_t i = 0; i < m->len; i++) {
-        uint64_t n;
+        uint64_t n = 0;
         if (!count_reps(tx, tt, m->items[i], declared + 1, has_depth, has_depth ? depth - 1 : 0, &n)) return false;
         sum += n;
     }
@@ -209,7 +209,7 @@ static bool tx_metavar_expr(Tx *tx, const MbeTt *tt) {
     if ((tt->frag == MVE_COUNT || tt->frag == MVE_IGNORE) && tt->binder < 0)
         return tx_error(tx, tt->name.span, "variable `%s` is not recognized in meta-variable expression",
                         sym_str(tt->name.name));
-    uint64_t value;
+    uint64_t value = 0;
     switch ((MetaVarExprKind)tt->frag) {
     case MVE_IGNORE:
         return true;
