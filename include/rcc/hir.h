@@ -157,6 +157,7 @@ typedef struct HirQPath {
     HirPath *path;            /* RESOLVED */
     HirPathSegment *seg;      /* TYPE_RELATIVE */
     LangItem lang;            /* LANG_ITEM */
+    TraitScope scope;         /* TYPE_RELATIVE: the traits in scope there */
     Span span;
 } HirQPath;
 
@@ -354,7 +355,7 @@ struct HirExpr {
         HirLit lit;                                             /* LIT */
         HirQPath qpath;                                         /* PATH */
         struct { HirExpr *callee; HirExpr **args; uint32_t nargs; } call;
-        struct { HirPathSegment seg; HirExpr *receiver; HirExpr **args; uint32_t nargs; } method;
+        struct { HirPathSegment seg; HirExpr *receiver; HirExpr **args; uint32_t nargs; TraitScope scope; } method;
         struct { HirBinOp op; HirExpr *lhs; HirExpr *rhs; Span op_span; } binary;  /* BINARY, ASSIGN_OP */
         struct { HirUnOp op; HirExpr *operand; } unary;
         struct { HirExpr *expr; HirTy *ty; } cast;              /* CAST, TYPE_ASCRIPTION */

@@ -316,6 +316,24 @@ void res_late_resolve_crate(Resolver *r, CrateNum c, Crate *krate);
  * (TY_IMPLICIT_SELF) by the type's NodeId. */
 PartialRes res_path_res(const Resolver *r, NodeId last_segment);
 void res_record_path_res(Resolver *r, NodeId last_segment, PartialRes pr);
+/* The traits in scope where a method call or a type-relative path is
+ * (rustc's trait_map, kept as the scope rather than its traits): the
+ * innermost item scope (a block's anonymous module or a module) and, in
+ * the items of a trait impl, the trait. Recorded by late resolution for
+ * method calls (keyed by the call's NodeId) and for paths with a
+ * type-relative tail (keyed by their last segment's NodeId). */
+typedef struct TraitScope {
+    ModuleId module;          /* 0: not recorded */
+    DefId cur_trait;          /* 0 outside trait impls */
+} TraitScope;
+void res_record_trait_scope(Resolver *r, NodeId node, TraitScope s);
+TraitScope res_trait_scope(const Resolver *r, NodeId node);
+/* The traits (and trait aliases) a scope names: the items and imports
+ * (single, glob, `use Tr as _`) of the module and of every block module
+ * up to the nearest module, then the standard library prelude's unless
+ * the module is #![no_implicit_prelude] (rustc's traits_in_scope, less
+ * the current trait). Sorted by DefId, without duplicates; cached. */
+const DefId *res_traits_in_scope(Resolver *r, ModuleId module, uint32_t *n);
 /* Labels: the NodeId of the labelled loop/block a `break 'a` names. */
 NodeId res_label_res(const Resolver *r, NodeId break_or_continue_expr);
 void res_record_label_res(Resolver *r, NodeId expr, NodeId target);

@@ -304,7 +304,7 @@ Symbol hir_attr_str(const Attr *a) {
     return r;
 }
 
-static bool attr_is(const Attr *a, const char *name) {
+bool hir_attr_is(const Attr *a, const char *name) {
     return !a->is_doc_comment && a->path.nsegs == 1 && strcmp(sym_str(a->path.segs[0].ident.name), name) == 0;
 }
 
@@ -749,7 +749,7 @@ static bool check_lang_target(Hir *h, LangItem li, DefId d, const Attr *a) {
 static const Attr *find_attr(Hir *h, DefId d, const char *name) {
     AttrList al = hir_def_ast_attrs(h, d);
     for (uint32_t i = 0; i < al.len; i++)
-        if (attr_is(&al.data[i], name)) return &al.data[i];
+        if (hir_attr_is(&al.data[i], name)) return &al.data[i];
     return NULL;
 }
 

@@ -115,6 +115,8 @@ void hir_define_late_defs(Hir *h);
 void hir_collect_lang_items(Hir *h);
 /* The attributes written on a DefId's AST node (for the printer). */
 AttrList hir_def_ast_attrs(Hir *h, DefId d);
+/* Whether `a` is `#[name ...]` (a one-segment path). */
+bool hir_attr_is(const Attr *a, const char *name);
 /* A string attribute value (`#[x = "v"]`), 0 if not a string. */
 Symbol hir_attr_str(const Attr *a);
 

@@ -635,6 +635,12 @@ static HirExpr *lower_unary_like(LowerCx *cx, Expr *e, HirExpr *x) {
     return x;
 }
 
+static bool expr_has_attr(const Expr *e, const char *name) {
+    for (uint32_t i = 0; i < e->attrs.len; i++)
+        if (hir_attr_is(&e->attrs.data[i], name)) return true;
+    return false;
+}
+
 static HirExprKind simple_kind(ExprKind k) {
     switch (k) {
     case EXPR_UNARY: return HEXPR_UNARY;
@@ -664,6 +670,12 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
         hir_lower_qpath(cx, e->path.qself, &e->path.path, e->span, &x->qpath);
         return x;
     case EXPR_CALL:
+        if (e->call.args.len == 1 && expr_has_attr(e, "rustc_box")) {
+            /* `#[rustc_box] Box::new(v)` is `box v` (rustc's AST lowering) */
+            x = hir_new_expr(cx, HEXPR_BOX, e->span);
+            x->inner = hir_lower_expr(cx, e->call.args.data[0]);
+            return x;
+        }
         x = hir_new_expr(cx, HEXPR_CALL, e->span);
         x->call.callee = hir_lower_expr(cx, e->call.func);
         x->call.args = expr_list(cx, e->call.args, &x->call.nargs);
@@ -673,6 +685,7 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
         x->method.seg = hir_lower_segment(cx, &e->method_call.seg, (Res){.kind = RES_ERR});
         x->method.receiver = hir_lower_expr(cx, e->method_call.receiver);
         x->method.args = expr_list(cx, e->method_call.args, &x->method.nargs);
+        x->method.scope = res_trait_scope(cx->h->res, e->id);
         return x;
     case EXPR_BINARY: case EXPR_ASSIGN_OP:
         x = hir_new_expr(cx, e->kind == EXPR_BINARY ? HEXPR_BINARY : HEXPR_ASSIGN_OP, e->span);

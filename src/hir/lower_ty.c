@@ -223,7 +223,8 @@ void hir_lower_qpath(LowerCx *cx, QSelf *qself, Path *path, Span sp, HirQPath *o
         start = resolved;
     }
     for (uint32_t i = start; i < n; i++) {
-        HirQPath tq = {.kind = QPATH_TYPE_RELATIVE, .qself = base_ty, .span = span_to(sp, path->segs[i].ident.span)};
+        HirQPath tq = {.kind = QPATH_TYPE_RELATIVE, .qself = base_ty, .span = span_to(sp, path->segs[i].ident.span),
+                       .scope = res_trait_scope(cx->h->res, path->segs[n - 1].id)};
         tq.seg = ARENA_NEW(cx->a, HirPathSegment);
         *tq.seg = hir_lower_segment(cx, &path->segs[i], (Res){.kind = RES_ERR});
         if (i + 1 == n) {

@@ -942,6 +942,38 @@ static void lower_tuple(Builder *b, Place dest, const HirExpr *e) {
               e->span);
 }
 
+/* `box v` (and `#[rustc_box] Box::new(v)`), as rustc builds it: the
+ * allocation first (the exchange_malloc lang item with T's size and
+ * align), the pointer taken as the Box (a shallow init: the allocator
+ * field is a ZST), then v evaluated straight into `*box`. */
+static void lower_box(Builder *b, Place dest, const HirExpr *e) {
+    TyId box_ty = node_ty(b, e);
+    TyId t = mb_expr_ty(b, e->inner);
+    DefId malloc = hir_lang_item(b->hir, LANG_EXCHANGE_MALLOC);
+    if (!malloc.i) {
+        ty_require_lang_item(b->tcx, LANG_EXCHANGE_MALLOC, e->span);
+        b->failed = true;
+        return;
+    }
+    const TyCommon *c = ty_common(b->tcx);
+    MirLocal size = mb_new_temp(b, c->usize, e->span), align = mb_new_temp(b, c->usize, e->span);
+    mb_assign(b, mb_place(size), (Rvalue){.kind = RV_NULLARY, .op = NULLOP_SIZE_OF, .ty = t, .active_field = -1}, e->span);
+    mb_assign(b, mb_place(align), (Rvalue){.kind = RV_NULLARY, .op = NULLOP_ALIGN_OF, .ty = t, .active_field = -1}, e->span);
+    TyId u8p = ty_raw_ptr(b->tcx, c->u8, true);
+    MirLocal raw = mb_new_temp(b, u8p, e->span);
+    Operand args[2] = {mb_move_op(mb_place(size)), mb_move_op(mb_place(align))};
+    mb_call_term(b, mb_place(raw), mb_const_fn(b, malloc, ty_intern_args(b->tcx, NULL, 0)), mb_ops(b, args, 2), 2,
+                 e->span, malloc);
+    MirLocal bx = mb_new_temp(b, box_ty, e->span);
+    Operand rop = mb_move_op(mb_place(raw));
+    mb_assign(b, mb_place(bx),
+              (Rvalue){.kind = RV_CAST, .op = CAST_TRANSMUTE, .ops = mb_ops(b, &rop, 1), .nops = 1, .ty = box_ty,
+                       .active_field = -1},
+              e->span);
+    mb_into(b, mb_deref(b, mb_place(bx)), e->inner);
+    mb_assign_use(b, dest, mb_move_op(mb_place(bx)), e->span);
+}
+
 static void lower_repeat(Builder *b, Place dest, const HirExpr *e) {
     TyId t = node_ty(b, e);
     Operand op = mb_as_operand(b, e->repeat.elem);
@@ -1228,7 +1260,7 @@ static void into_expr(Builder *b, Place dest, const HirExpr *e) {
     case HEXPR_REPEAT: lower_repeat(b, dest, e); return;
     case HEXPR_STRUCT: lower_struct(b, dest, e); return;
     case HEXPR_INLINE_ASM: lower_asm(b, dest, e); return;
-    case HEXPR_BOX: unsupported(b, e->span, "`box` expressions"); return;
+    case HEXPR_BOX: lower_box(b, dest, e); return;
     case HEXPR_ERR: b->failed = true; return;
     case HEXPR__COUNT: break;
     }

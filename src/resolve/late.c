@@ -623,7 +623,10 @@ static PartialRes smart_resolve_segs(LateCx *l, const QSelf *qself, Segs p, Path
         late_report_smart(l, p, src, NULL);
         pr = (PartialRes){.base = res_err()};
     }
-    if (src.kind != PS_TRAIT_ITEM && record.i) res_record_path_res(l->r, record, pr);
+    if (src.kind != PS_TRAIT_ITEM && record.i) {
+        res_record_path_res(l->r, record, pr);
+        if (pr.unresolved) res_record_trait_scope(l->r, record, (TraitScope){l->module, l->cur_trait_ref});
+    }
     return pr;
 }
 
@@ -1128,6 +1131,7 @@ static void resolve_expr(LateCx *l, Expr *e, const Expr *parent) {
     case EXPR_BLOCK: labeled_block(l, e->block.label, e->block.block->id, e->block.block); break;
     case EXPR_FIELD: resolve_expr(l, e->field.expr, e); break;
     case EXPR_METHOD_CALL:
+        res_record_trait_scope(l->r, e->id, (TraitScope){l->module, l->cur_trait_ref});
         resolve_expr(l, e->method_call.receiver, e);
         visit_exprs(l, e->method_call.args);
         if (e->method_call.seg.args) visit_generic_args(l, e->method_call.seg.args);

@@ -241,6 +241,8 @@ typedef struct SingleSeg {
     PartialRes pr;
 } SingleSeg;
 
+typedef VEC(DefId) DefIdList;
+
 struct Resolver {
     ParseSess *ps;
     DiagCtx *dc;
@@ -273,6 +275,9 @@ struct Resolver {
     VecU32 path_res;          /* segment NodeId -> index into path_res_vals (0: none) */
     VEC(PartialRes) path_res_vals;
     HashMap label_res;        /* expr NodeId -> target NodeId */
+    HashMap trait_scopes;     /* NodeId -> ModuleId | cur_trait << 32 */
+    HashMap scope_traits;     /* ModuleId -> 1 + index into scope_trait_lists */
+    VEC(DefIdList) scope_trait_lists;
 
     Binding *dummy;           /* Res::Err, for failed imports */
     Binding *prim_bindings[PRIM_F64 + 1];

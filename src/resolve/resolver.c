@@ -87,6 +87,10 @@ void res_free(Resolver *r) {
     vec_free(&r->path_res);
     vec_free(&r->path_res_vals);
     hmap_free(&r->label_res);
+    hmap_free(&r->trait_scopes);
+    hmap_free(&r->scope_traits);
+    for (uint32_t i = 0; i < r->scope_trait_lists.len; i++) vec_free(&r->scope_trait_lists.data[i]);
+    vec_free(&r->scope_trait_lists);
     vec_free(&r->ambiguity_errors);
     vec_free(&r->privacy_errors);
     vec_free(&r->macro_resolutions);
@@ -517,3 +521,62 @@ NodeId res_label_res(const Resolver *r, NodeId expr) {
 }
 
 void res_record_label_res(Resolver *r, NodeId expr, NodeId target) { hmap_put(&r->label_res, expr.i, target.i); }
+
+/* ---- traits in scope (rustc's trait_map) ---- */
+
+void res_record_trait_scope(Resolver *r, NodeId node, TraitScope s) {
+    if (!node.i || !s.module) return;
+    hmap_put(&r->trait_scopes, node.i, (uint64_t)s.module | (uint64_t)s.cur_trait.i << 32);
+}
+
+TraitScope res_trait_scope(const Resolver *r, NodeId node) {
+    uint64_t v;
+    if (!node.i || !hmap_get(&r->trait_scopes, node.i, &v)) return (TraitScope){0};
+    return (TraitScope){(ModuleId)(uint32_t)v, {(uint32_t)(v >> 32)}};
+}
+
+static void traits_of_module(const Resolver *r, const Module *m, DefIdList *out) {
+    for (uint32_t i = 0; i < m->entries.len; i++) {
+        const NameEntry *e = m->entries.data[i];
+        const Binding *b = e->ns[NS_TYPE].binding;
+        if (!b) continue;
+        Res res = rs_binding_res(b);
+        if (res.kind != RES_DEF || !res.def.i) continue;
+        uint8_t k = r->defs.data[res.def.i].kind;
+        if (k == DEF_TRAIT || k == DEF_TRAIT_ALIAS) vec_push(out, res.def);
+    }
+}
+
+static int cmp_def(const void *a, const void *b) {
+    uint32_t x = ((const DefId *)a)->i, y = ((const DefId *)b)->i;
+    return x < y ? -1 : x > y;
+}
+
+const DefId *res_traits_in_scope(Resolver *r, ModuleId module, uint32_t *n) {
+    *n = 0;
+    if (!module) return NULL;
+    uint64_t v;
+    if (!hmap_get(&r->scope_traits, module, &v)) {
+        DefIdList l = {0};
+        const Module *m = rs_module(r, module);
+        bool use_prelude = !m->no_implicit_prelude;
+        for (;;) {
+            traits_of_module(r, m, &l);
+            if (m->kind != MOD_BLOCK || !m->parent) break;
+            m = rs_module(r, m->parent);
+        }
+        const CrateData *cd = rs_crate(r, m->krate);
+        if (use_prelude && cd->prelude) traits_of_module(r, rs_module(r, cd->prelude), &l);
+        if (l.len) qsort(l.data, l.len, sizeof *l.data, cmp_def);
+        uint32_t w = 0;
+        for (uint32_t i = 0; i < l.len; i++)
+            if (!w || l.data[w - 1].i != l.data[i].i) l.data[w++] = l.data[i];
+        l.len = w;
+        vec_push(&r->scope_trait_lists, l);
+        v = r->scope_trait_lists.len;
+        hmap_put(&r->scope_traits, module, v);
+    }
+    const DefIdList *l = &r->scope_trait_lists.data[v - 1];
+    *n = l->len;
+    return l->data;
+}

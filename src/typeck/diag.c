@@ -658,7 +658,7 @@ static void suggest_traits_defining(FnCtxt *fcx, Diag *dg, TyId recv, Symbol nam
     vec_free(&cands);
 }
 
-void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_assoc_fn) {
+void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_assoc_fn, DefId out_of_scope) {
     TyId r = tc_resolve(fcx, recv);
     const TyData *d = tc_get(fcx, r);
     const char *kind_descr;
@@ -694,7 +694,13 @@ void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_as
                        is_enum && is_assoc_fn ? "here" : "for this");
     }
     diag_label(dg, span, true, "%s not found in `%s`", item, ts);
-    suggest_traits_defining(fcx, dg, r, name);
+    if (out_of_scope.i) {
+        diag_help(dg, "items from traits can only be used if the trait is in scope");
+        diag_help(dg, "the following trait is implemented but not in scope; perhaps add a `use` for it: `use %s;`",
+                  tc_def_path_str(fcx, out_of_scope));
+    } else {
+        suggest_traits_defining(fcx, dg, r, name);
+    }
     if (is_enum && is_assoc_fn) {
         const AdtDef *ad = ty_adt_def(fcx->tcx, d->adt.def);
         Symbol *names = arena_alloc(fcx->arena, sizeof(Symbol) * (ad->nvariants + 1), _Alignof(Symbol));

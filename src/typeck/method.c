@@ -32,7 +32,6 @@ static bool method_self_matches(FnCtxt *fcx, DefId item, ArgsId args, TyId adjus
  * a method of any of them whose `self` type fits is an inherent
  * candidate, so `RefCell::borrow(&self)` fits the first step of a
  * `&RefCell<T>` receiver before the trait method `Borrow::borrow` does. */
-typedef VEC(DefId) ImplList;
 
 /* Inherent candidates: the methods named `name` of the impls in `impls`
  * whose (normalised) `self` type unifies with the adjusted receiver. */
@@ -72,13 +71,74 @@ static void add_impls_of(FnCtxt *fcx, ImplList *l, TyId t) {
     }
 }
 
+static bool list_has(const DefIdList *l, DefId d) {
+    for (uint32_t i = 0; i < l->len; i++)
+        if (def_eq(l->data[i], d)) return true;
+    return false;
+}
+
+/* A trait and its supertraits (trait aliases: what they stand for). */
+static void add_trait_elaborated(FnCtxt *fcx, ImplList *l, DefId trait) {
+    if (list_has(l, trait)) return;
+    vec_push(l, trait);
+    const Predicates *sp = ty_super_predicates(fcx->tcx, trait);
+    for (uint32_t i = 0; i < sp->n; i++)
+        if (sp->preds[i].kind == PRED_TRAIT) add_trait_elaborated(fcx, l, sp->preds[i].trait_ref.trait);
+}
+
+/* rustc's inherent candidates from a type parameter (the bounds of the
+ * param env on it) and from a trait object (its principal): their
+ * traits' methods are callable with no import, before the traits in
+ * scope. */
+void tc_env_traits_of(FnCtxt *fcx, TyId t, TraitList *out) {
+    const TyData *d = tc_get(fcx, t);
+    if (d->kind == TYK_PARAM) {
+        for (uint32_t i = 0; i < fcx->env.n; i++) {
+            const Predicate *p = &fcx->env.preds[i];
+            if (p->kind != PRED_TRAIT || ty_args_len(fcx->tcx, p->trait_ref.args) == 0) continue;
+            if (ty_args(fcx->tcx, p->trait_ref.args)[0].i == t.i) add_trait_elaborated(fcx, out, p->trait_ref.trait);
+        }
+    } else if (d->kind == TYK_DYN && d->dyn_.principal.i) {
+        add_trait_elaborated(fcx, out, d->dyn_.principal);
+    }
+}
+
+static int cmp_def(const void *a, const void *b) {
+    uint32_t x = ((const DefId *)a)->i, y = ((const DefId *)b)->i;
+    return x < y ? -1 : x > y;
+}
+
+/* Whether the methods of `trait` are callable where `sc` is: it is in
+ * scope there, or it is the trait the enclosing impl implements (rustc's
+ * traits_in_scope). No scope recorded: every trait is. */
+bool tc_trait_in_scope(FnCtxt *fcx, const TraitScope *sc, DefId trait) {
+    if (!sc || !sc->module) return true;
+    if (def_eq(sc->cur_trait, trait)) return true;
+    uint32_t n = 0;
+    Resolver *r = ty_resolver(fcx->tcx);
+    const DefId *ts = res_traits_in_scope(r, sc->module, &n);
+    if (n && bsearch(&trait, ts, n, sizeof *ts, cmp_def)) return true;
+    /* a trait alias in scope brings the traits it stands for */
+    for (uint32_t i = 0; i < n; i++) {
+        if (res_def(r, ts[i])->kind != DEF_TRAIT_ALIAS) continue;
+        ImplList l = {0};
+        add_trait_elaborated(fcx, &l, ts[i]);
+        bool has = list_has(&l, trait);
+        vec_free(&l);
+        if (has) return true;
+    }
+    return false;
+}
+
 /* Walks the autoderef chain in a probe (Deref selection may bind
- * variables: nothing of it stays) and collects the steps' inherent impls. */
-static void collect_step_impls(FnCtxt *fcx, TyId recv_ty, ImplList *l) {
+ * variables: nothing of it stays) and collects the steps' inherent impls
+ * and the traits whose methods are inherent candidates. */
+static void collect_steps(FnCtxt *fcx, TyId recv_ty, ImplList *l, TraitList *env_traits) {
     uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
     TyId cur = tc_shallow(fcx, recv_ty);
     for (int n = 0; n < 10 && cur.i; n++) {
         add_impls_of(fcx, l, cur);
+        tc_env_traits_of(fcx, cur, env_traits);
         DefId ov;
         TyId next = n < 8 ? tc_autoderef_step(fcx, cur, &ov, false) : (TyId){0};
         if (!next.i) {
@@ -92,56 +152,107 @@ static void collect_step_impls(FnCtxt *fcx, TyId recv_ty, ImplList *l) {
     fcx->obligs.len = nobligs;
 }
 
-static bool probe_traits(FnCtxt *fcx, TyId adjusted, Symbol name, MethodPick *out) {
+/* What a probe looks through. */
+typedef struct Probe {
+    ImplList impls;           /* the inherent impls of every step */
+    TraitList env_traits;     /* param bounds and dyn principals of the steps */
+    const TraitScope *scope;  /* NULL: every trait is in scope */
+    Symbol name;
+    Span span, name_span;
+    bool quiet;               /* a probe for a diagnostic: reports nothing */
+    bool ambiguity_reported;
+} Probe;
+
+/* Whether a trait method fits the adjusted receiver: its `self` type
+ * unifies and its trait may hold. Leaves the bindings in place (the
+ * caller commits or rolls back). */
+static bool trait_method_fits(FnCtxt *fcx, DefId item, TyId adjusted, ArgsId *args_out) {
+    const AssocItem *ai = ty_assoc_item(fcx->tcx, item);
+    if (!ai || ai->kind != DEF_ASSOC_FN || !ai->has_self) return false;
+    ArgsId args = tc_fresh_args(fcx, item, fcx->cur_span);
+    if (!method_self_matches(fcx, item, args, adjusted)) return false;
+    uint32_t ntr = ty_generics_count(fcx->tcx, ai->container);
+    TraitRef tr = {ai->container, ty_intern_args(fcx->tcx, ty_args(fcx->tcx, args), ntr)};
+    InferKind sk;
+    if (tc_is_var(fcx, ty_args(fcx->tcx, args)[0], &sk) && sk == INFER_TY) return false;
+    /* whether the trait may hold; what selection would infer is left to
+     * the obligation the call registers (rustc does not guess here) */
+    uint32_t snap2 = infer_snapshot(fcx->icx);
+    Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+    infer_rollback(fcx->icx, snap2);
+    if (s.kind == SEL_NONE) return false;
+    *args_out = args;
+    return true;
+}
+
+static bool trait_allowed(FnCtxt *fcx, const Probe *p, DefId trait, bool env_pass) {
+    if (env_pass) return list_has(&p->env_traits, trait);
+    return !list_has(&p->env_traits, trait) && tc_trait_in_scope(fcx, p->scope, trait);
+}
+
+/* E0034: two traits' methods fit at the same step. */
+static void err_ambiguous(FnCtxt *fcx, Probe *p, const DefId *items, uint32_t n, TyId adjusted) {
+    if (p->ambiguity_reported || p->quiet) return;
+    p->ambiguity_reported = true;
+    Diag *dg = diag_error(fcx->dc, DC_E0034, p->name_span, "multiple applicable items in scope");
+    diag_label(dg, p->name_span, true, "multiple `%s` found", sym_str(p->name));
+    for (uint32_t i = 0; i < n; i++) {
+        const AssocItem *ai = ty_assoc_item(fcx->tcx, items[i]);
+        diag_span_note(dg, tc_def_head_span(fcx, items[i]),
+                       "candidate #%u is defined in an impl of the trait `%s` for the type `%s`", i + 1,
+                       tc_def_path_str(fcx, ai->container), tc_ty_str(fcx, tc_resolve(fcx, adjusted)));
+    }
+    diag_emit(dg);
+    tc_taint(fcx);
+}
+
+/* Trait candidates at one (step, autoref): the env pass takes the param
+ * and object traits, the other pass the traits in scope; more than one
+ * trait fitting is ambiguous (E0034). */
+static bool probe_traits(FnCtxt *fcx, Probe *p, TyId adjusted, bool env_pass, MethodPick *out) {
     uint32_t n = 0;
-    const uint32_t *items = tc_trait_items_named(fcx, name, &n);
+    const uint32_t *items = tc_trait_items_named(fcx, p->name, &n);
+    DefId fits[4];
+    uint32_t nfits = 0;
     for (uint32_t i = 0; i < n; i++) {
         DefId item = {items[i]};
         const AssocItem *ai = ty_assoc_item(fcx->tcx, item);
         if (!ai || ai->kind != DEF_ASSOC_FN || !ai->has_self) continue;
+        if (!trait_allowed(fcx, p, ai->container, env_pass)) continue;
         uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
-        ArgsId args = tc_fresh_args(fcx, item, fcx->cur_span);
-        if (!method_self_matches(fcx, item, args, adjusted)) {
-            infer_rollback(fcx->icx, snap);
-            fcx->obligs.len = nobligs;
-            continue;
-        }
-        uint32_t ntr = ty_generics_count(fcx->tcx, ai->container);
-        TraitRef tr = {ai->container, ty_intern_args(fcx->tcx, ty_args(fcx->tcx, args), ntr)};
-        InferKind sk;
-        if (tc_is_var(fcx, ty_args(fcx->tcx, args)[0], &sk) && sk == INFER_TY) {
-            infer_rollback(fcx->icx, snap);
-            fcx->obligs.len = nobligs;
-            continue;
-        }
-        /* whether the trait may hold; what selection would infer is left to
-         * the obligation the call registers (rustc does not guess here) */
-        uint32_t snap2 = infer_snapshot(fcx->icx);
-        Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
-        infer_rollback(fcx->icx, snap2);
-        if (s.kind == SEL_NONE) {
-            infer_rollback(fcx->icx, snap);
-            fcx->obligs.len = nobligs;
-            continue;
-        }
-        infer_commit(fcx->icx, snap);
-        out->method = item;
-        out->args = args;
-        out->is_trait = true;
-        return true;
+        ArgsId args;
+        bool ok = trait_method_fits(fcx, item, adjusted, &args);
+        infer_rollback(fcx->icx, snap);
+        fcx->obligs.len = nobligs;
+        if (ok && nfits < 4) fits[nfits++] = item;
     }
-    return false;
+    if (!nfits) return false;
+    if (nfits > 1) err_ambiguous(fcx, p, fits, nfits, adjusted);
+    ArgsId args;
+    uint32_t nobligs = fcx->obligs.len;
+    uint32_t snap = infer_snapshot(fcx->icx);
+    if (!trait_method_fits(fcx, fits[0], adjusted, &args)) {
+        infer_rollback(fcx->icx, snap);
+        fcx->obligs.len = nobligs;
+        return false;
+    }
+    infer_commit(fcx->icx, snap);
+    out->method = fits[0];
+    out->args = args;
+    out->is_trait = true;
+    return true;
 }
 
 /* Tries by value, `&`, `&mut` at one step. */
-static bool probe_step(FnCtxt *fcx, const Step *s, const ImplList *impls, TyId before_unsize, Symbol name, Span span,
-                       MethodPick *out) {
+static bool probe_step(FnCtxt *fcx, const Step *s, Probe *p, TyId before_unsize, MethodPick *out) {
     InferKind vk;
     if (tc_is_var(fcx, s->ty, &vk) && vk == INFER_TY) return false;
     for (int ar = 0; ar < 3; ar++) {
         if (ar == 0 && s->unsize) continue;
         TyId adjusted = ar == 0 ? s->ty : ty_ref(fcx->tcx, s->ty, ar == 2);
-        bool found = probe_inherent(fcx, impls, adjusted, name, out) || probe_traits(fcx, adjusted, name, out);
+        bool found = probe_inherent(fcx, &p->impls, adjusted, p->name, out) ||
+                     (p->env_traits.len && probe_traits(fcx, p, adjusted, true, out)) ||
+                     probe_traits(fcx, p, adjusted, false, out);
         if (!found) continue;
         for (uint32_t k = 0; k < s->nderefs; k++) out->adj[out->nadj++] = s->derefs[k];
         const TyData *sd = tc_get(fcx, s->ty);
@@ -156,7 +267,7 @@ static bool probe_step(FnCtxt *fcx, const Step *s, const ImplList *impls, TyId b
             if (s->unsize) out->adj[out->nadj++] = (Adjustment){ADJ_UNSIZE, false, {0}, adjusted};
         }
         FnSig sig = ty_subst_sig(fcx->tcx, ty_fn_sig(fcx->tcx, out->method), out->args);
-        out->sig = tc_normalize_sig(fcx, sig, span);
+        out->sig = tc_normalize_sig(fcx, sig, p->span);
         return true;
     }
     return false;
@@ -165,16 +276,15 @@ static bool probe_step(FnCtxt *fcx, const Step *s, const ImplList *impls, TyId b
 /* The steps are taken lazily: a Deref impl that decides inference
  * variables is only consulted when the earlier steps found nothing (the
  * walk that collects the inherent impls runs in a probe). */
-bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const HirExpr *recv, MethodPick *out) {
-    (void)recv;
+bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const TraitScope *scope, MethodPick *out) {
     memset(out, 0, sizeof *out);
-    ImplList impls = {0};
-    collect_step_impls(fcx, recv_ty, &impls);
+    Probe p = {.scope = scope, .name = name.name, .span = span, .name_span = name.span, .quiet = !scope};
+    collect_steps(fcx, recv_ty, &p.impls, &p.env_traits);
     bool found = false;
     Step cur = {0};
     cur.ty = tc_shallow(fcx, recv_ty);
     for (int n = 0; n < 10 && !found; n++) {
-        if ((found = probe_step(fcx, &cur, &impls, (TyId){0}, name, span, out))) break;
+        if ((found = probe_step(fcx, &cur, &p, (TyId){0}, out))) break;
         DefId ov;
         TyId next = cur.nderefs < 8 ? tc_autoderef_step(fcx, cur.ty, &ov, false) : (TyId){0};
         if (!next.i) {
@@ -183,14 +293,27 @@ bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const Hi
             Step un = cur;
             un.ty = ty_slice(fcx->tcx, d->array.elem);
             un.unsize = true;
-            found = probe_step(fcx, &un, &impls, cur.ty, name, span, out);
+            found = probe_step(fcx, &un, &p, cur.ty, out);
             break;
         }
         cur.derefs[cur.nderefs++] = (Adjustment){ADJ_DEREF, false, ov, next};
         cur.ty = tc_shallow(fcx, next);
     }
-    vec_free(&impls);
+    vec_free(&p.impls);
+    vec_free(&p.env_traits);
     return found;
+}
+
+/* A trait whose method would have fit had it been in scope (for E0599's
+ * help), or 0. */
+static DefId trait_out_of_scope(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span) {
+    uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
+    MethodPick pick;
+    bool found = tc_probe_method(fcx, recv_ty, (Ident){.name = name, .span = span}, span, NULL, &pick);
+    infer_rollback(fcx->icx, snap);
+    fcx->obligs.len = nobligs;
+    if (!found || !pick.is_trait) return (DefId){0};
+    return ty_assoc_item(fcx->tcx, pick.method)->container;
 }
 
 TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
@@ -198,8 +321,11 @@ TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     TyId rt = tc_check_expr(fcx, recv, EXPECT_NONE);
     rt = tc_structurally_resolve(fcx, rt, recv->span);
     MethodPick pick;
-    if (tc_is_error(fcx, rt) || !tc_probe_method(fcx, rt, e->method.seg.ident.name, e->span, recv, &pick)) {
-        if (!tc_is_error(fcx, rt)) tc_err_no_method(fcx, e->method.seg.ident.span, rt, e->method.seg.ident.name, false);
+    if (tc_is_error(fcx, rt) ||
+        !tc_probe_method(fcx, rt, e->method.seg.ident, e->span, &e->method.scope, &pick)) {
+        if (!tc_is_error(fcx, rt))
+            tc_err_no_method(fcx, e->method.seg.ident.span, rt, e->method.seg.ident.name, false,
+                             trait_out_of_scope(fcx, rt, e->method.seg.ident.name, e->span));
         for (uint32_t i = 0; i < e->method.nargs; i++) tc_check_expr(fcx, e->method.args[i], EXPECT_NONE);
         tc_taint(fcx);
         return fcx->c->error;

@@ -159,7 +159,24 @@ const uint32_t *tc_trait_items_named(FnCtxt *fcx, Symbol name, uint32_t *n) {
 
 static bool item_kind_ok(const AssocItem *ai) { return ai->kind == DEF_ASSOC_FN || ai->kind == DEF_ASSOC_CONST; }
 
-bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, DefId *out, ArgsId *args) {
+/* rustc's probe in path mode: inherent impls, then the traits of a type
+ * parameter's bounds, then the traits in scope (E0034 when two fit). A
+ * NULL scope: every trait, reporting nothing. */
+static bool trait_item_fits(FnCtxt *fcx, DefId item, TyId self_ty, ArgsId *out) {
+    const AssocItem *ai = ty_assoc_item(fcx->tcx, item);
+    if (!ai || !item_kind_ok(ai)) return false;
+    ArgsId a = tc_fresh_args(fcx, item, fcx->cur_span);
+    if (!infer_unify(fcx->icx, ty_args(fcx->tcx, a)[0], self_ty)) return false;
+    uint32_t ntr = ty_generics_count(fcx->tcx, ai->container);
+    TraitRef tr = {ai->container, ty_intern_args(fcx->tcx, ty_args(fcx->tcx, a), ntr)};
+    Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+    if (s.kind == SEL_NONE) return false;
+    *out = a;
+    return true;
+}
+
+bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, const TraitScope *scope, DefId *out,
+                              ArgsId *args) {
     TyCtxt *tcx = fcx->tcx;
     self_ty = tc_shallow(fcx, self_ty);
     const TyData *d = tc_get(fcx, self_ty);
@@ -195,33 +212,54 @@ bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, 
             infer_rollback(fcx->icx, snap);
         }
     }
-    /* trait items */
+    /* trait items: the param's bounds, then the traits in scope */
     uint32_t n = 0;
     const uint32_t *items = tc_trait_items_named(fcx, name.name, &n);
-    for (uint32_t i = 0; i < n; i++) {
-        DefId item = {items[i]};
-        const AssocItem *ai = ty_assoc_item(tcx, item);
-        if (!ai || !item_kind_ok(ai)) continue;
-        ArgsId a = tc_fresh_args(fcx, item, fcx->cur_span);
-        uint32_t snap = infer_snapshot(fcx->icx);
-        if (!infer_unify(fcx->icx, ty_args(tcx, a)[0], self_ty)) {
+    TraitList env = {0};
+    tc_env_traits_of(fcx, self_ty, &env);
+    bool found = false;
+    for (int pass = env.len ? 0 : 1; pass < 2 && !found; pass++) {
+        DefId fits[4];
+        uint32_t nfits = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            DefId item = {items[i]};
+            const AssocItem *ai = ty_assoc_item(tcx, item);
+            if (!ai || !item_kind_ok(ai)) continue;
+            bool in_env = false;
+            vec_foreach(&env, t) in_env |= def_eq(*t, ai->container);
+            if (pass == 0 ? !in_env : in_env || !tc_trait_in_scope(fcx, scope, ai->container)) continue;
+            uint32_t snap = infer_snapshot(fcx->icx);
+            ArgsId a;
+            bool ok = trait_item_fits(fcx, item, self_ty, &a);
             infer_rollback(fcx->icx, snap);
-            continue;
+            if (ok && nfits < 4) fits[nfits++] = item;
         }
-        uint32_t ntr = ty_generics_count(tcx, ai->container);
-        TraitRef tr = {ai->container, ty_intern_args(tcx, ty_args(tcx, a), ntr)};
-        Selection s = ty_select(tcx, fcx->icx, fcx->env, tr);
-        if (s.kind == SEL_NONE) {
+        if (!nfits) continue;
+        if (nfits > 1 && scope) {
+            Diag *dg = diag_error(fcx->dc, DC_E0034, name.span, "multiple applicable items in scope");
+            diag_label(dg, name.span, true, "multiple `%s` found", sym_str(name.name));
+            for (uint32_t i = 0; i < nfits; i++)
+                diag_span_note(dg, tc_def_head_span(fcx, fits[i]),
+                               "candidate #%u is defined in an impl of the trait `%s` for the type `%s`", i + 1,
+                               tc_def_path_str(fcx, ty_assoc_item(tcx, fits[i])->container),
+                               tc_ty_str(fcx, tc_resolve(fcx, self_ty)));
+            diag_emit(dg);
+            tc_taint(fcx);
+        }
+        uint32_t snap = infer_snapshot(fcx->icx);
+        ArgsId a;
+        if (!trait_item_fits(fcx, fits[0], self_ty, &a)) {
             infer_rollback(fcx->icx, snap);
             continue;
         }
         infer_commit(fcx->icx, snap);
-        *out = item;
+        *out = fits[0];
         *args = a;
-        register_item_bounds(fcx, item, a, span);
-        return true;
+        register_item_bounds(fcx, fits[0], a, span);
+        found = true;
     }
-    return false;
+    vec_free(&env);
+    return found;
 }
 
 /* The explicit own generic args of a segment (`T::f::<u8>`, `x.f::<_,
@@ -249,9 +287,19 @@ void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSe
     }
 }
 
-static void err_no_assoc(FnCtxt *fcx, TyId self_ty, Ident name) {
+static void err_no_assoc(FnCtxt *fcx, TyId self_ty, Ident name, Span span) {
     if (tc_is_error(fcx, self_ty)) return;
-    tc_err_no_method(fcx, name.span, self_ty, name.name, true);
+    DefId oos = {0};
+    uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
+    DefId def;
+    ArgsId args;
+    if (tc_resolve_type_relative(fcx, self_ty, name, span, NULL, &def, &args)) {
+        const AssocItem *ai = ty_assoc_item(fcx->tcx, def);
+        if (ai && res_def(ty_resolver(fcx->tcx), ai->container)->kind == DEF_TRAIT) oos = ai->container;
+    }
+    infer_rollback(fcx->icx, snap);
+    fcx->obligs.len = nobligs;
+    tc_err_no_method(fcx, name.span, self_ty, name.name, true, oos);
 }
 
 Res tc_qpath_res(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *self_ty) {
@@ -275,8 +323,8 @@ Res tc_qpath_res(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *sel
         if (tc_is_error(fcx, st)) return r;
         DefId def;
         ArgsId args;
-        if (!tc_resolve_type_relative(fcx, st, qp->seg->ident, span, &def, &args)) {
-            err_no_assoc(fcx, st, qp->seg->ident);
+        if (!tc_resolve_type_relative(fcx, st, qp->seg->ident, span, &qp->scope, &def, &args)) {
+            err_no_assoc(fcx, st, qp->seg->ident, span);
             tc_taint(fcx);
             return r;
         }
@@ -428,7 +476,7 @@ bool tc_resolve_struct_path(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span
                 }
             }
         }
-        if (!tc_is_error(fcx, st)) tc_err_no_method(fcx, qp->seg->ident.span, st, qp->seg->ident.name, true);
+        if (!tc_is_error(fcx, st)) tc_err_no_method(fcx, qp->seg->ident.span, st, qp->seg->ident.name, true, (DefId){0});
         return false;
     }
     /* a struct, union, alias or `Self`: lower the path as a type */

@@ -146,7 +146,8 @@ TyId tc_check_path_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
 /* The variant and ADT type a struct expression/pattern path names. */
 bool tc_resolve_struct_path(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *adt_ty, uint32_t *variant);
 /* Type-relative value path resolution (`T::f`, `Enum::V` via alias). */
-bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, DefId *out, ArgsId *args);
+bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, const TraitScope *scope, DefId *out,
+                              ArgsId *args);
 /* Explicit generic args of a segment (`::<_, T>`) unified with def's own params in args. */
 void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSegment *seg);
 /* The Res a pattern/expression path names (resolving type-relative ones). */
@@ -185,7 +186,17 @@ typedef struct MethodPick {
     uint32_t nadj;
     bool is_trait;
 } MethodPick;
-bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Symbol name, Span span, const HirExpr *recv, MethodPick *out);
+/* Probes with the traits in scope at `scope` (a zeroed scope: every
+ * trait; NULL: every trait, and nothing is reported). */
+bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const TraitScope *scope, MethodPick *out);
+typedef VEC(DefId) DefIdList;
+typedef DefIdList ImplList;
+typedef DefIdList TraitList;
+/* The traits whose items a type parameter (its bounds) or a trait object
+ * (its principal) has without an import, with their supertraits. */
+void tc_env_traits_of(FnCtxt *fcx, TyId t, TraitList *out);
+/* Whether a trait's items can be named where `sc` is. */
+bool tc_trait_in_scope(FnCtxt *fcx, const TraitScope *sc, DefId trait);
 TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex);
 /* Looks up `trait_ref`'s method `name` for an operator; fills the
  * instantiated sig. An obligation left ambiguous is registered at `span`
@@ -245,7 +256,8 @@ void tc_err_annotations_needed(FnCtxt *fcx, Span span, TyId t);
 bool tc_report_unresolved(FnCtxt *fcx);
 void tc_report_var(FnCtxt *fcx, TyId var, Span span);
 const char *tc_def_path_str(FnCtxt *fcx, DefId def);
-void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_assoc_fn);
+/* E0599; out_of_scope: a trait whose method would fit, not in scope (or 0). */
+void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_assoc_fn, DefId out_of_scope);
 
 const char *tc_snippet(FnCtxt *fcx, Span span);
 Span tc_def_ident_span(FnCtxt *fcx, DefId def);
