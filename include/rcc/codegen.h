@@ -51,6 +51,9 @@ typedef struct LinkRequest {
 
 /* Links objects into an executable (crate type bin), a shared object or
  * a static library (ar). Returns false after reporting an error. */
+/* Makes the symbols `symbols` of the relocatable object `object` local
+ * (objcopy --localize-symbols), in place. */
+bool cg_localize_symbols(DiagCtx *dc, const char *object, const char *const *symbols, uint32_t n);
 bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uint32_t nobjects);
 
 /* A pipelined link of an executable: cg_link_begin starts the linker

@@ -29,6 +29,7 @@ typedef struct MonoItem {
     ArgsId trait_args;        /* VTABLE: the principal trait's args (without Self) */
     const char *symbol;       /* the symbol name (arena) */
     bool external;            /* visible outside the object (exported / referenced by other units) */
+    bool exported;            /* visible outside the crate's object (entry, #[no_mangle], a lib's roots) */
 } MonoItem;
 
 typedef struct CodegenUnit {

@@ -506,6 +506,13 @@ static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name) {
         f = e ? e + 1 : f + n;
     }
     if (o->debuginfo) gcc_jit_context_set_bool_option(c, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
+    /* GCC sizes its garbage collector for a compiler process of its own
+     * (on a machine with much memory: a collection when the heap doubles,
+     * none below 128 MB). Here its heap sits on top of the whole front
+     * end's data: collect when it grows by 30% past 32 MB. On core at -O0
+     * the peak drops from 915 to 780 MB for about 1% more time. */
+    gcc_jit_context_add_command_line_option(c, "--param=ggc-min-expand=30");
+    gcc_jit_context_add_command_line_option(c, "--param=ggc-min-heapsize=32768");
     gcc_jit_context_set_bool_allow_unreachable_blocks(c, 1);
     gcc_jit_context_set_bool_print_errors_to_stderr(c, 0);
     return c;

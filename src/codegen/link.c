@@ -417,6 +417,30 @@ bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uin
     return ok;
 }
 
+bool cg_localize_symbols(DiagCtx *dc, const char *object, const char *const *symbols, uint32_t n) {
+    if (!n) return true;
+    char tmpl[] = "/tmp/rcc-localXXXXXX";
+    int fd = mkstemp(tmpl);
+    if (fd < 0) {
+        diag_emit(diag_error(dc, DC_NONE, (Span){0, 0}, "could not create a temporary file: %s", strerror(errno)));
+        return false;
+    }
+    FILE *f = fdopen(fd, "w");
+    for (uint32_t i = 0; f && i < n; i++) fprintf(f, "%s\n", symbols[i]);
+    bool wrote = f && fclose(f) == 0;
+    if (!f) close(fd);
+    char *opt = xasprintf("--localize-symbols=%s", tmpl);
+    char *argv[] = {"objcopy", opt, (char *)object, NULL};
+    StrBuf out = {0};
+    int st = wrote ? run_tool(argv, &out) : -EIO;
+    bool ok = st == 0;
+    if (!ok) report_failure(dc, "objcopy", st, argv, &out);
+    sb_free(&out);
+    free(opt);
+    unlink(tmpl);
+    return ok;
+}
+
 /* ------------------------------------------------------------------ */
 /* Pipelined links                                                     */
 /* ------------------------------------------------------------------ */

@@ -557,10 +557,13 @@ static int decode_cg(Options *o, const Scan *sc, DiagCtx *dc) {
                                order[i].n);
             early_warn(dc, "resetting to default -C codegen-units=1");
             cgus = 1;
-        } else if (!(have_cgus && cgus > 1)) {
+        } else if (!(have_cgus && cgus > 1) && (o->emit_kinds & EMIT_NEEDS_ONE_CGU & ~EMIT_OBJ)) {
             have_cgus = true;
             cgus = 1;
         }
+        /* --emit=obj alone keeps rcc's default units: they are compiled in
+         * parallel and joined into one object whose symbols are those of a
+         * single unit (pass_codegen) */
     }
     if (have_cgus && cgus == 0) return early_error(dc, "value for codegen units must be a positive non-zero integer");
     o->codegen_units = have_cgus ? (uint32_t)(cgus > UINT32_MAX ? UINT32_MAX : cgus) : 0;

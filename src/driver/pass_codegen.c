@@ -11,6 +11,7 @@
  * executable, its link starts before code generation (cg_link_begin: the
  * linker reads the C runtime and libraries meanwhile) and pass_link
  * finishes it. */
+#include <malloc.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -181,6 +182,9 @@ bool pass_codegen(PassCtx *pc) {
     }
     const MonoItems *mi = pc->mono;
     CgOptions o = cg_options(s);
+    /* what the front end freed goes back to the system before GCC's
+     * memory comes on top of it (the peak of a build is here) */
+    malloc_trim(0);
     /* rustc creates --out-dir */
     if (s->opts.out_dir && !s->opts.output) mkdir_p(s->opts.out_dir);
     char dir[] = "/tmp/rcc-cgXXXXXX";
@@ -227,10 +231,17 @@ bool pass_codegen(PassCtx *pc) {
     if (s->opts.emit_kinds & EMIT_OBJ) {
         const char *out = emit_output(s, EMIT_OBJ, "o");
         if (pc->objects.len == 1) return copy_file(&s->dc, pc->objects.data[0], out);
-        /* several units: one relocatable object */
+        /* several units: one relocatable object, where what only the
+         * units shared is local again, as in a single unit */
         const char *args[2] = {"-r", "-nostdlib"};
         LinkRequest rq = {LINK_EXECUTABLE, args, 2, out, NULL};
-        return cg_link(&s->dc, &rq, (const char *const *)pc->objects.data, pc->objects.len);
+        if (!cg_link(&s->dc, &rq, (const char *const *)pc->objects.data, pc->objects.len)) return false;
+        VEC(const char *) local = {0};
+        for (uint32_t i = 0; i < mi->nitems; i++)
+            if (mi->items[i].external && !mi->items[i].exported && mi->items[i].symbol) vec_push(&local, mi->items[i].symbol);
+        bool lok = cg_localize_symbols(&s->dc, out, local.data, local.len);
+        vec_free(&local);
+        return lok;
     }
     return true;
 }

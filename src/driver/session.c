@@ -19,6 +19,16 @@ const char *pass_name(PassId p) {
     return p < PASS__COUNT ? names[p] : "?";
 }
 
+/* The resident set size now, in MB (-Ztime-passes), from /proc. */
+static double rss_mb(void) {
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (!f) return 0;
+    unsigned long size = 0, rss = 0;
+    int n = fscanf(f, "%lu %lu", &size, &rss);
+    fclose(f);
+    return n == 2 ? (double)rss * (double)sysconf(_SC_PAGESIZE) / (1024.0 * 1024.0) : 0;
+}
+
 static double now_seconds(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -389,7 +399,7 @@ int driver_run(Session *s) {
          * was not lowered, and return false only to stop the list. */
         ok = pass_fns[p](&pc) && (s->dc.nerrors == 0 || p == PASS_EXPAND || (keep_going && p >= PASS_TYPECK));
         if (s->opts.time_passes)
-            fprintf(stderr, "time: %.3f; %s\n", now_seconds() - t, pass_name((PassId)p));
+            fprintf(stderr, "time: %.3f; rss: %.0fMB; %s\n", now_seconds() - t, rss_mb(), pass_name((PassId)p));
     }
     if (s->opts.time_passes)
         fprintf(stderr, "time: %.3f; total\n", now_seconds() - t0);

@@ -96,8 +96,8 @@ void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t 
         mi->nunits = 1;
     }
     /* external: exported or used from another unit */
-    for (uint32_t i = 0; i < mi->nitems; i++) mi->items[i].external = exported[i];
-    if (mi->entry_item >= 0) mi->items[mi->entry_item].external = true;
+    for (uint32_t i = 0; i < mi->nitems; i++) mi->items[i].external = mi->items[i].exported = exported[i];
+    if (mi->entry_item >= 0) mi->items[mi->entry_item].external = mi->items[mi->entry_item].exported = true;
     for (uint32_t e = 0; e < nedges; e++)
         if (unit_of[edges[e].from] != unit_of[edges[e].to]) mi->items[edges[e].to].external = true;
     /* copy the items into their units (after `external` is final) */

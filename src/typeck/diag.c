@@ -658,6 +658,29 @@ static void suggest_traits_defining(FnCtxt *fcx, Diag *dg, TyId recv, Symbol nam
     vec_free(&cands);
 }
 
+/* The path a `use` of def takes: `crate::m::Tr` in the local crate
+ * (`m::Tr` in edition 2015), `krate::m::Tr` in another. */
+static const char *use_path_str(FnCtxt *fcx, DefId def) {
+    const Resolver *r = ty_resolver(fcx->tcx);
+    DefId chain[64];
+    uint32_t n = 0;
+    for (DefId d = def; d.i && n < 64; d = res_def(r, d)->parent) chain[n++] = d;
+    StrBuf sb = {0};
+    const DefData *dd = res_def(r, def);
+    if (dd->krate != LOCAL_CRATE) sb_printf(&sb, "%s", sym_str(res_crate_name(r, dd->krate)));
+    else if (res_crate_edition(r, LOCAL_CRATE) >= ED_2018) sb_printf(&sb, "crate");
+    bool first = sb.len == 0;
+    for (uint32_t i = n; i-- > 0;) {
+        Symbol nm = res_def(r, chain[i])->name;
+        if (!nm || !res_def(r, chain[i])->parent.i) continue;   /* the crate root */
+        sb_printf(&sb, first ? "%s" : "::%s", sym_str(nm));
+        first = false;
+    }
+    const char *s = arena_strdup(fcx->arena, sb_cstr(&sb));
+    sb_free(&sb);
+    return s;
+}
+
 void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_assoc_fn, DefId out_of_scope) {
     TyId r = tc_resolve(fcx, recv);
     const TyData *d = tc_get(fcx, r);
@@ -697,7 +720,7 @@ void tc_err_no_method(FnCtxt *fcx, Span span, TyId recv, Symbol name, bool is_as
     if (out_of_scope.i) {
         diag_help(dg, "items from traits can only be used if the trait is in scope");
         diag_help(dg, "the following trait is implemented but not in scope; perhaps add a `use` for it: `use %s;`",
-                  tc_def_path_str(fcx, out_of_scope));
+                  use_path_str(fcx, out_of_scope));
     } else {
         suggest_traits_defining(fcx, dg, r, name);
     }

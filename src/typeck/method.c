@@ -190,20 +190,47 @@ static bool trait_allowed(FnCtxt *fcx, const Probe *p, DefId trait, bool env_pas
     return !list_has(&p->env_traits, trait) && tc_trait_in_scope(fcx, p->scope, trait);
 }
 
-/* E0034: two traits' methods fit at the same step. */
-static void err_ambiguous(FnCtxt *fcx, Probe *p, const DefId *items, uint32_t n, TyId adjusted) {
-    if (p->ambiguity_reported || p->quiet) return;
-    p->ambiguity_reported = true;
-    Diag *dg = diag_error(fcx->dc, DC_E0034, p->name_span, "multiple applicable items in scope");
-    diag_label(dg, p->name_span, true, "multiple `%s` found", sym_str(p->name));
+/* E0034: two traits' items fit at the same step. Each candidate is
+ * named by the impl that would provide it (rustc's note), or its trait. */
+void tc_err_ambiguous(FnCtxt *fcx, Ident name, const DefId *items, uint32_t n, TyId self_ty, bool method) {
+    Diag *dg = diag_error(fcx->dc, DC_E0034, name.span, "multiple applicable items in scope");
+    diag_label(dg, name.span, true, "multiple `%s` found", sym_str(name.name));
     for (uint32_t i = 0; i < n; i++) {
         const AssocItem *ai = ty_assoc_item(fcx->tcx, items[i]);
-        diag_span_note(dg, tc_def_head_span(fcx, items[i]),
-                       "candidate #%u is defined in an impl of the trait `%s` for the type `%s`", i + 1,
-                       tc_def_path_str(fcx, ai->container), tc_ty_str(fcx, tc_resolve(fcx, adjusted)));
+        uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
+        ArgsId args = tc_fresh_args(fcx, items[i], fcx->cur_span);
+        bool fits = method ? method_self_matches(fcx, items[i], args, self_ty)
+                           : infer_unify(fcx->icx, ty_args(fcx->tcx, args)[0], self_ty);
+        Selection sel = {0};
+        if (fits) {
+            uint32_t ntr = ty_generics_count(fcx->tcx, ai->container);
+            TraitRef tr = {ai->container, ty_intern_args(fcx->tcx, ty_args(fcx->tcx, args), ntr)};
+            sel = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+        }
+        DefId impl_item = {0};
+        const AssocItems *ii = sel.kind == SEL_IMPL ? ty_assoc_items(fcx->tcx, sel.impl_def) : NULL;
+        for (uint32_t k = 0; ii && k < ii->n; k++)
+            if (ii->items[k].name == name.name) impl_item = ii->items[k].def;
+        if (impl_item.i) {
+            TyId ist = ty_subst(fcx->tcx, ty_type_of(fcx->tcx, sel.impl_def), sel.impl_args);
+            diag_span_note(dg, tc_def_head_span(fcx, impl_item),
+                           "candidate #%u is defined in an impl of the trait `%s` for the type `%s`", i + 1,
+                           tc_def_path_str(fcx, ai->container), tc_ty_str(fcx, tc_resolve(fcx, ist)));
+        } else {
+            diag_span_note(dg, tc_def_head_span(fcx, items[i]), "candidate #%u is defined in the trait `%s`", i + 1,
+                           tc_def_path_str(fcx, ai->container));
+        }
+        infer_rollback(fcx->icx, snap);
+        fcx->obligs.len = nobligs;
     }
     diag_emit(dg);
     tc_taint(fcx);
+}
+
+static void err_ambiguous(FnCtxt *fcx, Probe *p, const DefId *items, uint32_t n, TyId adjusted) {
+    if (p->ambiguity_reported || p->quiet) return;
+    p->ambiguity_reported = true;
+    tc_err_ambiguous(fcx, (Ident){.name = p->name, .span = p->name_span}, items, n, adjusted, true);
 }
 
 /* Trait candidates at one (step, autoref): the env pass takes the param

@@ -235,17 +235,7 @@ bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, 
             if (ok && nfits < 4) fits[nfits++] = item;
         }
         if (!nfits) continue;
-        if (nfits > 1 && scope) {
-            Diag *dg = diag_error(fcx->dc, DC_E0034, name.span, "multiple applicable items in scope");
-            diag_label(dg, name.span, true, "multiple `%s` found", sym_str(name.name));
-            for (uint32_t i = 0; i < nfits; i++)
-                diag_span_note(dg, tc_def_head_span(fcx, fits[i]),
-                               "candidate #%u is defined in an impl of the trait `%s` for the type `%s`", i + 1,
-                               tc_def_path_str(fcx, ty_assoc_item(tcx, fits[i])->container),
-                               tc_ty_str(fcx, tc_resolve(fcx, self_ty)));
-            diag_emit(dg);
-            tc_taint(fcx);
-        }
+        if (nfits > 1 && scope) tc_err_ambiguous(fcx, name, fits, nfits, self_ty, false);
         uint32_t snap = infer_snapshot(fcx->icx);
         ArgsId a;
         if (!trait_item_fits(fcx, fits[0], self_ty, &a)) {

@@ -195,6 +195,9 @@ typedef DefIdList TraitList;
 /* The traits whose items a type parameter (its bounds) or a trait object
  * (its principal) has without an import, with their supertraits. */
 void tc_env_traits_of(FnCtxt *fcx, TyId t, TraitList *out);
+/* E0034 for the trait items `items` that all fit self_ty (method: as
+ * the receiver of a method call). */
+void tc_err_ambiguous(FnCtxt *fcx, Ident name, const DefId *items, uint32_t n, TyId self_ty, bool method);
 /* Whether a trait's items can be named where `sc` is. */
 bool tc_trait_in_scope(FnCtxt *fcx, const TraitScope *sc, DefId trait);
 TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex);
