@@ -211,9 +211,10 @@ Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
         FnSig sig;
         if (sel_callable_sig(s, self, &sig)) {
             uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
-            const TyId *io = ty_args(tcx, sig.inputs_and_output);
-            if (nt >= 2 && !infer_unify(s->icx, ty_args(tcx, targs)[1], ty_tuple(tcx, io, n - 1))) return EV_ERR;
-            *out = io[n - 1];
+            if (!n || (nt >= 2 && sel_unify_callable_inputs(s, ty_args(tcx, targs)[1], sig) == EV_ERR)) return EV_ERR;
+            /* the output is known even while an input still waits for
+             * its projection: the trait obligation checks the inputs */
+            *out = ty_args(tcx, sig.inputs_and_output)[n - 1];
             return EV_OK;
         }
     }

@@ -63,13 +63,27 @@ bool sel_callable_sig(SelCx *s, TyId self, FnSig *sig) {
         *sig = ty_get(tcx, sg)->sig;
         return true;
     }
-    case TYK_FN_DEF: *sig = ty_subst_sig(tcx, ty_fn_sig(tcx, d->adt.def), d->adt.args); return true;
-    case TYK_FN_PTR: *sig = d->sig; return true;
+    case TYK_FN_DEF: *sig = ty_subst_sig(tcx, ty_fn_sig(tcx, d->adt.def), d->adt.args); break;
+    case TYK_FN_PTR: *sig = d->sig; break;
     default: return false;
     }
+    /* a fn item's declared signature instantiated: `fn(<I as
+     * Iterator>::Item)` of `Peeked::<I>::A` is `fn((i32, char))` for
+     * I = btree_map::IntoIter<i32, char> (rustc normalises the signature
+     * when it confirms a fn-pointer candidate) */
+    uint32_t n = ty_args_len(tcx, sig->inputs_and_output);
+    if (!n || !(ty_args_flags(tcx, sig->inputs_and_output) & TYF_HAS_PROJECTION)) return true;
+    TyId buf[16];
+    TyId *tys = n <= 16 ? buf : xmalloc(n * sizeof *tys);
+    for (uint32_t i = 0; i < n; i++) tys[i] = sel_normalize(s, ty_args(tcx, sig->inputs_and_output)[i]);
+    sig->inputs_and_output = ty_intern_args(tcx, tys, n);
+    if (tys != buf) free(tys);
+    return true;
 }
 
 static TyId shallow(SelCx *s, TyId t) { return infer_shallow(s->icx, t); }
+static bool has_pending_projection(TyCtxt *tcx, TyId t);
+static bool pending_in_args(TyCtxt *tcx, ArgsId a);
 static TyId self_of(SelCx *s, TraitRef tr) { return shallow(s, ty_args(s->tcx, tr.args)[0]); }
 
 static TraitRef with_self(TyCtxt *tcx, DefId trait, TyId self, const TyId *more, uint32_t nmore) {
@@ -489,6 +503,29 @@ static Eval confirm_builtin(SelCx *s, LangItem li, TraitRef tr, TyId self) {
     }
 }
 
+/* Unifies a Fn* trait's Args with a callable's inputs. An input that is
+ * still a projection of an unknown type (`<?I as Iterator>::Item` of
+ * `Peeked::<?I>::A`) cannot be compared yet: the other inputs are
+ * unified and the answer is EV_AMBIG (rustc replaces the projection by a
+ * variable with a nested projection obligation). */
+Eval sel_unify_callable_inputs(SelCx *s, TyId args_ty, FnSig sig) {
+    TyCtxt *tcx = s->tcx;
+    uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
+    if (!n) return EV_ERR;
+    const TyId *in = ty_args(tcx, sig.inputs_and_output);
+    if (!pending_in_args(tcx, sig.inputs_and_output))
+        return infer_unify(s->icx, args_ty, ty_tuple(tcx, in, n - 1)) ? EV_OK : EV_ERR;
+    args_ty = shallow(s, args_ty);
+    const TyData *ad = ty_get(tcx, args_ty);
+    if (ad->kind != TYK_TUPLE) return EV_AMBIG;
+    if (ty_args_len(tcx, ad->tuple) != n - 1) return EV_ERR;
+    for (uint32_t i = 0; i + 1 < n; i++) {
+        if (has_pending_projection(tcx, in[i])) continue;
+        if (!infer_unify(s->icx, ty_args(tcx, ad->tuple)[i], in[i])) return EV_ERR;
+    }
+    return EV_AMBIG;
+}
+
 /* Fn/FnMut/FnOnce<Args> for a closure, fn item or fn pointer: Args is
  * the tuple of the inputs; a closure's kind must allow the trait. */
 static Eval confirm_callable(SelCx *s, LangItem li, TraitRef tr, TyId self) {
@@ -497,9 +534,9 @@ static Eval confirm_callable(SelCx *s, LangItem li, TraitRef tr, TyId self) {
     if (!sel_callable_sig(s, self, &sig)) return EV_AMBIG;
     uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
     if (!n) return EV_ERR;
-    TyId tup = ty_tuple(tcx, ty_args(tcx, sig.inputs_and_output), n - 1);
-    if (ty_args_len(tcx, tr.args) < 2 || !infer_unify(s->icx, ty_args(tcx, tr.args)[1], tup)) return EV_ERR;
-    if (ty_kind(tcx, self) != TYK_CLOSURE) return EV_OK;
+    if (ty_args_len(tcx, tr.args) < 2) return EV_ERR;
+    Eval e = sel_unify_callable_inputs(s, ty_args(tcx, tr.args)[1], sig);
+    if (e != EV_OK || ty_kind(tcx, self) != TYK_CLOSURE) return e;
     TyId k, sg, up;
     sel_closure_parts(tcx, self, &k, &sg, &up);
     int kind = sel_closure_kind(tcx, s->icx, k);
@@ -589,8 +626,6 @@ static ArgsId normalize_args(SelCx *s, ArgsId a) {
 /* A projection left unnormalised because of inference variables in it
  * (`<?T as Iterator>::Item`): what it is, and so whether an obligation
  * mentioning it holds, is not known yet. */
-static bool pending_in_args(TyCtxt *tcx, ArgsId a);
-
 static bool has_pending_projection(TyCtxt *tcx, TyId t) {
     const TyData *d = ty_get(tcx, t);
     if (!(d->flags & TYF_HAS_PROJECTION) || !(d->flags & TYF_HAS_INFER)) return false;

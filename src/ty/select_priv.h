@@ -41,6 +41,9 @@ int sel_closure_kind(TyCtxt *tcx, InferCtxt *icx, TyId kind_ty);
 /* The callable signature of a closure / fn def / fn pointer (false for
  * other types); for Fn* traits. */
 bool sel_callable_sig(SelCx *s, TyId self, FnSig *sig);
+/* Unifies a Fn* trait's Args (a tuple) with sig's inputs; EV_AMBIG when
+ * an input is a projection of a type still unknown (the rest unified). */
+Eval sel_unify_callable_inputs(SelCx *s, TyId args_ty, FnSig sig);
 
 bool sel_impl_is_negative(TyCtxt *tcx, DefId impl);
 /* Could the impl's header match tr (self its shallow-resolved Self)? A
