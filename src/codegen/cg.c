@@ -316,6 +316,14 @@ CgFn *cg_get_fn(CgCtx *cx, const Instance *inst) {
     TyId ret;
     bool spread = false, variadic = false, no_body = false;
     if (inst->kind == INST_ITEM && is_foreign_fn(cx, inst->def)) {
+        if (cg_is_llvm_intrinsic(sym)) {
+            /* calls are emitted inline (cg_llvm.c); there is no function
+             * whose address could be taken */
+            cg_error(cx, res_def(ty_resolver(cx->tcx), inst->def)->span,
+                     "rcc cannot take the address of the LLVM intrinsic `%s`", sym);
+            sym = "__rcc_llvm_intrinsic";
+            if ((f = cg_strmap_get(&cx->fns, sym))) return f;
+        }
         FnSig sig = ty_fn_sig(cx->tcx, inst->def);
         n = ty_args_len(cx->tcx, sig.inputs_and_output) - 1;
         tys = (TyId *)ty_args(cx->tcx, sig.inputs_and_output);

@@ -1116,6 +1116,10 @@ static void emit_call(CgFx *fx, const MirTerm *t) {
             cg_goto(fx, t->target);
             return;
         }
+        if (inst.kind == INST_ITEM && cg_is_llvm_intrinsic(mono_symbol_name(cx->tcx, &inst))) {
+            cg_llvm_intrinsic(fx, mono_symbol_name(cx->tcx, &inst), t);
+            return;
+        }
         FnSig sig = ty_fn_sig(cx->tcx, fd->adt.def);
         bool spread = sig.abi == ABI_RUST_CALL;
         for (uint32_t i = 0; i < t->nargs; i++) push_arg(fx, &args, &t->args[i], spread && i + 1 == t->nargs);
@@ -1133,6 +1137,23 @@ static void emit_call(CgFx *fx, const MirTerm *t) {
             uint32_t nio = ty_args_len(cx->tcx, ms.inputs_and_output);
             TyId ret = cg_mono(cx, (ArgsId){0}, ty_args(cx->tcx, ms.inputs_and_output)[nio - 1]);
             bool rv;
+            if (inst.vtable_index == 0) {
+                /* drop_in_place::<dyn Tr>: slot 0 is null when the
+                 * concrete type needs no drop (as emit_drop reads it) */
+                gcc_jit_lvalue *fpl = cg_temp(fx, cx->t_ptr);
+                gcc_jit_block_add_assignment(fx->cur, fx->loc, fpl, fp);
+                gcc_jit_block *call = gcc_jit_function_new_block(fx->fn, NULL), *skip = gcc_jit_function_new_block(fx->fn, NULL);
+                gcc_jit_rvalue *nonnull = gcc_jit_context_new_comparison(C(fx), NULL, GCC_JIT_COMPARISON_NE, gcc_jit_lvalue_as_rvalue(fpl),
+                                                                         gcc_jit_context_null(C(fx), cx->t_ptr));
+                gcc_jit_block_end_with_conditional(fx->cur, fx->loc, nonnull, call, skip);
+                fx->cur = call;
+                gcc_jit_block_add_eval(fx->cur, fx->loc, call_ptr(fx, gcc_jit_lvalue_as_rvalue(fpl), ret, &args, false, &rv, NULL, 0));
+                gcc_jit_block_end_with_jump(fx->cur, fx->loc, skip);
+                fx->cur = skip;
+                vec_free(&args);
+                cg_goto(fx, t->target);
+                return;
+            }
             gcc_jit_rvalue *call = call_ptr(fx, fp, ret, &args, false, &rv, NULL, 0);
             vec_free(&args);
             finish_call(fx, t, call, rv);

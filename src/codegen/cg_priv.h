@@ -191,6 +191,12 @@ gcc_jit_rvalue *cg_call_builtin_conv(CgFx *fx, const char *name, int n, gcc_jit_
 /* Emits the atomic intrinsic `at` on T = targ; dest gets the result. */
 bool cg_atomic(CgFx *fx, IntrinsicAtomic at, const MirTerm *t, const CgPlace *dest, TyId targ);
 
+/* ---- cg_llvm.c ---- */
+/* Whether sym (a foreign fn's link name) names an LLVM intrinsic. */
+bool cg_is_llvm_intrinsic(const char *sym);
+/* Emits the call t of the LLVM intrinsic `name` inline. */
+void cg_llvm_intrinsic(CgFx *fx, const char *name, const MirTerm *t);
+
 /* ---- cg_asm.c ---- */
 void cg_inline_asm(CgFx *fx, const MirTerm *t);
 void cg_global_asm(CgCtx *cx, const MonoItem *it);

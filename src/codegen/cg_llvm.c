@@ -1,0 +1,107 @@
+/* cg_llvm.c — LLVM intrinsics that Rust code declares as foreign
+ * functions: stdarch's `extern "C" { #[link_name = "llvm.x86.sse2.pause"]
+ * fn pause(); }`, reached from core (hint::spin_loop calls _mm_pause).
+ *
+ * A name with dots is not a symbol GCC can define or call, and libgccjit
+ * 12 has no target builtins (gcc_jit_context_get_builtin_function knows
+ * only the generic ones of GCC's builtins.def, not __builtin_ia32_*),
+ * so each intrinsic is emitted inline as its instruction (extended asm),
+ * with the LLVM intrinsic's meaning.
+ *
+ * Takes: the call terminator of a foreign fn whose link name starts with
+ * `llvm.`. Gives: the instruction, the result stored to the call's
+ * destination and a jump to the target; an intrinsic not in the table is
+ * an error naming it (never an undefined or invalid symbol). */
+#include <string.h>
+
+#include "cg_priv.h"
+
+typedef enum LlvmKind {
+    LL_ASM,         /* asm volatile(tmpl ::: "memory"), no operands */
+    LL_ASM_PTR,     /* asm volatile(tmpl :: "r"(arg0) : "memory") */
+    LL_RDTSC,       /* u64 from edx:eax */
+    LL_RDTSCP,      /* u64 from edx:eax, IA32_TSC_AUX (ecx) stored to *arg0 */
+    LL_NOP,         /* a hint with no effect on the program's meaning */
+} LlvmKind;
+
+typedef struct LlvmIntrinsic {
+    const char *name;
+    LlvmKind kind;
+    const char *tmpl;
+} LlvmIntrinsic;
+
+static const LlvmIntrinsic llvm_table[] = {
+    {"llvm.x86.sse2.pause", LL_ASM, "pause"},
+    {"llvm.x86.sse2.lfence", LL_ASM, "lfence"},
+    {"llvm.x86.sse2.mfence", LL_ASM, "mfence"},
+    {"llvm.x86.sse.sfence", LL_ASM, "sfence"},
+    {"llvm.x86.sse2.clflush", LL_ASM_PTR, "clflush (%0)"},
+    {"llvm.x86.rdtsc", LL_RDTSC, "rdtsc\n\tshlq $32, %%rdx\n\torq %%rdx, %0"},
+    {"llvm.x86.rdtscp", LL_RDTSCP, "rdtscp\n\tshlq $32, %%rdx\n\torq %%rdx, %0\n\tmovl %%ecx, (%1)"},
+    /* prefetch(p, rw, locality, cache type): GCC's __builtin_prefetch
+     * needs literal constants, which const-generic arguments are not at
+     * -O0; a prefetch never changes what a program computes */
+    {"llvm.prefetch", LL_NOP, NULL},
+};
+
+bool cg_is_llvm_intrinsic(const char *sym) { return !strncmp(sym, "llvm.", 5); }
+
+static const LlvmIntrinsic *lookup(const char *name) {
+    for (size_t i = 0; i < sizeof llvm_table / sizeof *llvm_table; i++)
+        if (!strcmp(llvm_table[i].name, name)) return &llvm_table[i];
+    return NULL;
+}
+
+static gcc_jit_extended_asm *volatile_asm(CgFx *fx, const char *tmpl) {
+    gcc_jit_extended_asm *ea = gcc_jit_block_add_extended_asm(fx->cur, fx->loc, tmpl);
+    gcc_jit_extended_asm_set_volatile_flag(ea, 1);
+    gcc_jit_extended_asm_add_clobber(ea, "memory");
+    return ea;
+}
+
+/* The pointer argument i, through a local (libgccjit 12 crashes on an
+ * asm input that is directly the address of a local). */
+static gcc_jit_rvalue *ptr_arg(CgFx *fx, const MirTerm *t, uint32_t i) {
+    gcc_jit_lvalue *p = cg_temp(fx, fx->cx->t_ptr);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, p,
+                                 gcc_jit_context_new_cast(fx->cx->ctxt, NULL, cg_operand(fx, &t->args[i]), fx->cx->t_ptr));
+    return gcc_jit_lvalue_as_rvalue(p);
+}
+
+void cg_llvm_intrinsic(CgFx *fx, const char *name, const MirTerm *t) {
+    CgCtx *cx = fx->cx;
+    const LlvmIntrinsic *li = lookup(name);
+    if (!li) {
+        cg_error(cx, t->span, "rcc does not implement the LLVM intrinsic `%s`", name);
+        cg_unreachable(fx);
+        return;
+    }
+    gcc_jit_rvalue *result = NULL;
+    switch (li->kind) {
+    case LL_ASM: volatile_asm(fx, li->tmpl); break;
+    case LL_ASM_PTR: {
+        gcc_jit_rvalue *p = ptr_arg(fx, t, 0);
+        gcc_jit_extended_asm_add_input_operand(volatile_asm(fx, li->tmpl), NULL, "r", p);
+        break;
+    }
+    case LL_RDTSC: case LL_RDTSCP: {
+        gcc_jit_rvalue *aux = li->kind == LL_RDTSCP ? ptr_arg(fx, t, 0) : NULL;
+        gcc_jit_lvalue *v = cg_temp(fx, cx->t_u64);
+        gcc_jit_extended_asm *ea = volatile_asm(fx, li->tmpl);
+        /* early-clobber: rdtscp writes rax before it reads the aux pointer */
+        gcc_jit_extended_asm_add_output_operand(ea, NULL, aux ? "=&a" : "=a", v);
+        gcc_jit_extended_asm_add_clobber(ea, "rdx");
+        if (aux) {
+            gcc_jit_extended_asm_add_input_operand(ea, NULL, "r", aux);
+            gcc_jit_extended_asm_add_clobber(ea, "rcx");
+        }
+        result = gcc_jit_lvalue_as_rvalue(v);
+        break;
+    }
+    case LL_NOP: break;
+    }
+    CgPlace dest = cg_place(fx, &t->place);
+    if (result && !cg_is_zst(cx, dest.ty))
+        cg_assign(fx, cg_place_lv(fx, &dest), gcc_jit_context_new_cast(cx->ctxt, NULL, result, cg_type(cx, dest.ty)));
+    cg_goto(fx, t->target);
+}

@@ -1,0 +1,20 @@
+// build-fail
+// compile-flags: -C panic=abort -C link-arg=-lc
+// rcc's own error (rustc's LLVM knows every LLVM intrinsic): a call of an
+// LLVM intrinsic rcc does not implement is an error naming it, never a
+// symbol libgccjit rejects.
+#![feature(no_core, lang_items, intrinsics, auto_traits, unboxed_closures, link_llvm_intrinsics)]
+#![no_core]
+#[path = "../auxiliary/spine_core.rs"]
+mod spine_core;
+use spine_core::*;
+
+extern "C" {
+    #[link_name = "llvm.x86.xgetbv"]
+    fn xgetbv(v: u32) -> i64;
+}
+
+fn main() {
+    let v = unsafe { xgetbv(0) }; //~ ERROR rcc does not implement the LLVM intrinsic `llvm.x86.xgetbv`
+    unsafe { printf(c("%d\n\0"), v as i32) };
+}

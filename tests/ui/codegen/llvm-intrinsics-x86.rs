@@ -1,0 +1,53 @@
+// run-pass
+// check-run-results
+// compile-flags: -C panic=abort -C link-arg=-lc
+// LLVM intrinsics declared as foreign functions (`#[link_name = "llvm.*"]`,
+// as stdarch declares them: core's hint::spin_loop calls
+// llvm.x86.sse2.pause) are emitted inline as their instructions.
+#![feature(no_core, lang_items, intrinsics, auto_traits, unboxed_closures, link_llvm_intrinsics)]
+#![no_core]
+#[path = "../auxiliary/spine_core.rs"]
+mod spine_core;
+use spine_core::*;
+
+extern "C" {
+    #[link_name = "llvm.x86.sse2.pause"]
+    fn pause();
+    #[link_name = "llvm.x86.sse2.lfence"]
+    fn lfence();
+    #[link_name = "llvm.x86.sse2.mfence"]
+    fn mfence();
+    #[link_name = "llvm.x86.sse.sfence"]
+    fn sfence();
+    #[link_name = "llvm.x86.sse2.clflush"]
+    fn clflush(p: *const u8);
+    #[link_name = "llvm.x86.rdtsc"]
+    fn rdtsc() -> u64;
+    #[link_name = "llvm.x86.rdtscp"]
+    fn rdtscp(aux: *mut u8) -> u64;
+    #[link_name = "llvm.prefetch"]
+    fn prefetch(p: *const i8, rw: i32, loc: i32, ty: i32);
+}
+
+fn main() {
+    unsafe {
+        let mut spins = 0;
+        while spins < 3 {
+            pause();
+            spins += 1;
+        }
+        lfence();
+        mfence();
+        sfence();
+        let x: u8 = 42;
+        clflush(&x as *const u8);
+        prefetch(&x as *const u8 as *const i8, 0, 3, 1);
+        let t0 = rdtsc();
+        let mut aux: u32 = 0xffff_ffff;
+        let t1 = rdtscp(&mut aux as *mut u32 as *mut u8);
+        let t2 = rdtsc();
+        // the counter never goes back; aux holds IA32_TSC_AUX (the CPU
+        // number on Linux, below 4096)
+        printf(c("%d %d %d %d %d\n\0"), spins, x as i32, (t1 >= t0) as i32, (t2 >= t1) as i32, (aux < 4096) as i32);
+    }
+}
