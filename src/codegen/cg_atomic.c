@@ -3,7 +3,7 @@
  *
  * Takes: the call terminator of an atomic intrinsic, its operation and
  * orderings (ty_intrinsic_atomic) and T, the type operated on (an
- * integer or a raw pointer; AtomicBool works on u8). Gives: real atomic
+ * integer, bool or a thin raw pointer; AtomicBool works on u8). Gives: real atomic
  * instructions with their memory orders: `__atomic_load_N`,
  * `__atomic_store_N`, `__atomic_exchange_N`, `__atomic_fetch_<op>_N`,
  * `__atomic_compare_exchange_N` (the result pair (T, bool) stored to
@@ -159,8 +159,9 @@ bool cg_atomic(CgFx *fx, IntrinsicAtomic at, const MirTerm *t, const CgPlace *de
     }
     uint8_t k = ty_kind(cx->tcx, targ);
     uint64_t size = cg_layout(cx, targ)->size;
-    if ((k != TYK_INT && k != TYK_UINT && k != TYK_RAW_PTR && k != TYK_BOOL) || (size & (size - 1)) || size > 16) {
-        cg_error(cx, t->span, "atomic intrinsics need an integer or raw pointer type, not `%s`", ty_to_string(cx->tcx, targ));
+    if ((k != TYK_INT && k != TYK_UINT && k != TYK_RAW_PTR && k != TYK_BOOL) || (size & (size - 1)) || size > 16 ||
+        (k == TYK_RAW_PTR && cg_is_fat_ptr(cx, targ))) {
+        cg_error(cx, t->span, "atomic intrinsics need an integer or thin raw pointer type, not `%s`", ty_to_string(cx->tcx, targ));
         cg_unreachable(fx);
         return false;
     }
