@@ -1020,6 +1020,17 @@ static void push_arg(CgFx *fx, VecPtr *out, const Operand *op, bool spread) {
         return;
     }
     if (cg_is_zst(cx, t)) return;
+    if (op->kind != OP_CONST) {
+        /* an unsized argument (`move *b` of a Box<dyn FnOnce()> under
+         * unsized_fn_params) is passed as rustc's PassMode::Unsized: the
+         * place's address and metadata, a fat pointer (a virtual call
+         * takes its data half as the callee's self pointer) */
+        TyId pt = ty_raw_ptr(cx->tcx, t, true);
+        if (cg_is_fat_ptr(cx, pt)) {
+            vec_push(out, (void *)place_ref(fx, &op->place, pt));
+            return;
+        }
+    }
     vec_push(out, (void *)cg_operand(fx, op));
 }
 
