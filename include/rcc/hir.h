@@ -79,6 +79,11 @@ typedef struct HirAttrs {
     ReprInt repr_int;
     uint32_t repr_packed;     /* 0: not packed; else the packing (1 for bare `packed`) */
     uint32_t repr_align;      /* 0: none */
+    bool repr_no_niche;       /* #[repr(no_niche)]: the fields' niches are hidden */
+    /* #[rustc_layout_scalar_valid_range_start(N)] / _end(N): the valid
+     * range of a scalar struct's (first) scalar */
+    bool has_valid_range_start, has_valid_range_end;
+    u128 valid_range_start, valid_range_end;
 } HirAttrs;
 
 /* ---- paths and types ---- */
