@@ -936,10 +936,7 @@ static void emit_assign(CgFx *fx, const Place *pl, const Rvalue *rv) {
 
 /* ---- terminators ---- */
 
-static bool has_track_caller(CgCtx *cx, DefId def) {
-    const HirAttrs *at = hir_attrs(ty_hir(cx->tcx), def);
-    return at && at->track_caller;
-}
+static bool has_track_caller(CgCtx *cx, DefId def) { return ty_is_track_caller(cx->tcx, def); }
 
 /* A call resolved at mono time to a #[track_caller] fn (a trait method
  * whose impl has the attribute) that MIR did not know of: codegen adds
