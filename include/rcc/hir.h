@@ -71,6 +71,7 @@ typedef struct HirAttrs {
     bool used;
     bool std_internal_symbol; /* #[rustc_std_internal_symbol]: the symbol is the plain name */
     bool reservation_impl;    /* #[rustc_reservation_impl]: an impl coherence sees but selection never uses */
+    bool non_exhaustive;      /* #[non_exhaustive] (enums, structs, variants) */
     Symbol link_name;         /* #[link_name = "x"], 0 if absent */
     Symbol export_name;       /* #[export_name = "x"] */
     Symbol link_section;

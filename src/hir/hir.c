@@ -444,6 +444,7 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         else if (strcmp(n, "rustc_layout_scalar_valid_range_end") == 0)
             ha->has_valid_range_end = attr_paren_int(a, &ha->valid_range_end);
         else if (strcmp(n, "track_caller") == 0) ha->track_caller = true;
+        else if (strcmp(n, "non_exhaustive") == 0) ha->non_exhaustive = true;
         else if (strcmp(n, "start") == 0) ha->start = true;
         else if (strcmp(n, "thread_local") == 0) ha->thread_local = true;
         else if (strcmp(n, "cold") == 0) ha->cold = true;
