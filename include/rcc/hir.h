@@ -71,6 +71,7 @@ typedef struct HirAttrs {
     bool used;
     bool std_internal_symbol; /* #[rustc_std_internal_symbol]: the symbol is the plain name */
     bool reservation_impl;    /* #[rustc_reservation_impl]: an impl coherence sees but selection never uses */
+    bool non_exhaustive;      /* #[non_exhaustive] (enums, structs, variants) */
     Symbol link_name;         /* #[link_name = "x"], 0 if absent */
     Symbol export_name;       /* #[export_name = "x"] */
     Symbol link_section;
@@ -79,6 +80,11 @@ typedef struct HirAttrs {
     ReprInt repr_int;
     uint32_t repr_packed;     /* 0: not packed; else the packing (1 for bare `packed`) */
     uint32_t repr_align;      /* 0: none */
+    bool repr_no_niche;       /* #[repr(no_niche)]: the fields' niches are hidden */
+    /* #[rustc_layout_scalar_valid_range_start(N)] / _end(N): the valid
+     * range of a scalar struct's (first) scalar */
+    bool has_valid_range_start, has_valid_range_end;
+    u128 valid_range_start, valid_range_end;
 } HirAttrs;
 
 /* ---- paths and types ---- */

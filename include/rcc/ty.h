@@ -568,6 +568,11 @@ bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Inst
  * `self` by value becomes INST_VTABLE_SHIM {def, args} (its vtable entry
  * receives self behind a pointer), as rustc's resolve_for_vtable. */
 bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
+/* Does fn def take the hidden `&Location` of #[track_caller]: its own
+ * attribute, or, for an impl's method, the attribute on the trait's
+ * declaration of it (rustc's should_inherit_track_caller: SliceIndex::index,
+ * Index::index). Every phase asks this one. */
+bool ty_is_track_caller(TyCtxt *tcx, DefId def);
 /* What a non-capturing closure cast to a fn pointer points to: its body
  * for an FnOnce closure, else the FnOnce::call_once shim (INST_CLOSURE_
  * ONCE_SHIM, args [closure, inputs tuple]), as rustc's ClosureFnPointer. */

@@ -353,8 +353,7 @@ CgFn *cg_get_fn(CgCtx *cx, const Instance *inst) {
     if (no_body && inst->kind == INST_ITEM) {
         /* a #[track_caller] fn's hidden `&Location` (conventions §5),
          * which its MIR would have had as its last argument */
-        const HirAttrs *at = hir_attrs(ty_hir(cx->tcx), inst->def);
-        if (at && at->track_caller) {
+        if (ty_is_track_caller(cx->tcx, inst->def)) {
             gcc_jit_type **ps2 = ARENA_ARRAY(&cx->arena, gcc_jit_type *, np + 1);
             for (uint32_t i = 0; i < np; i++) ps2[i] = ps[i];
             ps2[np++] = cx->t_ptr;

@@ -936,10 +936,7 @@ static void emit_assign(CgFx *fx, const Place *pl, const Rvalue *rv) {
 
 /* ---- terminators ---- */
 
-static bool has_track_caller(CgCtx *cx, DefId def) {
-    const HirAttrs *at = hir_attrs(ty_hir(cx->tcx), def);
-    return at && at->track_caller;
-}
+static bool has_track_caller(CgCtx *cx, DefId def) { return ty_is_track_caller(cx->tcx, def); }
 
 /* A call resolved at mono time to a #[track_caller] fn (a trait method
  * whose impl has the attribute) that MIR did not know of: codegen adds
@@ -1020,6 +1017,17 @@ static void push_arg(CgFx *fx, VecPtr *out, const Operand *op, bool spread) {
         return;
     }
     if (cg_is_zst(cx, t)) return;
+    if (op->kind != OP_CONST) {
+        /* an unsized argument (`move *b` of a Box<dyn FnOnce()> under
+         * unsized_fn_params) is passed as rustc's PassMode::Unsized: the
+         * place's address and metadata, a fat pointer (a virtual call
+         * takes its data half as the callee's self pointer) */
+        TyId pt = ty_raw_ptr(cx->tcx, t, true);
+        if (cg_is_fat_ptr(cx, pt)) {
+            vec_push(out, (void *)place_ref(fx, &op->place, pt));
+            return;
+        }
+    }
     vec_push(out, (void *)cg_operand(fx, op));
 }
 

@@ -412,8 +412,7 @@ static void caller_location(IntrCtx *ic) {
     /* inside a #[track_caller] fn: its hidden last argument */
     CgFx *fx = ic->fx;
     const MirBody *b = fx->body;
-    const HirAttrs *at = hir_attrs(ty_hir(fx->cx->tcx), b->def);
-    if (at && at->track_caller && b->arg_count > 0) ret(ic, gcc_jit_lvalue_as_rvalue(fx->locals[b->arg_count]));
+    if (fx->inst.kind == INST_ITEM && ty_is_track_caller(fx->cx->tcx, b->def) && b->arg_count > 0) ret(ic, gcc_jit_lvalue_as_rvalue(fx->locals[b->arg_count]));
     else ret(ic, cg_caller_location(fx, span_is_dummy(ic->t->fn_span) ? ic->t->span : ic->t->fn_span));
 }
 

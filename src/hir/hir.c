@@ -348,6 +348,7 @@ static void digest_repr(HirAttrs *ha, const Attr *a) {
         if (strcmp(s, "C") == 0) ha->repr_c = true;
         else if (strcmp(s, "transparent") == 0) ha->repr_transparent = true;
         else if (strcmp(s, "simd") == 0) ha->repr_simd = true;
+        else if (strcmp(s, "no_niche") == 0) ha->repr_no_niche = true;
         else if (strcmp(s, "packed") == 0) {
             uint32_t v = repr_paren_int(toks, n, &i);
             ha->repr_packed = v ? v : 1;
@@ -411,6 +412,19 @@ AttrList hir_def_ast_attrs(Hir *h, DefId d) {
     }
 }
 
+/* The integer of `#[attr(N)]`; false if the argument is not one. */
+static bool attr_paren_int(const Attr *a, u128 *out) {
+    if (a->args_kind != ATTR_ARGS_DELIMITED) return false;
+    const Token *lit = NULL;
+    for (uint32_t i = 0; i < a->tokens.len; i++) {
+        const Token *t = &a->tokens.data[i];
+        if (t->kind == TK_OPEN_INVIS || t->kind == TK_CLOSE_INVIS) continue;
+        if (t->kind != TK_LIT_INT || lit) return false;
+        lit = t;
+    }
+    return lit && lex_int_value(lit, out);
+}
+
 static HirAttrs *digest_attrs(Hir *h, DefId d) {
     HirAttrs *ha = ARENA_NEW(h->arena, HirAttrs);
     AttrList al = hir_def_ast_attrs(h, d);
@@ -425,7 +439,12 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         else if (strcmp(n, "no_mangle") == 0) ha->no_mangle = true;
         else if (strcmp(n, "rustc_std_internal_symbol") == 0) ha->std_internal_symbol = true;
         else if (strcmp(n, "rustc_reservation_impl") == 0) ha->reservation_impl = true;
+        else if (strcmp(n, "rustc_layout_scalar_valid_range_start") == 0)
+            ha->has_valid_range_start = attr_paren_int(a, &ha->valid_range_start);
+        else if (strcmp(n, "rustc_layout_scalar_valid_range_end") == 0)
+            ha->has_valid_range_end = attr_paren_int(a, &ha->valid_range_end);
         else if (strcmp(n, "track_caller") == 0) ha->track_caller = true;
+        else if (strcmp(n, "non_exhaustive") == 0) ha->non_exhaustive = true;
         else if (strcmp(n, "start") == 0) ha->start = true;
         else if (strcmp(n, "thread_local") == 0) ha->thread_local = true;
         else if (strcmp(n, "cold") == 0) ha->cold = true;

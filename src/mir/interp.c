@@ -694,6 +694,27 @@ static u128 f_to_bits(double d, bool f32) {
     return u;
 }
 
+/* The NaN an arithmetic operation gives, as rustc's const evaluator
+ * (rustc_apfloat) gives it, not as the host's FPU does (x86 makes a
+ * negative NaN of 0.0 / 0.0): a NaN operand is passed on with its
+ * payload, its sign kept by + and %, flipped for a NaN subtrahend, cleared
+ * by * and / and by a NaN divisor of %; an invalid operation (0 / 0,
+ * inf - inf, 0 * inf, x % 0) gives the positive quiet NaN. */
+static u128 nan_result(MirBinOp op, u128 a, u128 b, bool f32) {
+    u128 sign = (u128)1 << (f32 ? 31 : 63);
+    u128 mask = f32 ? 0xffffffffu : ~(uint64_t)0;
+    a &= mask;
+    b &= mask;
+    bool a_nan = bits_to_f(a, f32) != bits_to_f(a, f32), b_nan = bits_to_f(b, f32) != bits_to_f(b, f32);
+    if (a_nan) return op == MBIN_MUL || op == MBIN_DIV ? a & ~sign : a;
+    if (b_nan) {
+        if (op == MBIN_ADD) return b;
+        if (op == MBIN_SUB) return b ^ sign;
+        return b & ~sign;
+    }
+    return f32 ? 0x7fc00000u : 0x7ff8000000000000ull;
+}
+
 static const char *interp_binop_sym(MirBinOp op) {
     static const char *s[] = {"+", "-", "*", "/", "%", "^", "&", "|", "<<", ">>", "==", "<", "<=", "!=", ">=", ">", "offset"};
     return op <= MBIN_OFFSET ? s[op] : "?";
@@ -799,7 +820,7 @@ static bool eval_binop(Interp *I, Frame *F, const Rvalue *rv, IVal *res, bool *o
         default: return fail(I, F->span, "unsupported float operation");
         }
         if (f32) r = (float)r;
-        res->bits = f_to_bits(r, f32);
+        res->bits = r != r ? nan_result(op, a.bits, b.bits, f32) : f_to_bits(r, f32);
         return true;
     }
     if (k == TYK_RAW_PTR || k == TYK_FN_PTR || k == TYK_REF) {

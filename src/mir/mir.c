@@ -307,13 +307,4 @@ DefId mb_trait_method(Builder *b, LangItem trait, const char *name) {
 
 /* #[track_caller], also inherited by an impl's method from the trait's
  * declaration of it (as rustc does). */
-bool mb_is_track_caller(TyCtxt *tcx, DefId def) {
-    const HirAttrs *at = hir_attrs(ty_hir(tcx), def);
-    if (at && at->track_caller) return true;
-    const DefData *dd = res_def(ty_resolver(tcx), def);
-    if (!dd || dd->kind != DEF_ASSOC_FN) return false;
-    const AssocItem *ai = ty_assoc_item(tcx, def);
-    if (!ai || !ai->trait_item.i) return false;
-    at = hir_attrs(ty_hir(tcx), ai->trait_item);
-    return at && at->track_caller;
-}
+bool mb_is_track_caller(TyCtxt *tcx, DefId def) { return ty_is_track_caller(tcx, def); }

@@ -29,7 +29,8 @@ static void shim_init(Builder *b, TyCtxt *tcx, DefId def) {
 static TyId unit(Builder *b) { return ty_common(b->tcx)->unit; }
 
 static void call(Builder *b, Place dest, DefId fn, ArgsId args, Operand *ops, uint32_t n) {
-    mb_call_term(b, dest, mb_const_fn(b, fn, args), ops, n, b->span, (DefId){0});
+    /* a #[track_caller] callee gets the shim's span as its location */
+    mb_call_term(b, dest, mb_const_fn(b, fn, args), ops, n, b->span, fn);
 }
 
 static Operand ref_to(Builder *b, Place p, TyId pointee, bool mutbl) {

@@ -216,6 +216,17 @@ bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Inst
     return resolve_trait_item(tcx, env, def, trait, args, out);
 }
 
+bool ty_is_track_caller(TyCtxt *tcx, DefId def) {
+    const HirAttrs *at = hir_attrs(ty_hir(tcx), def);
+    if (at && at->track_caller) return true;
+    const DefData *dd = res_def(ty_resolver(tcx), def);
+    if (!dd || dd->kind != DEF_ASSOC_FN) return false;
+    const AssocItem *ai = ty_assoc_item(tcx, def);
+    if (!ai || !ai->trait_item.i) return false;
+    at = hir_attrs(ty_hir(tcx), ai->trait_item);
+    return at && at->track_caller;
+}
+
 bool ty_resolve_closure_as_fn_ptr(TyCtxt *tcx, TyId closure, Instance *out) {
     const TyData *d = ty_get(tcx, closure);
     if (d->kind != TYK_CLOSURE) return false;

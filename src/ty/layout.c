@@ -169,6 +169,7 @@ static bool lx_uninhabited(const LayoutX *x) { return x->l.abi == LABI_UNINHABIT
 
 typedef struct Repr {
     bool c, simd, has_int;
+    bool hide_niche;          /* repr(no_niche) */
     uint32_t pack;            /* 0: not packed */
     uint32_t align;           /* 0: none */
 } Repr;
@@ -228,7 +229,7 @@ static LayoutX *univariant(TyCtxt *tcx, LayoutX **fields, uint32_t n, const Repr
         offset = align_to(offset, fa);
         if (fa > align) align = fa;
         offsets[i] = offset;
-        u128 av = niche_available(&f->niche);
+        u128 av = repr->hide_niche ? 0 : niche_available(&f->niche);
         if (av > best_avail) {
             best_avail = av;
             best = f->niche;
@@ -410,6 +411,7 @@ static Repr repr_of(const AdtDef *a) {
         r.has_int = a->repr->repr_int != REPR_INT_NONE;
         r.pack = a->repr->repr_packed;
         r.align = a->repr->repr_align;
+        r.hide_niche = a->repr->repr_no_niche;
     }
     return r;
 }
@@ -493,6 +495,22 @@ static int repr_int_ity(ReprInt r, bool *is_signed) {
     }
 }
 
+/* What rustc does to every struct (and enum with one present variant)
+ * whose layout is a scalar or a scalar pair: the first scalar's valid
+ * range takes #[rustc_layout_scalar_valid_range_start/end] (NonNull,
+ * NonZeroU32), then that scalar's niche becomes the largest one unless
+ * another is strictly larger or the type hides its niches (so Cell<&T>
+ * has the niche its UnsafeCell field hides). */
+static void struct_scalar_range(LayoutX *x, const AdtDef *a, const Repr *repr) {
+    if (x->l.abi != LABI_SCALAR && x->l.abi != LABI_SCALAR_PAIR) return;
+    Sc *s = &x->sc[0];
+    if (a->repr && a->repr->has_valid_range_start) s->start = a->repr->valid_range_start & size_max(s->size);
+    if (a->repr && a->repr->has_valid_range_end) s->end = a->repr->valid_range_end & size_max(s->size);
+    if (repr->hide_niche) return;
+    Niche n = niche_from_scalar(0, *s);
+    if (n.present && niche_available(&x->niche) <= niche_available(&n)) x->niche = n;
+}
+
 static void set_variants(TyCtxt *tcx, LayoutX *x, LayoutX **vs, uint32_t n) {
     const Layout **arr = ARENA_ARRAY(&tcx->arena, const Layout *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++) arr[i] = &vs[i]->l;
@@ -534,6 +552,7 @@ static LayoutX *enum_layout(TyCtxt *tcx, TyId t, const AdtDef *a, LayoutX ***vf,
         *x = *st;
         x->l.tag_encoding = TAG_NONE;
         set_variants(tcx, x, single, nv);
+        struct_scalar_range(x, a, &repr);
         return x;
     }
 
@@ -822,6 +841,7 @@ static LayoutX *adt_layout(TyCtxt *tcx, TyId t) {
         report_too_big(tcx, t);
         return NULL;
     }
+    struct_scalar_range(x, a, &repr);
     return x;
 }
 

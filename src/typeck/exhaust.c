@@ -410,10 +410,22 @@ static TyId field_ty_norm(Ecx *e, TyId adt, uint32_t v, uint32_t f) {
     return t;
 }
 
+/* #[non_exhaustive] on def (an enum, struct or variant) of a crate other
+ * than the body's: there it may gain variants or fields (rustc's
+ * is_foreign_non_exhaustive_enum, is_field_list_non_exhaustive). */
+static bool foreign_non_exhaustive(Ecx *e, DefId def) {
+    const HirAttrs *at = hir_attrs(ty_hir(e->tcx), def);
+    if (!at || !at->non_exhaustive) return false;
+    const DefData *dd = res_def(e->res, def), *od = res_def(e->res, e->owner);
+    return dd && od && dd->krate != od->krate;
+}
+
 /* A variant is uninhabited when one of its fields is (for structs: one
- * the match can see). */
+ * the match can see); another crate's #[non_exhaustive] variant or struct
+ * always counts as inhabited (rustc 1.63's uninhabited_from). */
 static bool variant_uninhabited(Ecx *e, TyId adt, const AdtDef *ad, uint32_t v, uint32_t depth) {
     const VariantDef *vd = &ad->variants[v];
+    if (foreign_non_exhaustive(e, ad->kind == ADT_ENUM ? vd->def : ad->def)) return false;
     for (uint32_t f = 0; f < vd->nfields; f++) {
         if (ad->kind == ADT_STRUCT && !field_visible_here(e, ad->def, &vd->fields[f])) continue;
         if (uninhabited(e, field_ty_norm(e, adt, v, f), depth + 1)) return true;
@@ -439,6 +451,7 @@ static bool uninhabited(Ecx *e, TyId t, uint32_t depth) {
     case TYK_ADT: {
         const AdtDef *ad = ty_adt_def(e->tcx, d->adt.def);
         if (!ad || ad->kind == ADT_UNION) return false;
+        if (ad->kind == ADT_ENUM && foreign_non_exhaustive(e, ad->def)) return false;
         for (uint32_t v = 0; v < ad->nvariants; v++)
             if (!variant_uninhabited(e, t, ad, v, depth)) return false;
         return true;
@@ -454,7 +467,8 @@ static bool hidden_empty(Ecx *e, TyId t) { return e->exhaustive_patterns && unin
 /* ---- constructors of a type ---- */
 
 /* Every constructor of t (before splitting); *nonexh when only `_`
- * covers all values (usize/isize, str, floats, opaque types). An empty
+ * covers all values (usize/isize, str, floats, opaque types, another
+ * crate's #[non_exhaustive] enum besides its variants). An empty
  * type has no constructors only at the top (an empty `match`) or under
  * exhaustive_patterns; nested, its emptiness is not exposed (rustc). */
 static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh, bool top) {
@@ -465,7 +479,7 @@ static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh, bool top) {
     if (d->kind == TYK_NEVER || (d->kind == TYK_ADT && ty_adt_def(e->tcx, d->adt.def) &&
                                  ty_adt_def(e->tcx, d->adt.def)->kind == ADT_ENUM &&
                                  !ty_adt_def(e->tcx, d->adt.def)->nvariants)) {
-        *nonexh = !top && !e->exhaustive_patterns;
+        *nonexh = (!top && !e->exhaustive_patterns) || (d->kind == TYK_ADT && foreign_non_exhaustive(e, d->adt.def));
         return;
     }
     if (hidden_empty(e, t)) return;
@@ -493,6 +507,7 @@ static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh, bool top) {
                 c->variant = v;
                 vec_push(out, c);
             }
+            if (foreign_non_exhaustive(e, ad->def)) *nonexh = true;
             return;
         }
         if (ad && ad->kind == ADT_UNION) {
@@ -942,6 +957,15 @@ static void collect_variants(Ecx *e, const DPat *p, DefId adt, VecU32 *out) {
     for (uint32_t i = 0; i < p->nfields; i++) collect_variants(e, p->fields[i], adt, out);
 }
 
+/* Is crate c the standard library (core, alloc, std)? rustc has it
+ * precompiled, without sources to show; any other crate it compiled
+ * from source (an aux-build dependency) and shows its items. */
+static bool std_library_crate(Ecx *e, CrateNum c) {
+    if (c == LOCAL_CRATE) return false;
+    const char *n = sym_str(res_crate_name(e->res, c));
+    return !strcmp(n, "core") || !strcmp(n, "alloc") || !strcmp(n, "std");
+}
+
 /* note: `E` defined here, pointing at the missing variants. */
 static void adt_defined_here(Ecx *e, Diag *d, TyId t, Witnesses *w) {
     while (TD(e, t)->kind == TYK_REF) t = TD(e, t)->pointee;
@@ -950,7 +974,7 @@ static void adt_defined_here(Ecx *e, Diag *d, TyId t, Witnesses *w) {
     if (!ad) return;
     const DefData *dd = res_def(e->res, ad->def);
     const char *tys = ty_to_string(e->tcx, t);
-    if (dd->krate != LOCAL_CRATE) {
+    if (std_library_crate(e, dd->krate)) {
         diag_note(d, "`%s` defined here", tys);
         return;
     }
@@ -964,7 +988,9 @@ static void adt_defined_here(Ecx *e, Diag *d, TyId t, Witnesses *w) {
     n->labels.len = 0;
     Span ident = name_sp;
     const SourceFile *f = sm_file_at(e->dc->sm, name_sp.lo);
-    if (f && it) {
+    /* rustc: the name of a local ADT, the whole item of another crate's
+     * (its def_span) */
+    if (f && it && dd->krate == LOCAL_CRATE) {
         const char *src = f->src + (name_sp.lo - f->start);
         const char *nm = sym_str(it->name);
         const char *hit = strstr(src, nm);
@@ -1011,7 +1037,8 @@ static void report_match(Ecx *e, const HirExpr *m, TyId scrut_ty, Witnesses *w) 
         diag_label(d, sp, true, "pattern%s %s not covered", plural ? "s" : "", j);
     }
     adt_defined_here(e, d, scrut_ty, w);
-    diag_note(d, "the matched value is of type `%s`", ty_to_string(e->tcx, scrut_ty));
+    diag_note(d, "the matched value is of type `%s`%s", ty_to_string(e->tcx, scrut_ty),
+              sad && sad->kind == ADT_ENUM && foreign_non_exhaustive(e, sad->def) ? ", which is marked as non-exhaustive" : "");
     if (is_pointer_sized(e, scrut_ty) && w->len == 1 && w->data[0].pats[0]->kind == K_WILD) {
         diag_note(d, "`%s` does not have a fixed maximum value, so a wildcard `_` is necessary to match exhaustively",
                   ty_to_string(e->tcx, scrut_ty));
