@@ -395,6 +395,33 @@ bool attr_is_tool(Symbol name);
  * tools, rustc and rustdoc. */
 bool lint_is_tool(Symbol name);
 
+/* ---- what an expansion read (for --emit=dep-info) ---- */
+
+/* One env!/option_env! lookup: the variable and the value it had (as
+ * rustc's env::var saw it: set and valid UTF-8), or unset. */
+typedef struct EnvDep {
+    Symbol name;
+    Symbol value;   /* meaningful when `set` */
+    bool set;
+} EnvDep;
+
+/* The files and environment variables a crate's expansion read, as
+ * rustc's source map and env_depinfo record them: every file once, under
+ * the path it was opened by, in the order first read (`mod` files,
+ * include!, include_str!, include_bytes!; the crate root is the caller's
+ * to add first); every (variable, value) pair once. */
+typedef struct ExpandDeps {
+    VEC(Symbol) files;
+    HashMap seen;          /* Symbol of a path in `files` -> 1 */
+    VEC(EnvDep) envs;
+} ExpandDeps;
+
+void expand_deps_init(ExpandDeps *d);
+void expand_deps_free(ExpandDeps *d);
+void expand_deps_add_file(ExpandDeps *d, const char *path);
+/* value NULL: the variable is unset (or not UTF-8). */
+void expand_deps_add_env(ExpandDeps *d, const char *name, const char *value);
+
 /* ---- the expansion context ---- */
 
 typedef struct ExpandCtx {
@@ -412,6 +439,9 @@ typedef struct ExpandCtx {
      * as long as the session. NULL: the path as it is. */
     const char *(*remap_file_name)(void *arg, const char *path);
     void *remap_arg;
+    /* Where the files and environment variables the expansion reads are
+     * recorded (--emit=dep-info); NULL: nowhere. */
+    ExpandDeps *deps;
     /* The current module's directory context (modules.c); NULL: `mod m;`
      * items are left unloaded. expand_cfg_crate sets it up for the root
      * and restores it; the stripper moves it as it enters modules and

@@ -287,6 +287,7 @@ static Crate *load_and_parse(ExpandCtx *ex, const Item *it, const char *file) {
         ex->fatal = true;
         return NULL;
     }
+    if (ex->deps) expand_deps_add_file(ex->deps, file);
     return parse_file(ex->ps, f);
 }
 
