@@ -1159,6 +1159,7 @@ bool bi_include(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
         return fail(out);
     }
     if (ex->deps) expand_deps_add_file(ex->deps, path);
+    out->include_file = arena_strdup(ex->ps->arena, path);
     free(path);
     if (ex->remap_file_name) {
         const char *shown = ex->remap_file_name(ex->remap_arg, f->name);
