@@ -214,12 +214,16 @@ typedef struct Options {
     bool continue_after_type_errors;
 } Options;
 
+/* rustc's OutputFilenames (the driver's outputs.c). */
+typedef struct OutputFiles OutputFiles;
+
 /* One compilation. */
 typedef struct Session {
     Options opts;
     SourceMap sm;
     DiagCtx dc;
     Arena arena;                 /* session lifetime */
+    OutputFiles *outputs;        /* built on first use (outputs.c) */
 } Session;
 
 /* Parses argv (after @file expansion) into opts. Returns -1 to go on

@@ -198,6 +198,12 @@ uint32_t hyg_dollar_crate_expn(const Hygiene *h, uint32_t ctxt);
 uint32_t hyg_dollar_crate(const Hygiene *h, uint32_t ctxt);
 /* Is expansion `e` (transitively) produced by expansion `ancestor`? */
 bool hyg_expn_is_descendant_of(const Hygiene *h, uint32_t e, uint32_t ancestor);
+/* What rustc's emitter adds to a diagnostic whose primary span `sp` comes
+ * from a macro expansion: "in this macro invocation" at the outermost
+ * call, and a note naming the macro. rcc's spans carry no hygiene
+ * context, so the caller gives the context of the primary span's
+ * identifier (0: not from an expansion, nothing is added). */
+void hyg_macro_backtrace(const Hygiene *h, Diag *d, Span sp, uint32_t ctxt);
 /* The outermost call site of a span produced by expansions: follows
  * call_site while the ctxt has an outer expansion (file!/line!/column!
  * and diagnostics use it). */
@@ -290,6 +296,9 @@ typedef struct MacOutput {
     /* Errors were reported: the expander puts an error node in place of
      * the invocation (rustc's DummyResult) and does not parse tb. */
     bool failed;
+    /* include!: the file read (in the parser's arena); `mod m;` in the
+     * output looks for its file next to it. */
+    const char *include_file;
 } MacOutput;
 
 /* ---- built-in macros (builtin_macros.def) ---- */
@@ -395,6 +404,33 @@ bool attr_is_tool(Symbol name);
  * tools, rustc and rustdoc. */
 bool lint_is_tool(Symbol name);
 
+/* ---- what an expansion read (for --emit=dep-info) ---- */
+
+/* One env!/option_env! lookup: the variable and the value it had (as
+ * rustc's env::var saw it: set and valid UTF-8), or unset. */
+typedef struct EnvDep {
+    Symbol name;
+    Symbol value;   /* meaningful when `set` */
+    bool set;
+} EnvDep;
+
+/* The files and environment variables a crate's expansion read, as
+ * rustc's source map and env_depinfo record them: every file once, under
+ * the path it was opened by, in the order first read (`mod` files,
+ * include!, include_str!, include_bytes!; the crate root is the caller's
+ * to add first); every (variable, value) pair once. */
+typedef struct ExpandDeps {
+    VEC(Symbol) files;
+    HashMap seen;          /* Symbol of a path in `files` -> 1 */
+    VEC(EnvDep) envs;
+} ExpandDeps;
+
+void expand_deps_init(ExpandDeps *d);
+void expand_deps_free(ExpandDeps *d);
+void expand_deps_add_file(ExpandDeps *d, const char *path);
+/* value NULL: the variable is unset (or not UTF-8). */
+void expand_deps_add_env(ExpandDeps *d, const char *name, const char *value);
+
 /* ---- the expansion context ---- */
 
 typedef struct ExpandCtx {
@@ -412,6 +448,12 @@ typedef struct ExpandCtx {
      * as long as the session. NULL: the path as it is. */
     const char *(*remap_file_name)(void *arg, const char *path);
     void *remap_arg;
+    /* The expansion whose output is being configured (0: source text):
+     * errors about its `mod m;` items get rustc's macro backtrace. */
+    uint32_t output_expn;
+    /* Where the files and environment variables the expansion reads are
+     * recorded (--emit=dep-info); NULL: nowhere. */
+    ExpandDeps *deps;
     /* The current module's directory context (modules.c); NULL: `mod m;`
      * items are left unloaded. expand_cfg_crate sets it up for the root
      * and restores it; the stripper moves it as it enters modules and
@@ -512,6 +554,10 @@ void expand_root_mod_dir(ExpandCtx *ex, const char *root_file, ModDir *out);
  * or is not UTF-8, a malformed #[path]. After an error the module is
  * loaded empty and false is returned. */
 bool expand_load_mod(ExpandCtx *ex, Item *mod_item, const ModDir *parent, ModDir *child);
+
+/* The ModDir for the items include! reads from `file`, called where `at`
+ * is the caller's (rustc: the file's directory, owned, not relative). */
+void expand_include_mod_dir(ExpandCtx *ex, const ModDir *at, const char *file, ModDir *out);
 
 /* The ModDir for the children of a module item that needs no loading: an
  * inline `mod m { }` (its name, or its #[path] as a directory, is added

@@ -225,7 +225,10 @@ static inline Span span_to(Span a, Span b) { return (Span){a.lo, b.hi > a.hi ? b
 static inline bool span_is_dummy(Span s) { return s.lo == 0 && s.hi == 0; }
 
 typedef struct SourceFile {
-    char *name;         /* as given on the command line / resolved path */
+    char *name;         /* as given on the command line / resolved path;
+                           as diagnostics show it (--remap-path-prefix) */
+    char *local_path;   /* the path it was read from, before remapping;
+                           NULL if not read from a file (stdin, strings) */
     char *src;          /* contents, NUL-terminated */
     uint32_t len;
     uint32_t start;     /* global offset of src[0] */
@@ -416,6 +419,9 @@ void diag_cancel(Diag *d);
  * `--explain` hint, `warning: N warnings emitted`. Returns true if any
  * error was emitted. */
 bool diag_finish(DiagCtx *dc);
+/* With a JSON format, an artifact notification (`--json=artifacts`:
+ * `{"artifact":"PATH","emit":"KIND"}`); nothing in the others. */
+void diag_artifact(DiagCtx *dc, const char *path, const char *emit);
 /* Renders a diagnostic into a string, exactly as diag_emit would print it
  * in the context's format (for tests). */
 char *diag_render(const Diag *d);

@@ -7,7 +7,9 @@
  *              (implemented / accepted / not implemented), -C/-Z help
  *   cfgspec.c  --cfg NAME / NAME="VALUE" parsing
  *   target.c   --target, target features, target CPUs, the cfg set
- *   print.c    --print, crate name, output file names, the sysroot
+ *   print.c    --print, crate name, crate types, the sysroot
+ *   outputs.c  output file names (rustc's OutputFilenames), dep-info,
+ *              the --emit=metadata placeholder, --json=artifacts
  *   help.c     --help, --version, -W all
  *   argfile.c  @file expansion */
 #ifndef RCC_DRIVER_INT_H
@@ -75,10 +77,47 @@ void target_check_features(const Options *o, DiagCtx *dc);
 
 /* The default sysroot (see driver.h); a string in the options arena. */
 char *driver_default_sysroot(Options *o);
-/* The crate types to build, in order (at most 8); and the file each is
- * written to (rustc's filename_for_input). For pass_link. */
+/* The crate types to build, in order (at most 8). */
 uint32_t driver_crate_types(const Options *o, CrateType *types);
-const char *driver_output_file(Session *s, CrateType ct);
+
+/* ---- outputs.c ---- */
+
+/* rustc's OutputFilenames, built by the first call (which reports
+ * build_output_filenames's warnings about -o). */
+const OutputFiles *driver_outputs(Session *s);
+/* Where an output type goes (OutputFilenames::path): --emit=KIND=PATH,
+ * else -o when it names the single output, else <out-dir>/<stem>.<ext>. */
+const char *driver_output_path(Session *s, EmitKind k);
+/* rustc's filename_for_input: the file of a crate type. */
+const char *driver_filename_for_input(Session *s, CrateType ct);
+/* rustc's out_filename: where the link of a crate type writes. */
+const char *driver_out_filename(Session *s, CrateType ct);
+/* rustc's filename_for_metadata: the --emit=metadata file. */
+const char *driver_metadata_filename(Session *s);
+/* Path::file_stem / Path::file_name ("" if none), in the arena. */
+char *driver_path_file_stem(Arena *a, const char *path);
+const char *driver_path_file_name(Arena *a, const char *path);
+/* rustc's io::Error text for errno: `No such file or directory (os error 2)`. */
+const char *driver_os_error(Arena *a, int err);
+
+/* What the dep-info file lists: the local crate's files and environment
+ * variables, and (-Z binary-dep-depinfo) the files of the crates it
+ * depends on, in crate order. */
+struct ExpandDeps;
+typedef struct DepInfoCrates {
+    const struct ExpandDeps *local;
+    const struct ExpandDeps *const *deps;
+    uint32_t ndeps;
+} DepInfoCrates;
+/* rustc's prepare_outputs, after name resolution: refuses outputs that
+ * would overwrite the input or are directories, writes --emit=dep-info's
+ * file, creates --out-dir. Returns false after reporting an error. */
+bool driver_prepare_outputs(Session *s, const DepInfoCrates *deps);
+/* Writes --emit=metadata's file (a placeholder, see outputs.c) after
+ * analysis. Returns false after reporting an error. */
+bool driver_write_metadata(Session *s);
+/* A `--json=artifacts` notification (`{"artifact":PATH,"emit":KIND}`). */
+void driver_artifact(Session *s, const char *path, const char *emit);
 
 /* ---- help.c ---- */
 

@@ -7,12 +7,11 @@
  * crate type: bin -> executable (`ld` as `cc` would run it, or `cc`),
  * staticlib -> `ar` archive, dylib / cdylib -> `cc -shared`, rlib -> for
  * now an `ar` archive of the objects and nothing else (no metadata yet:
- * rlibs cannot be used as --extern). When the only output is an
- * executable, its link starts before code generation (cg_link_begin: the
- * linker reads the C runtime and libraries meanwhile) and pass_link
- * finishes it. */
+ * rlibs cannot be used as --extern). Each file goes where rustc puts it
+ * (outputs.c). When the only output is an executable, its link starts
+ * before code generation (cg_link_begin: the linker reads the C runtime
+ * and libraries meanwhile) and pass_link finishes it. */
 #include <malloc.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -34,37 +33,6 @@ static bool copy_file(DiagCtx *dc, const char *from, const char *to) {
     if (out && fclose(out) != 0) ok = false;
     if (!ok) diag_emit(diag_error(dc, DC_NONE, (Span){0, 0}, "failed to write `%s`", to));
     return ok;
-}
-
-static void mkdir_p(const char *dir) {
-    char *p = xstrdup(dir);
-    for (char *q = p + 1; *q; q++)
-        if (*q == '/') {
-            *q = 0;
-            mkdir(p, 0777);
-            *q = '/';
-        }
-    mkdir(p, 0777);
-    free(p);
-}
-
-/* The path of a single-file output of kind k with extension ext. */
-static const char *emit_output(Session *s, EmitKind k, const char *ext) {
-    Options *o = &s->opts;
-    const char *p = options_emit_path(o, k);
-    if (p) return p;
-    if (o->output && o->emit.len == 1) return o->output;
-    const char *name = driver_crate_name(s);
-    const char *dir = o->output ? NULL : o->out_dir;
-    if (o->output) {
-        /* -o with several outputs: the -o stem with this extension */
-        const char *dot = strrchr(o->output, '.');
-        const char *slash = strrchr(o->output, '/');
-        size_t n = dot && (!slash || dot > slash) ? (size_t)(dot - o->output) : strlen(o->output);
-        return arena_sprintf(&o->arena, "%.*s.%s", (int)n, o->output, ext);
-    }
-    if (dir) return arena_sprintf(&o->arena, "%s/%s%s.%s", dir, name ? name : "rust_out", o->extra_filename, ext);
-    return arena_sprintf(&o->arena, "%s%s.%s", name ? name : "rust_out", o->extra_filename, ext);
 }
 
 static CgOptions cg_options(Session *s) {
@@ -106,12 +74,6 @@ static void link_args(Session *s, ArgVec *out) {
     }
 }
 
-/* -o names the single output whatever its crate type (rustc). */
-static const char *link_output(Session *s, CrateType t, uint32_t ntypes) {
-    if (s->opts.output && ntypes == 1 && s->opts.emit.len == 1) return s->opts.output;
-    return driver_output_file(s, t);
-}
-
 static LinkRequest link_request(Session *s, LinkKind kind, const ArgVec *args, const char *out) {
     const KeyValue *linker = options_cg(&s->opts, "linker");
     return (LinkRequest){kind, (const char *const *)args->data, args->len, out, linker ? linker->value : NULL};
@@ -128,7 +90,7 @@ static void begin_link(PassCtx *pc, const char *tmpdir) {
     char *plugin = xasprintf("%s/lib/rustlib/%s/bin/rcc-ld-plugin.so", s->opts.sysroot, target_triple_name(&s->opts));
     ArgVec args = {0};
     link_args(s, &args);
-    LinkRequest rq = link_request(s, LINK_EXECUTABLE, &args, link_output(s, CT_BIN, n));
+    LinkRequest rq = link_request(s, LINK_EXECUTABLE, &args, driver_out_filename(s, CT_BIN));
     pc->link_job = cg_link_begin(&s->dc, &rq, tmpdir, plugin);
     vec_push(&pc->temps, xasprintf("%s/rcc-objects.o", tmpdir));   /* its placeholder */
     vec_free(&args);
@@ -185,8 +147,6 @@ bool pass_codegen(PassCtx *pc) {
     /* what the front end freed goes back to the system before GCC's
      * memory comes on top of it (the peak of a build is here) */
     malloc_trim(0);
-    /* rustc creates --out-dir */
-    if (s->opts.out_dir && !s->opts.output) mkdir_p(s->opts.out_dir);
     char dir[] = "/tmp/rcc-cgXXXXXX";
     if (!mkdtemp(dir)) {
         diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "could not create a temporary directory"));
@@ -198,7 +158,7 @@ bool pass_codegen(PassCtx *pc) {
     char **asms = NULL;
     bool want_asm = (s->opts.emit_kinds & EMIT_ASM) != 0;
     if (want_asm) asms = xcalloc(mi->nunits + 1, sizeof(char *));
-    const char *asm_out = want_asm ? emit_output(s, EMIT_ASM, "s") : NULL;
+    const char *asm_out = want_asm ? driver_output_path(s, EMIT_ASM) : NULL;
     for (uint32_t u = 0; u < mi->nunits; u++) {
         objs[u] = xasprintf("%s/%s.%u.o", dir, name, u);
         if (want_asm)
@@ -229,7 +189,7 @@ bool pass_codegen(PassCtx *pc) {
         return false;
     }
     if (s->opts.emit_kinds & EMIT_OBJ) {
-        const char *out = emit_output(s, EMIT_OBJ, "o");
+        const char *out = driver_output_path(s, EMIT_OBJ);
         if (pc->objects.len == 1) return copy_file(&s->dc, pc->objects.data[0], out);
         /* several units: one relocatable object, where what only the
          * units shared is local again, as in a single unit */
@@ -255,6 +215,7 @@ bool pass_link(PassCtx *pc) {
     if (pc->link_job) {
         bool ok = cg_link_end(pc->link_job, objs, pc->objects.len, true);
         pc->link_job = NULL;
+        if (ok) driver_artifact(s, driver_out_filename(s, CT_BIN), "link");
         return ok;
     }
     ArgVec args = {0};
@@ -262,7 +223,7 @@ bool pass_link(PassCtx *pc) {
     ArgVec none = {0};
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++) {
-        const char *out = link_output(s, types[i], n);
+        const char *out = driver_out_filename(s, types[i]);
         LinkRequest rq;
         switch (types[i]) {
         case CT_BIN:
@@ -285,6 +246,7 @@ bool pass_link(PassCtx *pc) {
             ok = false;
             break;
         }
+        if (ok) driver_artifact(s, out, "link");
     }
     vec_free(&args);
     return ok;

@@ -3,14 +3,17 @@
  * Builds the MIR of every body of the local crate (mir_build_crate),
  * which reports the errors found on MIR (E0384). Then:
  *   -Zunpretty=mir      prints the crate's MIR to stdout and stops;
- *   --emit=mir[=PATH]   writes it to PATH (or -o's when MIR is the only
- *                       output), or <crate>.mir in --out-dir (or the
- *                       current directory); compilation stops there when
- *                       nothing else is to be emitted;
+ *   --emit=mir[=PATH]   writes it where rustc would (outputs.c: PATH, or
+ *                       -o's when it names the single output, or
+ *                       <stem>.mir in --out-dir); `-` is stdout (rcc's:
+ *                       rustc 1.63 writes a file named `-`); compilation
+ *                       stops after this pass when nothing else needs
+ *                       code (session.c);
  *   -Zdump-mir=FILTER   prints the MIR of the bodies whose path contains
  *                       FILTER (`all` for every body) to stderr (rcc's
  *                       choice: rustc writes one file per pass into
  *                       mir_dump/; rcc has one MIR per body). */
+#include "driver_int.h"
 #include "passes.h"
 
 #include "rcc/mir.h"
@@ -69,15 +72,7 @@ bool pass_mir(PassCtx *pc) {
         mir_visit_crate_bodies(pc->tcx, dump_one, &dc);
     }
     if (o->emit_kinds & EMIT_MIR) {
-        const char *path = options_emit_path(o, EMIT_MIR);
-        char *owned = NULL;
-        /* `-o` names the output when MIR is the only thing emitted */
-        if (!path && o->output && o->emit_kinds == EMIT_MIR) path = o->output;
-        if (!path) {
-            const char *crate = driver_crate_name(pc->s);
-            owned = o->out_dir ? xasprintf("%s/%s.mir", o->out_dir, crate) : xasprintf("%s.mir", crate);
-            path = owned;
-        }
+        const char *path = driver_output_path(pc->s, EMIT_MIR);
         StrBuf sb = {0};
         mir_print_crate(pc->tcx, &sb);
         bool wrote = strcmp(path, "-") == 0 ? (fwrite(sb.data, 1, sb.len, stdout), true) : write_file(path, &sb);
@@ -86,9 +81,6 @@ bool pass_mir(PassCtx *pc) {
             ok = false;
         }
         sb_free(&sb);
-        free(owned);
-        /* nothing after MIR was asked for (`--emit=mir` alone): stop, as rustc does */
-        if (!(o->emit_kinds & ~(uint32_t)(EMIT_MIR | EMIT_METADATA | EMIT_DEP_INFO))) return false;
     }
     return ok;
 }

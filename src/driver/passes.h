@@ -31,6 +31,10 @@ typedef struct PassCtx {
     VEC(char *) objects;         /* pass_codegen: object files written (malloc'd paths) */
     VEC(char *) temps;           /* files to delete at the end (malloc'd paths) */
     struct LinkJob *link_job;    /* pass_codegen: the executable's link, started early */
+    /* What each crate's expansion read (--emit=dep-info): the local
+     * crate's, and the crates loaded from source, in load order. */
+    ExpandDeps local_deps;
+    VEC(ExpandDeps *) dep_crate_deps;
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */

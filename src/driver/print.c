@@ -2,7 +2,8 @@
  * too: the sysroot, the crate name, output file names, path remapping.
  *
  * Takes the session (options and, when there is one, the loaded crate
- * root); gives rustc 1.63's output on stdout for each request, in order. */
+ * root); gives rustc 1.63's output on stdout for each request, in order.
+ * Output file names are outputs.c's. */
 #include "driver_int.h"
 
 #include <limits.h>
@@ -62,27 +63,6 @@ const char *driver_remap_path(Options *o, const char *path) {
     return path;
 }
 
-/* Rust's Path::file_stem: the file name up to its last `.` (a leading
- * dot alone does not count). */
-static char *file_stem(Arena *a, const char *path) {
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    const char *dot = strrchr(base, '.');
-    size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
-    return arena_strndup(a, base, n);
-}
-
-static char *parent_dir(Arena *a, const char *path) {
-    const char *slash = strrchr(path, '/');
-    if (!slash) return arena_strdup(a, "");
-    return arena_strndup(a, path, slash == path ? 1 : (size_t)(slash - path));
-}
-
-static const char *file_name(const char *path) {
-    const char *slash = strrchr(path, '/');
-    return slash ? slash + 1 : path;
-}
-
 /* ------------------------------------------------------------------ */
 /* The crate name                                                      */
 /* ------------------------------------------------------------------ */
@@ -114,7 +94,7 @@ const char *driver_crate_name(Session *s) {
      * next, once the driver parses the root's inner attributes (rustc
      * also checks that it agrees with --crate-name). */
     if (!o->input || strcmp(o->input, "-") == 0) return "rust_out";
-    char *stem = file_stem(&o->arena, o->input);
+    char *stem = driver_path_file_stem(&o->arena, o->input);
     if (stem[0] == '-') {
         early_error(&s->dc, "crate names cannot start with a `-`, but `%s` has a leading hyphen", stem);
         return "rust_out";
@@ -125,68 +105,8 @@ const char *driver_crate_name(Session *s) {
 }
 
 /* ------------------------------------------------------------------ */
-/* Output file names                                                   */
+/* Crate types                                                         */
 /* ------------------------------------------------------------------ */
-
-/* rustc's OutputFilenames, reduced to what file names need. */
-typedef struct Outputs {
-    char *dir;           /* "" for the current directory */
-    char *stem;
-    char *single_file;   /* -o applied to the single output, or NULL */
-} Outputs;
-
-static Outputs build_outputs(Session *s) {
-    Options *o = &s->opts;
-    Outputs out = {0};
-    if (!o->output) {
-        out.dir = o->out_dir ? o->out_dir : "";
-        /* TODO(parse): #![crate_name] comes between these two. */
-        out.stem = o->crate_name ? o->crate_name
-                   : (!o->input || !strcmp(o->input, "-")) ? "rust_out"
-                                                            : file_stem(&o->arena, o->input);
-        return out;
-    }
-    uint32_t unnamed = 0;
-    each(&o->emit, e) unnamed += e->path == NULL;
-    if (unnamed > 1) {
-        diag_emit(diag_warning(&s->dc, DC_NONE, (Span){0, 0},
-                               "due to multiple output types requested, the explicitly specified output file name "
-                               "will be adapted for each output type"));
-    } else {
-        if (o->extra_filename[0])
-            diag_emit(diag_warning(&s->dc, DC_NONE, (Span){0, 0}, "ignoring -C extra-filename flag due to -o flag"));
-        out.single_file = o->output;
-    }
-    if (o->out_dir) diag_emit(diag_warning(&s->dc, DC_NONE, (Span){0, 0}, "ignoring --out-dir flag due to -o flag"));
-    out.dir = parent_dir(&o->arena, o->output);
-    out.stem = file_stem(&o->arena, o->output);
-    return out;
-}
-
-static char *join(Arena *a, const char *dir, const char *name) {
-    if (!*dir) return arena_strdup(a, name);
-    return arena_sprintf(a, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", name);
-}
-
-/* The file a crate type is written to (rustc's filename_for_input). */
-static char *output_file(Session *s, const Outputs *out, CrateType ct, const char *crate_name) {
-    Options *o = &s->opts;
-    Arena *a = &o->arena;
-    const char *extra = o->extra_filename;
-    switch (ct) {
-    case CT_RLIB: return join(a, out->dir, arena_sprintf(a, "lib%s%s.rlib", crate_name, extra));
-    case CT_DYLIB:
-    case CT_CDYLIB:
-    case CT_PROC_MACRO: return join(a, out->dir, arena_sprintf(a, "lib%s%s.so", crate_name, extra));
-    case CT_STATICLIB: return join(a, out->dir, arena_sprintf(a, "lib%s%s.a", crate_name, extra));
-    default: {
-        const char *p = options_emit_path(o, EMIT_LINK);
-        if (p) return arena_strdup(a, p);
-        if (out->single_file) return out->single_file;
-        return join(a, out->dir, arena_sprintf(a, "%s%s", out->stem, extra));
-    }
-    }
-}
 
 /* The crate types to build, in order. */
 static uint32_t crate_types(const Options *o, CrateType *types) {
@@ -205,12 +125,6 @@ static uint32_t crate_types(const Options *o, CrateType *types) {
 }
 
 uint32_t driver_crate_types(const Options *o, CrateType *types) { return crate_types(o, types); }
-
-const char *driver_output_file(Session *s, CrateType ct) {
-    Outputs out = build_outputs(s);
-    const char *name = driver_crate_name(s);
-    return output_file(s, &out, ct, name ? name : "rust_out");
-}
 
 /* ------------------------------------------------------------------ */
 /* --print                                                             */
@@ -243,7 +157,7 @@ static void print_cfg(const Options *o) {
 /* --print crate-name / file-names. Returns false if the crate name is
  * invalid (reported). */
 static bool print_names(Session *s, PrintKind k) {
-    Outputs out = build_outputs(s);
+    driver_outputs(s);
     const char *name = driver_crate_name(s);
     if (!name) return false;
     if (k == PRINT_CRATE_NAME) {
@@ -252,7 +166,8 @@ static bool print_names(Session *s, PrintKind k) {
     }
     CrateType types[8];
     uint32_t n = crate_types(&s->opts, types);
-    for (uint32_t i = 0; i < n; i++) printf("%s\n", file_name(output_file(s, &out, types[i], name)));
+    for (uint32_t i = 0; i < n; i++)
+        printf("%s\n", driver_path_file_name(&s->opts.arena, driver_filename_for_input(s, types[i])));
     return true;
 }
 

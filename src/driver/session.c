@@ -5,6 +5,7 @@
 #include "rcc/parse.h"
 #include "rcc/expand.h"
 #include "rcc/resolve.h"
+#include "driver_int.h"
 #include "passes.h"
 
 #include <time.h>
@@ -161,6 +162,11 @@ static CrateNum load_source_crate(PassCtx *pc, const char *name_str, const char 
     Symbol name = sym_cstr(name_str);
     setup_expand_ctx(pc, &ex, name, path);
     ex.std_available = std_available;
+    ExpandDeps *read = xmalloc(sizeof *read);
+    expand_deps_init(read);
+    expand_deps_add_file(read, path);
+    vec_push(&pc->dep_crate_deps, read);
+    ex.deps = read;
     expand_cfg_crate(&ex, c);
     CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
     for (uint32_t i = 0; i < ndeps; i++) res_add_extern_prelude_in(pc->res, cn, dep_names[i], deps[i]);
@@ -279,6 +285,21 @@ static void apply_crate_type_attrs(Session *s, const Crate *c) {
     }
 }
 
+/* rustc's configure_and_expand refuses some mixes of crate types. */
+static void check_crate_type_mix(Session *s) {
+    CrateType types[8];
+    uint32_t n = driver_crate_types(&s->opts, types);
+    if (n < 2) return;
+    bool bin = false, proc_macro = false;
+    for (uint32_t i = 0; i < n; i++) {
+        bin |= types[i] == CT_BIN;
+        proc_macro |= types[i] == CT_PROC_MACRO;
+    }
+    if (bin) diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "cannot mix `bin` crate type with others"));
+    if (proc_macro)
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "cannot mix `proc-macro` crate type with others"));
+}
+
 /* Expansion: the cfg set, cfg stripping with cfg_attr and out-of-line
  * modules, then the expansion <-> early resolution fixed point
  * (expand_crate). Crates named by `--extern name=path.rs` are loaded from
@@ -304,6 +325,9 @@ static bool pass_expand(PassCtx *pc) {
     Symbol name = sym_cstr(crate_name ? crate_name : "rust_out");
     ExpandCtx ex;
     setup_expand_ctx(pc, &ex, name, s->opts.input);
+    /* the crate root is the first file of dep-info (not stdin) */
+    if (strcmp(s->opts.input, "-") != 0) expand_deps_add_file(&pc->local_deps, s->opts.input);
+    ex.deps = &pc->local_deps;
     /* A false #![cfg] on the crate root leaves it empty: not an error.
      * The root is configured first: its #![no_std]/#![no_core] decide
      * what is loaded. */
@@ -315,6 +339,7 @@ static bool pass_expand(PassCtx *pc) {
         return false;
     }
     if (!ex.fatal) expand_crate(&ex, pc->res, LOCAL_CRATE, pc->krate);
+    if (!ex.fatal) check_crate_type_mix(s);
     expand_flush_lints(&ex);
     bool ok = !ex.fatal;
     expand_ctx_free(&ex);
@@ -357,24 +382,49 @@ static const PassFn pass_fns[PASS__COUNT] = {
     [PASS_LINK] = pass_link,
 };
 
+/* rustc's prepare_outputs comes after expansion and name resolution
+ * (whatever errors they reported), except under -Zunpretty, which
+ * prints and stops before. */
+static bool prepare_outputs(PassCtx *pc) {
+    if (pc->s->opts.unpretty) return true;
+    DepInfoCrates dc = {&pc->local_deps, (const ExpandDeps *const *)pc->dep_crate_deps.data,
+                        pc->dep_crate_deps.len};
+    return driver_prepare_outputs(pc->s, &dc);
+}
+
+static void free_deps(PassCtx *pc) {
+    expand_deps_free(&pc->local_deps);
+    for (uint32_t i = 0; i < pc->dep_crate_deps.len; i++) {
+        expand_deps_free(pc->dep_crate_deps.data[i]);
+        free(pc->dep_crate_deps.data[i]);
+    }
+    vec_free(&pc->dep_crate_deps);
+}
+
 int driver_run(Session *s) {
     PassCtx pc = {.s = s};
+    expand_deps_init(&pc.local_deps);
     double t0 = now_seconds();
     bool stdin_error = false;
     pc.root = load_input(s, &stdin_error);
     if (!pc.root) {
         if (!stdin_error) diag_finish(&s->dc);
+        free_deps(&pc);
         return 1;
     }
     /* --print requests (those that do not wait for the linker) stop
      * here, after reading the input, as in rustc. */
-    if (driver_prints_stop(&s->opts)) return driver_print(s, pc.root);
+    if (driver_prints_stop(&s->opts)) {
+        free_deps(&pc);
+        return driver_print(s, pc.root);
+    }
     /* An invalid crate name stops compilation. TODO: move after parsing
      * once #![crate_name] is read from the root (rustc checks it there).
      * A parse-only run never needs the name, and rustc does not check it
      * then (files like `enum.expanded.rs` parse fine). */
     if (!s->opts.parse_crate_root_only && !driver_crate_name(s)) {
         diag_finish(&s->dc);
+        free_deps(&pc);
         return 1;
     }
     if (s->opts.time_passes)
@@ -387,6 +437,8 @@ int driver_run(Session *s) {
      * monomorphise, so lang items only code needs are not required. */
     uint32_t code = EMIT_LINK | EMIT_OBJ | EMIT_ASM | EMIT_LLVM_IR | EMIT_LLVM_BC;
     if (!(s->opts.emit_kinds & code) && last > PASS_MIR) last = PASS_MIR;
+    /* dep-info alone is written after name resolution: rustc stops there */
+    if (s->opts.emit_kinds == EMIT_DEP_INFO && last > PASS_RESOLVE) last = PASS_RESOLVE;
     bool ok = true;
     bool keep_going = s->opts.continue_after_type_errors;
     for (int p = 0; p <= last && ok; p++) {
@@ -397,13 +449,19 @@ int driver_run(Session *s) {
         /* -Zcontinue-after-type-errors: from typeck on, reported errors
          * (the exit status stays 1) stop nothing; the passes skip what
          * was not lowered, and return false only to stop the list. */
-        ok = pass_fns[p](&pc) && (s->dc.nerrors == 0 || p == PASS_EXPAND || (keep_going && p >= PASS_TYPECK));
+        bool ran = pass_fns[p](&pc);
+        /* the outputs that need no code: dep-info after resolution (also
+         * after its errors, as rustc), metadata after analysis */
+        if (ran && p == PASS_RESOLVE) ran = prepare_outputs(&pc);
+        if (ran && p == PASS_MIR && s->dc.nerrors == 0) ran = driver_write_metadata(s);
+        ok = ran && (s->dc.nerrors == 0 || p == PASS_EXPAND || (keep_going && p >= PASS_TYPECK));
         if (s->opts.time_passes)
             fprintf(stderr, "time: %.3f; rss: %.0fMB; %s\n", now_seconds() - t, rss_mb(), pass_name((PassId)p));
     }
     if (s->opts.time_passes)
         fprintf(stderr, "time: %.3f; total\n", now_seconds() - t0);
     passes_free(&pc);
+    free_deps(&pc);
     cfgset_free(&pc.cfg);
     if (pc.res) {
         res_free(pc.res);

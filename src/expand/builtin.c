@@ -1036,8 +1036,10 @@ static char *resolve_path(ExpandCtx *ex, const MacInvoc *inv, const char *path) 
     if (path[0] == '/') return xstrdup(path);
     Span sp = inv->span;
     if (ex->hyg && inv->expn) sp = hyg_topmost_call_site(ex->hyg, inv->span, hyg_expn(ex->hyg, inv->expn)->call_ctxt);
+    /* relative to the file's real path, not the name --remap-path-prefix
+     * gives it in diagnostics */
     const SourceFile *f = sm_file_at(ex->sm, sp.lo);
-    const char *name = f ? f->name : "";
+    const char *name = !f ? "" : f->local_path ? f->local_path : f->name;
     const char *slash = strrchr(name, '/');
     if (!slash) return xstrdup(path);
     /* Path::pop then push: the parent of `/a.rs` is `/`. */
@@ -1087,6 +1089,9 @@ static char *include_read(ExpandCtx *ex, const MacInvoc *inv, const char *name, 
     *file = resolve_path(ex, inv, sym_str(arg));
     char *err = NULL;
     char *data = read_file(*file, len, &err);
+    /* rustc's load_binary_file puts the file in the source map (so in
+     * dep-info) once it is read, whatever its contents */
+    if (data && ex->deps) expand_deps_add_file(ex->deps, *file);
     if (!data) {
         char *msg = xasprintf("couldn't read %s: %s", *file, err);
         emit_in_macro(ex, inv, diag_error(ex->dc, DC_NONE, inv->span, "%s", msg));
@@ -1153,6 +1158,8 @@ bool bi_include(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
         ex->fatal = true;
         return fail(out);
     }
+    if (ex->deps) expand_deps_add_file(ex->deps, path);
+    out->include_file = arena_strdup(ex->ps->arena, path);
     free(path);
     if (ex->remap_file_name) {
         const char *shown = ex->remap_file_name(ex->remap_arg, f->name);
@@ -1221,6 +1228,7 @@ bool bi_env(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     vec_free(&es);
     if (!ok) return fail(out);
     const char *v = env_value(var);
+    if (ex->deps) expand_deps_add_env(ex->deps, sym_str(var), v);
     if (!v) {
         Diag *d = msg ? diag_error(ex->dc, DC_NONE, inv->span, "%s", sym_str(msg))
                       : diag_error(ex->dc, DC_NONE, inv->span, "environment variable `%s` not defined", sym_str(var));
@@ -1245,6 +1253,7 @@ bool bi_option_env(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     Symbol var;
     if (!get_single_str(ex, inv, "option_env!", false, &var)) return fail(out);
     const char *v = env_value(var);
+    if (ex->deps) expand_deps_add_env(ex->deps, sym_str(var), v);
     tb_dollar_crate(&out->tb, inv);
     if (v) {
         tb_src(&out->tb, "::option::Option::Some");

@@ -53,6 +53,9 @@ typedef struct Invoc {
                              attributes first, each in its own order) */
     bool pending;         /* counted in res_note_pending_invocation, and
                              has a macro_rules scope to complete */
+    ModDir *mod_dir;      /* where `mod m;` in the output finds its file
+                             (rustc's current_expansion.module and
+                             dir_ownership at the call); NULL: nowhere */
     Span span;
 } Invoc;
 
@@ -66,6 +69,8 @@ typedef struct Frame {
     Block *block;         /* F_BLOCK */
     bool macro_use;       /* F_MOD: #[macro_use] mod: its macros stay visible */
     bool define_assoc;    /* assoc items from an expansion: define them */
+    ModDir *mod_dir;      /* the module directory context here (NULL: none) */
+    bool in_block;        /* inside a block: mod_dir is made in_block when used */
 } Frame;
 
 typedef struct Expander {
@@ -103,8 +108,22 @@ static uint32_t new_expn(Expander *x, ExpnKind kind, Span call_site, uint32_t ca
     return hyg_new_expn(x->hyg, &d);
 }
 
+/* The module directory context of the innermost frame; inside a block it
+ * is the enclosing one's marked in_block (rustc's UnownedViaBlock), made
+ * once per block that needs it. */
+static ModDir *frame_mod_dir(Expander *x) {
+    Frame *f = top(x);
+    if (f->mod_dir && f->in_block && !f->mod_dir->in_block) {
+        ModDir *d = ARENA_NEW(x->ex->ps->arena, ModDir);
+        *d = *f->mod_dir;
+        d->in_block = true;
+        f->mod_dir = d;
+    }
+    return f->mod_dir;
+}
+
 static Invoc *push_invoc(Expander *x, InvKind ik, FragKind fk, SlotKind sk, Span span, uint32_t call_ctxt) {
-    Invoc inv = {.ikind = ik, .frag = fk, .slot = sk, .span = span, .scope = scope_here(x)};
+    Invoc inv = {.ikind = ik, .frag = fk, .slot = sk, .span = span, .scope = scope_here(x), .mod_dir = frame_mod_dir(x)};
     ExpnKind ek = ik == INV_BANG ? EXPN_MACRO_BANG : ik == INV_ATTR ? EXPN_MACRO_ATTR : EXPN_MACRO_DERIVE;
     inv.expn = new_expn(x, ek, span, call_ctxt, inv.scope.module);
     vec_push(&x->queue, inv);
@@ -280,13 +299,20 @@ static bool v_item(AstVisitor *v, Item *it) {
     } else {
         res_define_item(x->r, &ps, it, &child);
     }
-    Frame nf = {.kind = F_OTHER, .module = ps.module, .macro_rules = ps.macro_rules};
+    Frame nf = {.kind = F_OTHER, .module = ps.module, .macro_rules = ps.macro_rules, .mod_dir = f->mod_dir,
+                .in_block = f->in_block};
     switch (it->kind) {
     case ITEM_MOD:
         nf.kind = F_MOD;
         if (child) nf.module = child;
         nf.list = &it->mod.items;
         nf.macro_use = has_attr(&it->attrs, SYM_macro_use);
+        nf.in_block = false;
+        if (f->mod_dir) {
+            const ModDir *parent = frame_mod_dir(x);
+            nf.mod_dir = ARENA_NEW(x->ex->ps->arena, ModDir);
+            expand_mod_dir_of(x->ex, it, parent, nf.mod_dir);
+        }
         break;
     case ITEM_TRAIT: nf.kind = F_TRAIT; nf.owner = it; nf.list = &it->trait.items; break;
     case ITEM_IMPL: nf.kind = F_IMPL; nf.owner = it; nf.list = &it->impl.items; break;
@@ -316,7 +342,8 @@ static bool block_needs_module(const Block *b) {
 static bool v_block(AstVisitor *v, Block *b) {
     Expander *x = v->ctx;
     Frame *f = top(x);
-    Frame nf = {.kind = F_BLOCK, .module = f->module, .macro_rules = f->macro_rules, .block = b};
+    Frame nf = {.kind = F_BLOCK, .module = f->module, .macro_rules = f->macro_rules, .block = b,
+                .mod_dir = f->mod_dir, .in_block = true};
     if (block_needs_module(b)) nf.module = res_block_module(x->r, f->module, b);
     push_frame(x, nf);
     return true;
@@ -488,8 +515,9 @@ static StmtList items_as_stmts(ParseSess *ps, ItemList items) {
 
 /* The frame an invocation's output is walked in: its ParentScope, and the
  * list or block it lands in. */
-static void push_output_frame(Expander *x, const Invoc *inv) {
-    Frame f = {.kind = F_OTHER, .module = inv->scope.module, .macro_rules = inv->scope.macro_rules};
+static void push_output_frame(Expander *x, const Invoc *inv, ModDir *mod_dir) {
+    Frame f = {.kind = F_OTHER, .module = inv->scope.module, .macro_rules = inv->scope.macro_rules,
+               .mod_dir = mod_dir};
     if (inv->slot == SLOT_ITEMS) {
         f.list = inv->list;
         f.owner = inv->owner;
@@ -567,7 +595,17 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     AstVisitor v = collector(x);
     uint32_t saved_expn = x->cur_expn;
     x->cur_expn = inv->expn;
-    push_output_frame(x, inv);
+    /* `mod m;` in the output is loaded where the call is (include!: next
+     * to the file it read), as rustc loads it while collecting */
+    ModDir *saved_dir = ex->mod_dir, *mod_dir = inv->mod_dir;
+    if (mod_dir && out->include_file) {
+        mod_dir = ARENA_NEW(ps->arena, ModDir);
+        expand_include_mod_dir(ex, inv->mod_dir, out->include_file, mod_dir);
+    }
+    ex->mod_dir = mod_dir;
+    uint32_t saved_output_expn = ex->output_expn;
+    ex->output_expn = inv->expn;
+    push_output_frame(x, inv, mod_dir);
     MacroOutputCtx mc = {.macro_name = hyg_expn(x->hyg, inv->expn)->macro_name, .call_span = inv->span,
                          .context = frag_context(inv->frag)};
     const MacroOutputCtx *saved_mc = ps->mac_output;
@@ -655,6 +693,8 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     }
     }
     ps->mac_output = saved_mc;
+    ex->mod_dir = saved_dir;
+    ex->output_expn = saved_output_expn;
     Frame done = vec_pop(&x->frames);
     if (inv->pending) {
         res_set_invocation_scope(x->r, inv->expn, done.macro_rules);
@@ -975,6 +1015,14 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     x.recursion_limit = crate_recursion_limit(c);
     inject_prelude(&x, c);
     Frame root = {.kind = F_MOD, .module = res_crate_root(r, krate), .list = &c->items};
+    /* the root's module directory, as expand_cfg_crate found it */
+    const char *root_file = ex->root_file;
+    if (!root_file) {
+        const SourceFile *f = sm_file_at(ex->sm, c->span.lo);
+        root_file = f ? f->name : "";
+    }
+    root.mod_dir = ARENA_NEW(ex->ps->arena, ModDir);
+    expand_root_mod_dir(ex, root_file, root.mod_dir);
     push_frame(&x, root);
     AstVisitor v = collector(&x);
     for (uint32_t i = 0; i < c->items.len; i++) ast_walk_item(&v, c->items.data[i]);

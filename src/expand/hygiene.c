@@ -168,3 +168,52 @@ uint32_t hyg_expn_depth(const Hygiene *h, uint32_t expn) {
     }
     return n;
 }
+
+/* ---- macro backtraces in diagnostics ---- */
+
+static bool span_contains(Span outer, Span in) { return outer.lo <= in.lo && in.hi <= outer.hi; }
+
+static const char *macro_kind_descr(uint8_t kind) {
+    return kind == EXPN_MACRO_ATTR ? "attribute macro" : kind == EXPN_MACRO_DERIVE ? "derive macro" : "macro";
+}
+
+/* See expand.h. */
+void hyg_macro_backtrace(const Hygiene *h, Diag *d, Span sp, uint32_t ctxt) {
+    if (!ctxt) return;
+    VEC(uint32_t) bt = {0};
+    Span prev = {0, 0};
+    for (uint32_t guard = 0; ctxt && guard < 1000; guard++) {
+        uint32_t e = hyg_outer_expn(h, ctxt);
+        if (!e) break;
+        const ExpnData *ed = hyg_expn(h, e);
+        bool recursive = ed->call_site.lo == prev.lo && ed->call_site.hi == prev.hi;
+        prev = ed->call_site;
+        ctxt = ed->call_ctxt;
+        if (!recursive) vec_push(&bt, e);
+    }
+    for (uint32_t i = bt.len; i-- > 0;) {
+        const ExpnData *ed = hyg_expn(h, bt.data[i]);
+        if (span_is_dummy(ed->def_site)) continue;
+        if (ed->kind == EXPN_MACRO_BANG && !span_contains(ed->call_site, sp))
+            diag_label(d, ed->call_site, false, "in this macro invocation");
+        break;
+    }
+    const ExpnData *first = NULL, *last = NULL;
+    for (uint32_t i = 0; i < bt.len; i++) {
+        const ExpnData *ed = hyg_expn(h, bt.data[i]);
+        if (ed->kind != EXPN_MACRO_BANG && ed->kind != EXPN_MACRO_ATTR && ed->kind != EXPN_MACRO_DERIVE) continue;
+        if (!first) first = ed;
+        last = ed;
+    }
+    if (first) {
+        char *and_then = last != first && last->macro_name != first->macro_name
+                             ? xasprintf(" which comes from the expansion of the %s `%s`", macro_kind_descr(last->kind),
+                                         sym_str(last->macro_name))
+                             : xstrdup("");
+        diag_note(d, "this %s originates in the %s `%s`%s (in Nightly builds, run with -Z macro-backtrace for more info)",
+                  d->level == LVL_WARNING ? "warning" : "error", macro_kind_descr(first->kind),
+                  sym_str(first->macro_name), and_then);
+        free(and_then);
+    }
+    vec_free(&bt);
+}

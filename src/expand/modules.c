@@ -159,6 +159,18 @@ static ModPathResult mod_file_path(ExpandCtx *ex, const Item *it, const ModDir *
     return MP_OK;
 }
 
+/* Emits an error about a module item. One a macro's body produced (its
+ * span lies in the macro's definition) gets rustc's backtrace to the
+ * call; one from source text or an include!d file does not. */
+static void emit_mod_error(ExpandCtx *ex, Diag *d, Span sp) {
+    if (ex->hyg && ex->output_expn) {
+        const ExpnData *ed = hyg_expn(ex->hyg, ex->output_expn);
+        if (!span_is_dummy(ed->def_site) && ed->def_site.lo <= sp.lo && sp.hi <= ed->def_site.hi)
+            hyg_macro_backtrace(ex->hyg, d, sp, hyg_apply_mark(ex->hyg, 0, ex->output_expn, TRANSP_SEMI_TRANSPARENT));
+    }
+    diag_emit(d);
+}
+
 static void report_mod_path_error(ExpandCtx *ex, const Item *it, ModPathResult r, const ModPath *mp) {
     const char *name = sym_str(it->ident.name);
     Diag *d = NULL;
@@ -182,7 +194,7 @@ static void report_mod_path_error(ExpandCtx *ex, const Item *it, ModPathResult r
     case MP_OK: case MP_FATAL:
         return;
     }
-    diag_emit(d);
+    emit_mod_error(ex, d, it->span);
 }
 
 /* ------------------------------------------------------------------ */
@@ -195,6 +207,14 @@ void expand_root_mod_dir(ExpandCtx *ex, const char *root_file, ModDir *out) {
     ModFile *f = ARENA_NEW(ex->ps->arena, ModFile);
     f->path = arena_strdup(ex->ps->arena, root_file);
     out->files = f;
+}
+
+void expand_include_mod_dir(ExpandCtx *ex, const ModDir *at, const char *file, ModDir *out) {
+    *out = *at;
+    out->dir = path_parent(ex->ps->arena, file);
+    out->relative = 0;
+    out->in_block = false;
+    out->inline_chain = false;
 }
 
 void expand_mod_dir_of(ExpandCtx *ex, const Item *it, const ModDir *parent, ModDir *child) {
@@ -257,7 +277,7 @@ static bool check_circular(ExpandCtx *ex, const Item *it, const ModDir *parent, 
         sb_puts(&msg, " -> ");
     }
     sb_puts(&msg, stack.data[pos]);
-    diag_emit(diag_error(ex->dc, DC_NONE, it->span, "%s", sb_cstr(&msg)));
+    emit_mod_error(ex, diag_error(ex->dc, DC_NONE, it->span, "%s", sb_cstr(&msg)), it->span);
     sb_free(&msg);
     vec_free(&stack);
     return true;
@@ -270,7 +290,7 @@ static Crate *load_and_parse(ExpandCtx *ex, const Item *it, const char *file) {
      * file like any other. */
     SourceFile *f = sm_load_file(ex->sm, strcmp(file, "-") == 0 ? "./-" : file, &err);
     if (!f) {
-        diag_emit(diag_error(ex->dc, DC_NONE, it->span, "couldn't read %s: %s", file, err));
+        emit_mod_error(ex, diag_error(ex->dc, DC_NONE, it->span, "couldn't read %s: %s", file, err), it->span);
         free(err);
         ex->fatal = true;
         return NULL;
@@ -283,10 +303,12 @@ static Crate *load_and_parse(ExpandCtx *ex, const Item *it, const char *file) {
         }
     }
     if (!utf8_valid((const unsigned char *)f->src, f->len)) {
-        diag_emit(diag_error(ex->dc, DC_NONE, it->span, "couldn't read %s: stream did not contain valid UTF-8", file));
+        emit_mod_error(ex, diag_error(ex->dc, DC_NONE, it->span, "couldn't read %s: stream did not contain valid UTF-8", file),
+                       it->span);
         ex->fatal = true;
         return NULL;
     }
+    if (ex->deps) expand_deps_add_file(ex->deps, file);
     return parse_file(ex->ps, f);
 }
 

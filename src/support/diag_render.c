@@ -1877,3 +1877,19 @@ char *diag_render(const Diag *d) {
     diag_render_to(d, &sb);
     return (char *)sb_cstr(&sb);
 }
+
+/* rustc's JSON emitter tells of each file it writes when asked
+ * (--json=artifacts): `{"artifact":"PATH","emit":"KIND"}` on a line of
+ * its own; the human formats say nothing. */
+void diag_artifact(DiagCtx *dc, const char *path, const char *emit) {
+    if (dc->format != DIAG_JSON) return;
+    StrBuf sb = {0};
+    sb_puts(&sb, "{\"artifact\":");
+    json_str(&sb, path);
+    sb_puts(&sb, ",\"emit\":");
+    json_str(&sb, emit);
+    sb_puts(&sb, "}\n");
+    fwrite(sb.data, 1, sb.len, dc->out);
+    fflush(dc->out);
+    sb_free(&sb);
+}

@@ -16,6 +16,7 @@ void sm_free(SourceMap *sm) {
     for (uint32_t i = 0; i < sm->files.len; i++) {
         SourceFile *f = sm->files.data[i];
         free(f->name);
+        free(f->local_path);
         free(f->src);
         free(f->lines);
         free(f);
@@ -75,7 +76,10 @@ SourceFile *sm_load_file(SourceMap *sm, const char *path, char **err) {
         return NULL;
     }
     buf[len] = 0;
-    return sm_add_file(sm, strcmp(path, "-") == 0 ? "<anon>" : path, buf, (uint32_t)len);
+    bool is_stdin = strcmp(path, "-") == 0;
+    SourceFile *f = sm_add_file(sm, is_stdin ? "<anon>" : path, buf, (uint32_t)len);
+    if (!is_stdin) f->local_path = xstrdup(path);
+    return f;
 }
 
 const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset) {

@@ -1,5 +1,4 @@
 // run-pass
-// ignore-test: needs code generation (the spine issue); rcc cannot build executables yet
 // #[cfg_attr] stands for its attributes when its predicate holds,
 // recursively; a cfg it expands to removes the node.
 #![cfg_attr(all(), allow(dead_code))]

@@ -1,5 +1,4 @@
 // run-pass
-// ignore-test: needs code generation (the spine issue); rcc cannot build executables yet
 // Every position cfg removes nodes from. Whatever is removed here would
 // not compile (unknown names and types), so the program only builds and
 // runs if each was removed.

@@ -1,5 +1,4 @@
 // run-pass
-// ignore-test: needs code generation (the spine issue); rcc cannot build executables yet
 // Where module files are found (rustc's rules):
 //  - #[path] on `mod x;` is relative to the directory of the declaring
 //    file, and the file is treated like a mod.rs (its children are its

@@ -1,0 +1,1 @@
+pub const FOUR: u8 = 4;

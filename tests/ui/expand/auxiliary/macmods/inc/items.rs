@@ -1,0 +1,2 @@
+pub mod three;
+m!(four);

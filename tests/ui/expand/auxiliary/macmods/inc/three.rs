@@ -1,0 +1,1 @@
+pub const THREE: u8 = 3;

@@ -1,0 +1,1 @@
+pub const TWO: u8 = 2;

@@ -1,0 +1,1 @@
+pub const ONE: u8 = 1;
