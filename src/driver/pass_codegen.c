@@ -12,6 +12,7 @@
  * before code generation (cg_link_begin: the linker reads the C runtime
  * and libraries meanwhile) and pass_link finishes it. */
 #include <malloc.h>
+#include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,7 +113,14 @@ static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **a
         while (next < mi->nunits && running < jobs) {
             pid_t pid = fork();
             if (pid == 0) {
+                struct timespec t0, t1;
+                clock_gettime(CLOCK_MONOTONIC, &t0);
                 bool r = cg_compile_unit(pc->tcx, mi, next, o, objs[next], asms ? asms[next] : NULL);
+                clock_gettime(CLOCK_MONOTONIC, &t1);
+                if (pc->s->opts.time_passes)
+                    fprintf(stderr, "time: %.3f; codegen unit %u (%u items)\n",
+                            (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9, next,
+                            mi->units[next].nitems);
                 fflush(stderr);
                 _exit(r ? 0 : 1);
             }

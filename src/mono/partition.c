@@ -15,6 +15,8 @@
  */
 #include "mono_priv.h"
 
+#include "rcc/mir.h"
+
 static DefId home_module(TyCtxt *tcx, const MonoItem *it) {
     Resolver *r = ty_resolver(tcx);
     DefId d = it->kind == MONO_FN ? it->inst.def : it->def;
@@ -34,8 +36,22 @@ static DefId home_module(TyCtxt *tcx, const MonoItem *it) {
 typedef struct Group {
     DefId home;
     VecU32 items;
+    uint64_t cost;            /* what its items cost GCC, roughly */
     bool merged;              /* absorbed into another group */
 } Group;
+
+/* What an item costs GCC, roughly: a body's statements and blocks (a
+ * body is built by now: the collector walked it); shims, statics and
+ * vtables a little. The units are balanced by it, so that they take
+ * about as long as one another in parallel. */
+static uint64_t item_cost(TyCtxt *tcx, const MonoItem *it) {
+    if (it->kind != MONO_FN || it->inst.kind != INST_ITEM) return 4;
+    const MirBody *b = mir_body(tcx, it->inst.def);
+    if (!b) return 4;
+    uint64_t c = b->nblocks;
+    for (uint32_t i = 0; i < b->nblocks; i++) c += b->blocks[i].nstmts;
+    return c + 4;
+}
 
 void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t nedges, const bool *exported,
                     uint32_t max_units) {
@@ -49,24 +65,26 @@ void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t 
         while (g < groups.len && groups.data[g].home.i != home.i) g++;
         if (g == groups.len) vec_push(&groups, (Group){.home = home});
         vec_push(&groups.data[g].items, i);
+        groups.data[g].cost += item_cost(tcx, &mi->items[i]);
     }
-    /* merge the two smallest live groups until they fit */
+    /* merge the two cheapest live groups until they fit */
     uint32_t live = groups.len;
     while (live > max_units) {
         uint32_t s1 = UINT32_MAX, s2 = UINT32_MAX;
         for (uint32_t g = 0; g < groups.len; g++) {
             if (groups.data[g].merged) continue;
-            uint32_t n = groups.data[g].items.len;
-            if (s1 == UINT32_MAX || n <= groups.data[s1].items.len) {
+            uint64_t n = groups.data[g].cost;
+            if (s1 == UINT32_MAX || n <= groups.data[s1].cost) {
                 s2 = s1;
                 s1 = g;
-            } else if (s2 == UINT32_MAX || n <= groups.data[s2].items.len) {
+            } else if (s2 == UINT32_MAX || n <= groups.data[s2].cost) {
                 s2 = g;
             }
         }
         /* fold the later of the two into the earlier, keeping item order */
         uint32_t keep = s1 < s2 ? s1 : s2, gone = s1 < s2 ? s2 : s1;
         vec_foreach(&groups.data[gone].items, it) vec_push(&groups.data[keep].items, *it);
+        groups.data[keep].cost += groups.data[gone].cost;
         groups.data[gone].merged = true;
         live--;
     }
