@@ -342,11 +342,14 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
 
 TyId tc_check_assign_op(FnCtxt *fcx, const HirExpr *e) {
     HirBinOp op = e->binary.op;
-    TyId lt = tc_shallow(fcx, tc_check_expr(fcx, e->binary.lhs, EXPECT_NONE));
+    TyId lt = resolve_operand(fcx, tc_shallow(fcx, tc_check_expr(fcx, e->binary.lhs, EXPECT_NONE)));
     Expect rex = EXPECT_NONE;
     if (op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
         rex = (Expect){EXP_CASTABLE, lt};
-    TyId rt = tc_shallow(fcx, tc_check_expr(fcx, e->binary.rhs, rex));
+    /* the right operand too (`s += v` with v the item variable of a
+     * `for` loop: `&u64` once the loop's obligations are processed), so
+     * the operator is classified on its real type */
+    TyId rt = resolve_operand(fcx, tc_shallow(fcx, tc_check_expr(fcx, e->binary.rhs, rex)));
     if (is_builtin_binop(fcx, lt, rt, op)) {
         if (!op_trait_may_hold(fcx, op_trait(op).assign_li, lt, NULL)) {
             report_binop(fcx, e, lt, rt, true);
