@@ -25,6 +25,7 @@ void lcx_init(LowerCx *cx, Hir *h, DefId owner, bool in_body) {
 void lcx_free(LowerCx *cx) {
     hmap_free(&cx->node_ids);
     vec_free(&cx->loops);
+    vec_free(&cx->lblocks);
     vec_free(&cx->catches);
 }
 

@@ -32,6 +32,15 @@ struct Hir {
     DefId entry;
 };
 
+/* A labelled block being lowered: its HirId, how many loops enclosed it,
+ * its span (from the label). */
+typedef struct LabelledBlock {
+    HirId id;
+    uint32_t nloops;
+    Span span;
+} LabelledBlock;
+typedef VEC(LabelledBlock) LabelledBlocks;
+
 /* Lowering one body (or, with in_body false, an item's signature). */
 typedef struct LowerCx {
     Hir *h;
@@ -42,6 +51,9 @@ typedef struct LowerCx {
     uint32_t next_id;           /* next HirId of the owner */
     HashMap node_ids;           /* NodeId -> HirId: bindings, loops, labelled blocks */
     VecU32 loops;               /* HirIds of the enclosing loops (unlabelled break) */
+    /* the enclosing labelled blocks: E0695 (an unlabelled break or
+     * continue whose innermost breakable is one), E0696 (continue to one) */
+    LabelledBlocks lblocks;
     VecU32 catches;             /* HirIds of the enclosing `try` blocks (`?` breaks there) */
     bool in_closure;            /* E0267 rather than E0268 for a `break` without a loop */
     Span closure_span;          /* the innermost closure's `|..|` */

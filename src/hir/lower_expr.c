@@ -488,15 +488,19 @@ static HirExpr *lower_closure(LowerCx *cx, Expr *e) {
     c->closure.ret = fd->output ? hir_lower_ty_at(cx, fd->output, "closure return") : NULL;
     /* `break` does not cross a closure boundary */
     VecU32 saved = cx->loops, saved_catches = cx->catches;
+    LabelledBlocks saved_lblocks = cx->lblocks;
     bool saved_in = cx->in_closure;
     Span saved_span = cx->closure_span;
     cx->loops = (VecU32){0};
     cx->catches = (VecU32){0};
+    cx->lblocks = (LabelledBlocks){0};
     cx->in_closure = true;
     cx->closure_span = e->closure.decl_span;
     c->closure.body = hir_lower_expr(cx, e->closure.body);
     vec_free(&cx->loops);
     vec_free(&cx->catches);
+    vec_free(&cx->lblocks);
+    cx->lblocks = saved_lblocks;
     cx->loops = saved;
     cx->catches = saved_catches;
     cx->in_closure = saved_in;
@@ -509,10 +513,29 @@ static HirExpr *lower_closure(LowerCx *cx, Expr *e) {
 /* The loop (or labelled block) a `break`/`continue` leaves; without one,
  * rustc's E0268 / E0267 (its loops pass, which works on the HIR). */
 static HirId break_target(LowerCx *cx, Expr *e, Label *label, const char *kw) {
+    bool cont = kw[0] == 'c';
+    /* rustc's loops pass: inside a labelled block (no loop or closure
+     * nearer), `break` and `continue` must name their target */
+    if (!label && cx->lblocks.len && vec_last(&cx->lblocks).nloops == cx->loops.len) {
+        Diag *d = diag_error(cx->h->dc, DC_E0695, e->span, "unlabeled `%s` inside of a labeled block", kw);
+        diag_label(d, e->span, true, "`%s` statements that would diverge to or through a labeled block need to bear a label",
+                   kw);
+        diag_emit(d);
+        if (!cont) return (HirId){0};
+    }
     if (label) {
         NodeId t = res_label_res(cx->h->res, e->id);
-        if (t.i) return lcx_node_id(cx, t);
-        return (HirId){0};   /* the resolver reported it */
+        if (!t.i) return (HirId){0};   /* the resolver reported it */
+        HirId id = lcx_node_id(cx, t);
+        for (uint32_t i = 0; cont && i < cx->lblocks.len; i++) {
+            if (!hir_id_eq(cx->lblocks.data[i].id, id)) continue;
+            Diag *d = diag_error(cx->h->dc, DC_E0696, e->span, "`continue` pointing to a labeled block");
+            diag_label(d, e->span, true, "labeled blocks cannot be `continue`'d");
+            diag_label(d, cx->lblocks.data[i].span, false, "labeled block the `continue` points to");
+            diag_emit(d);
+            return (HirId){0};
+        }
+        return id;
     }
     if (cx->loops.len) return (HirId){vec_last(&cx->loops)};
     Diag *d;
@@ -601,7 +624,13 @@ static HirExpr *lower_block_expr(LowerCx *cx, Expr *e) {
     /* a labelled block is a `break 'label` target */
     x->id = e->block.label ? lcx_node_id(cx, e->id) : lcx_next(cx);
     x->block.label = label_ident(e->block.label);
+    if (e->block.label) {
+        /* rustc's span of the labelled block starts at its label */
+        LabelledBlock lb = {x->id, cx->loops.len, {e->block.label->ident.span.lo, e->block.block->span.hi}};
+        vec_push(&cx->lblocks, lb);
+    }
     x->block.block = hir_lower_block(cx, e->block.block);
+    if (e->block.label) cx->lblocks.len--;
     return x;
 }
 

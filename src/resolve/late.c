@@ -1128,7 +1128,9 @@ static void resolve_expr(LateCx *l, Expr *e, const Expr *parent) {
         labeled_block(l, e->for_.label, e->id, e->for_.body);
         rib_pop(l, NS_VALUE);
         break;
-    case EXPR_BLOCK: labeled_block(l, e->block.label, e->block.block->id, e->block.block); break;
+    /* the target is the expression (HIR gives a labelled block expression
+     * the id of its NodeId, as it gives loops) */
+    case EXPR_BLOCK: labeled_block(l, e->block.label, e->id, e->block.block); break;
     case EXPR_FIELD: resolve_expr(l, e->field.expr, e); break;
     case EXPR_METHOD_CALL:
         res_record_trait_scope(l->r, e->id, (TraitScope){l->module, l->cur_trait_ref});

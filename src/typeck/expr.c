@@ -633,6 +633,15 @@ static TyId check_field(FnCtxt *fcx, const HirExpr *e) {
     uint32_t nadj = 0;
     TyId cur = bt;
     Symbol name = e->field.ident.name;
+    /* a field that is not accessible here is remembered and autoderef goes
+     * on (rustc): `b.0` on a `Box<Name>` is Name's field, not Box's
+     * private one; E0616 only when no step has an accessible field */
+    struct {
+        Adjustment adj[16];
+        uint32_t nadj, index;
+        TyId ty;
+        const AdtDef *ad;
+    } priv = {0};
     for (uint32_t step = 0; step < 16; step++) {
         cur = tc_shallow(fcx, cur);
         const TyData *d = tc_get(fcx, cur);
@@ -643,12 +652,12 @@ static TyId check_field(FnCtxt *fcx, const HirExpr *e) {
                 for (uint32_t i = 0; i < v->nfields; i++) {
                     if (v->fields[i].name != name) continue;
                     if (!v->fields[i].is_pub && !field_visible(fcx, ad->def)) {
-                        Diag *dg = diag_error(fcx->dc, DC_E0616, e->field.ident.span, "field `%s` of %s `%s` is private",
-                                              sym_str(name), ad->kind == ADT_UNION ? "union" : "struct",
-                                              sym_str(res_def(ty_resolver(fcx->tcx), ad->def)->name));
-                        diag_label(dg, e->field.ident.span, true, "private field");
-                        diag_emit(dg);
-                        tc_taint(fcx);
+                        memcpy(priv.adj, adj, nadj * sizeof *adj);
+                        priv.nadj = nadj;
+                        priv.index = i;
+                        priv.ty = ty_field_ty(fcx->tcx, cur, 0, i);
+                        priv.ad = ad;
+                        break;
                     }
                     fcx->r->field_indices[e->id.i] = i;
                     tc_write_adj(fcx, e->field.expr->id, adj, nadj);
@@ -668,6 +677,18 @@ static TyId check_field(FnCtxt *fcx, const HirExpr *e) {
         if (!next.i) break;
         adj[nadj++] = (Adjustment){ADJ_DEREF, false, ov, next};
         cur = next;
+    }
+    if (priv.ad) {
+        const AdtDef *ad = priv.ad;
+        Diag *dg = diag_error(fcx->dc, DC_E0616, e->field.ident.span, "field `%s` of %s `%s` is private", sym_str(name),
+                              ad->kind == ADT_UNION ? "union" : "struct",
+                              sym_str(res_def(ty_resolver(fcx->tcx), ad->def)->name));
+        diag_label(dg, e->field.ident.span, true, "private field");
+        diag_emit(dg);
+        tc_taint(fcx);
+        fcx->r->field_indices[e->id.i] = priv.index;
+        tc_write_adj(fcx, e->field.expr->id, priv.adj, priv.nadj);
+        return tc_normalize(fcx, priv.ty, e->span);
     }
     InferKind k;
     TyId rb = tc_resolve(fcx, bt);

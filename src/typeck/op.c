@@ -281,13 +281,16 @@ static TyId cmp_rhs_target(FnCtxt *fcx, LangItem li, TyId lt) {
     return r;
 }
 
-/* rustc's resolve_vars_with_obligations on an operand: a type variable
+/* rustc's resolve_vars_with_obligations on an operand: a type (variable)
  * that pending obligations decide (`let r = f(x)?;` gives r the variable
  * of `<Option<u32> as Try>::Output`) is resolved before the operator is
  * classified, so `0xD800 <= r` is a built-in comparison of u32. */
 static TyId resolve_operand(FnCtxt *fcx, TyId t) {
     InferKind k;
-    if (!tc_is_var(fcx, t, &k) || k != INFER_TY) return t;
+    if (tc_is_var(fcx, t, &k) && k != INFER_TY) return t;
+    /* also a type holding variables: `&row[0]` is `&?O` with ?O the
+     * element type `<?I as SliceIndex<[u64]>>::Output` until ?I is known */
+    if (!(ty_get(fcx->tcx, tc_resolve(fcx, t))->flags & TYF_HAS_INFER)) return t;
     return tc_shallow(fcx, tc_resolve_with_obligations(fcx, t));
 }
 
@@ -342,11 +345,14 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
 
 TyId tc_check_assign_op(FnCtxt *fcx, const HirExpr *e) {
     HirBinOp op = e->binary.op;
-    TyId lt = tc_shallow(fcx, tc_check_expr(fcx, e->binary.lhs, EXPECT_NONE));
+    TyId lt = resolve_operand(fcx, tc_shallow(fcx, tc_check_expr(fcx, e->binary.lhs, EXPECT_NONE)));
     Expect rex = EXPECT_NONE;
     if (op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
         rex = (Expect){EXP_CASTABLE, lt};
-    TyId rt = tc_shallow(fcx, tc_check_expr(fcx, e->binary.rhs, rex));
+    /* the right operand too (`s += v` with v the item variable of a
+     * `for` loop: `&u64` once the loop's obligations are processed), so
+     * the operator is classified on its real type */
+    TyId rt = resolve_operand(fcx, tc_shallow(fcx, tc_check_expr(fcx, e->binary.rhs, rex)));
     if (is_builtin_binop(fcx, lt, rt, op)) {
         if (!op_trait_may_hold(fcx, op_trait(op).assign_li, lt, NULL)) {
             report_binop(fcx, e, lt, rt, true);
@@ -474,17 +480,18 @@ TyId tc_check_index(FnCtxt *fcx, const HirExpr *e) {
                 DefId m;
                 ArgsId args;
                 FnSig sig;
-                if (!tc_lookup_op_method(fcx, LANG_INDEX, "index", targets[ti], &it, 1, &m, &args, &sig, e->span)) {
-                    /* rustc looks the impl up with a fresh variable for the
-                     * index type, then makes the index coerce to it: an
-                     * index type no impl takes is E0277 on `Self: Index<I>`
-                     * (registered here, reported by fulfillment) */
-                    if (!tc_lookup_op_method(fcx, LANG_INDEX, "index", targets[ti], NULL, 0, &m, &args, &sig, e->span))
-                        continue;
-                    const TyId *ia = ty_args(fcx->tcx, args);
-                    if (ty_args_len(fcx->tcx, args) > 1 && !infer_unify(fcx->icx, ia[1], it))
-                        tc_err_mismatch(fcx, e->index.index->span, ia[1], it, (Span){0, 0});
-                }
+                /* rustc looks the impl up with a fresh variable for the
+                 * index type, then coerces the index to it as the pending
+                 * obligations decide it: `m[b]` with `b: &&u8` on a
+                 * HashMap<u8, _> (`Index<&Q>` where `u8: Borrow<Q>`: Q is
+                 * u8) derefs the index. An index type no impl takes is
+                 * E0277 on `Self: Index<I>` (registered here, reported by
+                 * fulfillment). */
+                if (!tc_lookup_op_method(fcx, LANG_INDEX, "index", targets[ti], NULL, 0, &m, &args, &sig, e->span))
+                    continue;
+                const TyId *ia = ty_args(fcx->tcx, args);
+                if (ty_args_len(fcx->tcx, args) > 1 && !tc_coerce(fcx, e->index.index, it, ia[1]))
+                    tc_err_mismatch(fcx, e->index.index->span, ia[1], it, (Span){0, 0});
                 adj[nadj++] = (Adjustment){ADJ_BORROW, false, {0}, ty_ref(fcx->tcx, cur, false)};
                 if (ti == 1) adj[nadj++] = (Adjustment){ADJ_UNSIZE, false, {0}, ty_ref(fcx->tcx, targets[1], false)};
                 tc_write_adj(fcx, e->index.expr->id, adj, nadj);
