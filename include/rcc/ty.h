@@ -211,6 +211,8 @@ TyId ty_anon_const_param(TyCtxt *tcx, DefId anon_const);
  * const parameter `param`, lowered in `owner`: a CONST, a const PARAM, or
  * ERROR when it cannot be evaluated (or is `_`). */
 TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *a, DefId param);
+/* E0747 "constant provided when a type was expected" at a generic arg. */
+void ty_report_const_for_type(TyCtxt *tcx, const HirGenericArg *a);
 /* The default of a const generic parameter (a CONST), or ERROR. */
 TyId ty_const_param_default(TyCtxt *tcx, DefId param);
 
