@@ -354,6 +354,10 @@ TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field);
  * those params taken from b: the caller unifies that with b and requires
  * `tail_a: Unsize<tail_b>`. False when the rule does not apply. */
 bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted);
+/* rustc's check_representable: E0072 (recursive type has infinite size)
+ * for a local struct, enum or union that contains itself without
+ * indirection. False if it does. */
+bool ty_check_representable(TyCtxt *tcx, DefId adt);
 /* The discriminant value of each variant (bits of the tag type),
  * evaluating explicit discriminants through the const evaluator hook. */
 bool ty_discriminant(TyCtxt *tcx, DefId adt, uint32_t variant, uint64_t *lo, uint64_t *hi);
