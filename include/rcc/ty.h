@@ -211,6 +211,8 @@ TyId ty_anon_const_param(TyCtxt *tcx, DefId anon_const);
  * const parameter `param`, lowered in `owner`: a CONST, a const PARAM, or
  * ERROR when it cannot be evaluated (or is `_`). */
 TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *a, DefId param);
+/* E0747 "constant provided when a type was expected" at a generic arg. */
+void ty_report_const_for_type(TyCtxt *tcx, const HirGenericArg *a);
 /* The default of a const generic parameter (a CONST), or ERROR. */
 TyId ty_const_param_default(TyCtxt *tcx, DefId param);
 
@@ -352,6 +354,10 @@ TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field);
  * those params taken from b: the caller unifies that with b and requires
  * `tail_a: Unsize<tail_b>`. False when the rule does not apply. */
 bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted);
+/* rustc's check_representable: E0072 (recursive type has infinite size)
+ * for a local struct, enum or union that contains itself without
+ * indirection. False if it does. */
+bool ty_check_representable(TyCtxt *tcx, DefId adt);
 /* The discriminant value of each variant (bits of the tag type),
  * evaluating explicit discriminants through the const evaluator hook. */
 bool ty_discriminant(TyCtxt *tcx, DefId adt, uint32_t variant, uint64_t *lo, uint64_t *hi);

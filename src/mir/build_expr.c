@@ -487,6 +487,11 @@ static Span call_site_span(Builder *b, const HirExpr *call) {
 }
 
 void mb_call_term(Builder *b, Place dest, Operand func, Operand *args, uint32_t nargs, Span span, DefId callee) {
+    mb_call_term_at(b, dest, func, args, nargs, span, span, callee);
+}
+
+void mb_call_term_at(Builder *b, Place dest, Operand func, Operand *args, uint32_t nargs, Span term_span, Span span,
+                     DefId callee) {
     Operand *all = args;
     if (callee.i) {
         if (mb_is_track_caller(b->tcx, callee)) {
@@ -497,7 +502,7 @@ void mb_call_term(Builder *b, Place dest, Operand func, Operand *args, uint32_t 
     }
     bool diverges = tk(b, mb_place_ty(b, dest)) == TYK_NEVER;
     MirBlock next = diverges ? MIR_NO_BLOCK : mb_new_block(b);
-    MirTerm *t = mb_terminate(b, TERM_CALL, span);
+    MirTerm *t = mb_terminate(b, TERM_CALL, term_span);
     t->func = func;
     t->args = mb_ops(b, all, nargs);
     t->nargs = nargs;
@@ -588,7 +593,7 @@ static void lower_method_call(Builder *b, Place dest, const HirExpr *e) {
     for (uint32_t i = 0; i < n; i++) args[i + 1] = mb_as_operand(b, e->method.args[i]);
     Span loc = e->method.seg.ident.span.lo ? span_to(e->method.seg.ident.span, e->span) : e->span;
     loc.hi = e->span.hi;
-    mb_call_term(b, dest, mb_const_fn(b, td->def, td->args), args, n + 1, loc, td->def);
+    mb_call_term_at(b, dest, mb_const_fn(b, td->def, td->args), args, n + 1, e->span, loc, td->def);
     free(args);
 }
 

@@ -181,6 +181,10 @@ TyId mb_expr_ty(Builder *b, const HirExpr *e);      /* after adjustments */
  * when it holds, jumps to `else_bb` otherwise. */
 void mb_cond(Builder *b, const HirExpr *c, MirBlock else_bb);
 void mb_call_term(Builder *b, Place dest, Operand func, Operand *args, uint32_t nargs, Span span, DefId callee);
+/* The same with the terminator's span (the whole call expression, as
+ * rustc's source_info) apart from fn_span (caller locations). */
+void mb_call_term_at(Builder *b, Place dest, Operand func, Operand *args, uint32_t nargs, Span span, Span fn_span,
+                     DefId callee);
 
 /* ---- build_match.c ---- */
 /* Tests `pat` against `place`: on failure jumps to fail (MIR_NO_BLOCK:

@@ -49,7 +49,16 @@ typedef struct Collector {
     ArgsId cur_args;          /* its args (substituted into its body's types) */
     Span cur_span;
     bool failed;
+    /* per item: the item that found it first (UINT32_MAX: a root), and
+     * for a fn how many of its finders' chain are instances of the same
+     * def (rustc's recursion_depths along the collection path) */
+    VEC(uint32_t) parent;
+    VEC(uint32_t) depth;
+    bool stop;                /* the recursion limit was reached (fatal) */
 } Collector;
+
+/* rustc's default recursion_limit */
+#define MONO_RECURSION_LIMIT 128
 
 static const ParamEnv EMPTY_ENV = {0};
 
@@ -74,6 +83,73 @@ static bool item_same(const MonoItem *a, const MonoItem *b) {
     return false;
 }
 
+/* The span of a fn's signature (`fn f(self)`, rustc's def_span): from
+ * the item's start to the last token before its body. */
+static Span fn_sig_span(Collector *c, DefId def) {
+    const HirItem *it = hir_item(c->h, def);
+    const HirBody *b = hir_body(c->h, def);
+    const DefData *dd = res_def(c->r, def);
+    Span sp = it ? it->span : dd ? dd->span : (Span){0};
+    if (!b || !b->value || b->value->span.lo <= sp.lo || b->value->span.lo > sp.hi) return sp;
+    const SourceMap *sm = ty_diag(c->tcx)->sm;
+    const SourceFile *f = sm ? sm_file_at(sm, sp.lo) : NULL;
+    uint32_t hi = b->value->span.lo;
+    if (f && hi <= f->start + f->len)
+        while (hi > sp.lo && (f->src[hi - 1 - f->start] == ' ' || f->src[hi - 1 - f->start] == '\n' ||
+                              f->src[hi - 1 - f->start] == '\t' || f->src[hi - 1 - f->start] == '\r'))
+            hi--;
+    return span_new(sp.lo, hi);
+}
+
+/* rustc's check_recursion_limit: a fn instantiated more than the
+ * recursion limit of times along one collection path (polymorphic
+ * recursion, `W<T>` calling itself on `W<W<T>>`) is a fatal error. */
+static void check_recursion_limit(Collector *c, uint32_t idx) {
+    const MonoItem *it = &c->items.data[idx];
+    DefId def = it->inst.def;
+    uint32_t depth = 0;
+    for (uint32_t p = c->parent.data[idx]; p != UINT32_MAX; p = c->parent.data[p]) {
+        const MonoItem *pi = &c->items.data[p];
+        if (pi->kind == MONO_FN && pi->inst.def.i == def.i) {
+            depth = c->depth.data[p] + 1;
+            break;
+        }
+    }
+    c->depth.data[idx] = depth;
+    uint32_t adjusted = it->inst.kind == INST_DROP_GLUE ? depth / 4 : depth;   /* rustc's margin for drop_in_place */
+    if (adjusted <= MONO_RECURSION_LIMIT || c->stop) return;
+    c->stop = c->failed = true;
+    TyCtxt *tcx = c->tcx;
+    if (!ty_diag(tcx)) return;
+    StrBuf full = {0};
+    ty_print_def_path(tcx, &full, def, it->inst.args);
+    const char *s = sb_cstr(&full);
+    /* rustc's shrunk_instance_name: the first and last 32 characters */
+    StrBuf shown = {0};
+    uint32_t nchars = 0;
+    for (const char *q = s; *q; q++) nchars += ((unsigned char)*q & 0xC0) != 0x80;
+    if (nchars > 32 + 32 + 1) {
+        const char *q = s;
+        for (uint32_t k = 0; k < 32; k++) do q++; while (((unsigned char)*q & 0xC0) == 0x80);
+        sb_putn(&shown, s, (size_t)(q - s));
+        sb_puts(&shown, "...");
+        const char *e = s + strlen(s);
+        for (uint32_t k = 0; k < 32; k++) do e--; while (((unsigned char)*e & 0xC0) == 0x80);
+        sb_puts(&shown, e);
+    } else {
+        sb_puts(&shown, s);
+    }
+    Diag *d = diag_error(ty_diag(tcx), DC_NONE, c->cur_span, "reached the recursion limit while instantiating `%s`",
+                         sb_cstr(&shown));
+    StrBuf path = {0};
+    ty_print_def_path(tcx, &path, def, (ArgsId){0});
+    diag_span_note(d, fn_sig_span(c, def), "`%s` defined here", sb_cstr(&path));
+    diag_emit(d);
+    sb_free(&path);
+    sb_free(&shown);
+    sb_free(&full);
+}
+
 /* Adds an item if new (and queues it by being at the end of the list);
  * records the use edge from the item being walked. Returns its index. */
 static uint32_t add_item(Collector *c, MonoItem it, bool exported) {
@@ -85,6 +161,9 @@ static uint32_t add_item(Collector *c, MonoItem it, bool exported) {
             hmap_put(&c->index, k, idx + 1);
             vec_push(&c->items, it);
             vec_push(&c->exported, exported);
+            vec_push(&c->parent, c->cur);
+            vec_push(&c->depth, 0);
+            if (it.kind == MONO_FN) check_recursion_limit(c, idx);
             break;
         }
         if (item_same(&c->items.data[v - 1], &it)) {
@@ -611,7 +690,7 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
         mi->entry_item = collect_entry(&c, &mi->entry_is_start);
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
-    for (uint32_t i = 0; i < c.items.len; i++) walk_item(&c, i);
+    for (uint32_t i = 0; i < c.items.len && !c.stop; i++) walk_item(&c, i);
     /* -Zcontinue-after-type-errors: a set with holes (bodies that were
      * not lowered, constants that did not evaluate) is still generated */
     bool failed = (c.failed || ty_diag(tcx)->nerrors > 0) && !ty_options(tcx)->keep_going;
@@ -628,6 +707,8 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     vec_free(&c.items);
     vec_free(&c.exported);
     vec_free(&c.edges);
+    vec_free(&c.parent);
+    vec_free(&c.depth);
     hmap_free(&c.index);
     hmap_free(&c.seen_allocs);
     return failed ? NULL : mi;

@@ -165,7 +165,10 @@ static void fill_from_segment(Lower *L, DefId def, const TyGenerics *g, uint32_t
             if (params[i].kind == GPD_CONST) out[idx] = lower_const_generic_arg(L, a, &params[i]);
             else if (a->kind == HGA_TYPE) out[idx] = lower(L, a->ty);
             else if (a->kind == HGA_INFER) out[idx] = placeholder(L, a->span);
-            else out[idx] = ty_error(tcx);     /* a const for a type parameter (E0747, not reported yet) */
+            else {
+                ty_report_const_for_type(tcx, a);
+                out[idx] = ty_error(tcx);
+            }
             continue;
         }
         if (infer_missing) {
@@ -650,6 +653,65 @@ static TyId lower_const_generic_arg(Lower *L, const HirGenericArg *a, const Gene
     return ty_lower_explicit_const_arg(L->tcx, L->owner, a, gp->def);
 }
 
+/* E0747: a const argument written where a type parameter is. */
+void ty_report_const_for_type(TyCtxt *tcx, const HirGenericArg *a) {
+    if (!tcx->dc) return;
+    diag_emit(diag_error(tcx->dc, DC_E0747, a->span, "constant provided when a type was expected"));
+}
+
+/* The source text of a span (NULL if it crosses files or there is no
+ * source map). */
+static char *span_snippet(TyCtxt *tcx, Span sp) {
+    const SourceMap *sm = tcx->dc ? tcx->dc->sm : NULL;
+    const SourceFile *f = sm ? sm_file_at(sm, sp.lo) : NULL;
+    if (!f || sp.hi < sp.lo || sp.lo < f->start || sp.hi > f->start + f->len) return NULL;
+    return xstrndup(f->src + (sp.lo - f->start), sp.hi - sp.lo);
+}
+
+/* E0747: a type written where a const parameter is (rustc's
+ * generic_arg_mismatch_err), with its suggestions: braces around a path,
+ * `{ N }` for an array type given for a `usize` parameter. */
+static void report_type_for_const(TyCtxt *tcx, const HirGenericArg *a, DefId param) {
+    if (!tcx->dc) return;
+    const HirTy *t = a->ty;
+    const HirPath *path = t && t->kind == HTY_PATH && t->qpath.kind == QPATH_RESOLVED ? t->qpath.path : NULL;
+    bool unresolved = path && path->res.kind == RES_ERR;
+    Diag *d = diag_error(tcx->dc, DC_E0747, a->span, "%s provided when a constant was expected",
+                         unresolved ? "unresolved item" : "type");
+    if (t && t->kind == HTY_PATH) {
+        bool ty_param = path && path->res.kind == RES_DEF && defdata(tcx, path->res.def)->kind == DEF_TY_PARAM;
+        if (ty_param) {
+            const DefData *src = defdata(tcx, path->res.def);
+            TyId pty = ty_type_of(tcx, param);
+            if (!span_is_dummy(src->span) && ty_kind(tcx, pty) != TYK_ERROR) {
+                StrBuf sb = {0};
+                sb_printf(&sb, "const %s: %s", sym_str(defdata(tcx, param)->name), ty_to_string(tcx, pty));
+                diag_suggest(d, src->span, sb_cstr(&sb), APP_MAYBE_INCORRECT,
+                             "consider changing this type parameter to be a `const` generic");
+                sb_free(&sb);
+            }
+        } else {
+            DiagSuggestion *s = diag_suggestion(d, SUGG_SHOW_CODE, APP_MAYBE_INCORRECT,
+                                                "if this generic argument was intended as a const parameter, "
+                                                "surround it with braces");
+            diag_sugg_part(s, span_new(a->span.lo, a->span.lo), "{ ");
+            diag_sugg_part(s, span_new(a->span.hi, a->span.hi), " }");
+        }
+    } else if (t && t->kind == HTY_ARRAY && ty_type_of(tcx, param).i == tcx->common.usize.i) {
+        const HirBody *b = tcx->hir ? hir_body(tcx->hir, t->array.len.def) : NULL;
+        char *snip = b && b->value ? span_snippet(tcx, b->value->span) : NULL;
+        if (snip) {
+            StrBuf sb = {0};
+            sb_printf(&sb, "{ %s }", snip);
+            diag_suggest(d, a->span, sb_cstr(&sb), APP_MAYBE_INCORRECT,
+                         "array type provided where a `usize` was expected, try");
+            sb_free(&sb);
+            free(snip);
+        }
+    }
+    diag_emit(d);
+}
+
 TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *a, DefId param) {
     const GenericParamDef pd = {.def = param};
     const GenericParamDef *gp = &pd;
@@ -666,8 +728,10 @@ TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *
             uint64_t lo = 0, hi = 0;
             if (ty_kind(tcx, ty) != TYK_ERROR && ty_eval_const_u128(tcx, path->res.def, (ArgsId){0}, ty, &lo, &hi))
                 return ty_const(tcx, ty, lo, hi);
+            return ty_error(tcx);
         }
     }
+    if (a->kind == HGA_TYPE) report_type_for_const(tcx, a, param);
     return ty_error(tcx);
 }
 

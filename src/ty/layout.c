@@ -859,6 +859,133 @@ static void report_recursive(TyCtxt *tcx, TyId t) {
     sb_free(&sb);
 }
 
+/* ---- representability (E0072, rustc's check_representable) ----
+ * An ADT is not representable when it contains itself without
+ * indirection: through its fields, tuples, arrays and other ADTs' fields
+ * (not through pointers, references or fn pointers). As rustc, the first
+ * ADT of the stack is compared by definition (`struct B<T> { x: B<u8> }`
+ * is recursive), the others by type (nested `Option`s are fine). */
+typedef enum Repr3 { REP_OK, REP_CONTAINS, REP_SELF } Repr3;
+
+typedef VEC(TyId) TyStack;
+
+static Repr3 rep_ty(TyCtxt *tcx, TyId t, TyStack *seen);
+
+static Repr3 rep_join(Repr3 a, Repr3 b) { return a > b ? a : b; }
+
+static Repr3 rep_inner(TyCtxt *tcx, TyId t, TyStack *seen) {
+    const TyData *d = ty_get(tcx, t);
+    switch (d->kind) {
+    case TYK_TUPLE: {
+        Repr3 r = REP_OK;
+        uint32_t n = ty_args_len(tcx, d->tuple);
+        for (uint32_t i = 0; i < n && r != REP_SELF; i++) r = rep_join(r, rep_ty(tcx, ty_args(tcx, d->tuple)[i], seen));
+        return r;
+    }
+    case TYK_ARRAY: return rep_ty(tcx, d->array.elem, seen);
+    case TYK_ADT: {
+        const AdtDef *a = ty_adt_def(tcx, d->adt.def);
+        Repr3 r = REP_OK;
+        for (uint32_t v = 0; a && v < a->nvariants && r != REP_SELF; v++)
+            for (uint32_t f = 0; f < a->variants[v].nfields && r != REP_SELF; f++)
+                r = rep_join(r, rep_ty(tcx, normalized(tcx, ty_field_ty(tcx, t, v, f)), seen));
+        return r;
+    }
+    default: return REP_OK;
+    }
+}
+
+static Repr3 rep_ty(TyCtxt *tcx, TyId t, TyStack *seen) {
+    const TyData *d = ty_get(tcx, t);
+    if (d->kind != TYK_ADT) return rep_inner(tcx, t, seen);
+    if (seen->len && ty_get(tcx, seen->data[0])->adt.def.i == d->adt.def.i) return REP_SELF;
+    for (uint32_t i = 1; i < seen->len; i++)
+        if (seen->data[i].i == t.i) return REP_CONTAINS;
+    /* a chain of ever-growing generic types that never comes back to the
+     * first: not this ADT's recursion (rustc would hit its own limit) */
+    if (seen->len > 64) return REP_CONTAINS;
+    vec_push(seen, t);
+    Repr3 r = rep_inner(tcx, t, seen);
+    seen->len--;
+    return r;
+}
+
+/* `Option<T>` written as a field's type: the span of its `T` (rustc boxes
+ * the generic argument, keeping the niche), else an empty span. */
+static Span option_generic_span(TyCtxt *tcx, const HirTy *ty) {
+    if (!ty || ty->kind != HTY_PATH || ty->qpath.kind != QPATH_RESOLVED || !ty->qpath.path) return (Span){0};
+    const HirPath *path = ty->qpath.path;
+    if (path->res.kind != RES_DEF || !path->nsegs) return (Span){0};
+    const AdtDef *a = res_def(tcx->res, path->res.def) && res_def(tcx->res, path->res.def)->kind == DEF_ENUM
+                          ? ty_adt_def(tcx, path->res.def)
+                          : NULL;
+    bool is_option = false;
+    for (uint32_t v = 0; a && v < a->nvariants; v++) {
+        const HirAttrs *at = hir_attrs(tcx->hir, a->variants[v].def);
+        if (at && at->lang == LANG_OPTION_SOME) is_option = true;
+    }
+    const HirGenericArgs *ga = path->segs[path->nsegs - 1].args;
+    if (!is_option || !ga || ga->nargs != 1 || ga->args[0].kind != HGA_TYPE) return (Span){0};
+    return ga->args[0].span;
+}
+
+bool ty_check_representable(TyCtxt *tcx, DefId adt) {
+    const HirItem *it = tcx->hir ? hir_item(tcx->hir, adt) : NULL;
+    if (!it || (it->kind != HITEM_STRUCT && it->kind != HITEM_ENUM && it->kind != HITEM_UNION)) return true;
+    const AdtDef *a = ty_adt_def(tcx, adt);
+    if (!a) return true;
+    TyId self = ty_type_of(tcx, adt);
+    TyStack seen = {0};
+    vec_push(&seen, self);
+    VEC(const HirFieldDef *) bad = {0};
+    for (uint32_t v = 0; v < a->nvariants && v < it->adt.nvariants; v++) {
+        const HirVariant *hv = &it->adt.variants[v];
+        for (uint32_t f = 0; f < a->variants[v].nfields && f < hv->nfields; f++) {
+            TyId ft = normalized(tcx, ty_field_ty(tcx, self, v, f));
+            if (rep_ty(tcx, ft, &seen) == REP_SELF) vec_push(&bad, &hv->fields[f]);
+        }
+    }
+    vec_free(&seen);
+    bool ok = bad.len == 0;
+    if (!ok && tcx->dc && hmap_put(&tcx->cycle_reported, adt.i, 1)) {
+        Span ident = ty_def_ident_span(tcx, adt);
+        Span sp = span_new(it->span.lo, ident.hi > it->span.lo ? ident.hi : it->span.hi);
+        const HirGenerics *g = &it->generics;
+        if (g->span.hi > sp.hi && g->span.lo >= it->span.lo && g->span.hi <= it->span.hi) sp.hi = g->span.hi;
+        /* a tuple struct's generics end with its where clause, after the
+         * fields: rustc's span is the whole item */
+        if (it->kind == HITEM_STRUCT && it->adt.nvariants && it->adt.variants[0].kind == VD_TUPLE) sp.hi = it->span.hi;
+        StrBuf path = {0};
+        ty_print_def_path(tcx, &path, adt, (ArgsId){0});
+        Diag *dg = diag_error(tcx->dc, DC_E0072, sp, "recursive type `%s` has infinite size", sb_cstr(&path));
+        diag_label(dg, sp, true, "recursive type has infinite size");
+        for (uint32_t i = 0; i < bad.len; i++)
+            diag_label(dg, bad.data[i]->ty ? bad.data[i]->ty->span : bad.data[i]->span, false,
+                       "recursive without indirection");
+        if (bad.len <= 4) {
+            DiagSuggestion *s = diag_suggestion(dg, SUGG_SHOW_CODE, APP_HAS_PLACEHOLDERS,
+                                                "insert some indirection (e.g., a `Box`, `Rc`, or `&`) to make `%s` "
+                                                "representable",
+                                                sb_cstr(&path));
+            for (uint32_t i = 0; i < bad.len; i++) {
+                const HirFieldDef *fd = bad.data[i];
+                Span fs = fd->ty ? fd->ty->span : fd->span;
+                Span os = option_generic_span(tcx, fd->ty);
+                if (os.hi > os.lo) fs = os;
+                diag_sugg_part(s, span_new(fs.lo, fs.lo), "Box<");
+                diag_sugg_part(s, span_new(fs.hi, fs.hi), ">");
+            }
+        } else {
+            diag_help(dg, "insert some indirection (e.g., a `Box`, `Rc`, or `&`) to make `%s` representable",
+                      sb_cstr(&path));
+        }
+        diag_emit(dg);
+        sb_free(&path);
+    }
+    vec_free(&bad);
+    return ok;
+}
+
 static LayoutX *compute(TyCtxt *tcx, TyId t) {
     const TyData *d = ty_get(tcx, t);
     switch (d->kind) {

@@ -10,9 +10,11 @@
 /* How far an obligation is known to hold. */
 typedef enum Eval { EV_OK, EV_AMBIG, EV_ERR } Eval;
 
-/* Nested obligations deeper than this are an overflow (rustc's
- * recursion_limit is 128; rcc's impl chains are shallow). */
-#define SEL_MAX_DEPTH 64
+/* Nested obligations deeper than this are an overflow: above rustc's
+ * default recursion_limit of 128, so that mono reaches its own check of
+ * that limit (polymorphic recursion `W<W<..>>: Tr` nests one obligation
+ * per level) before selection gives up. */
+#define SEL_MAX_DEPTH 160
 
 typedef struct SelCx {
     TyCtxt *tcx;

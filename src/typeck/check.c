@@ -710,6 +710,9 @@ static void check_item_bodies(TyCtxt *tcx, DefId def) {
     case HITEM_TRAIT:
         for (uint32_t i = 0; i < it->trait.nitems; i++) check_item_bodies(tcx, it->trait.items[i]);
         break;
+    case HITEM_STRUCT: case HITEM_ENUM: case HITEM_UNION:
+        ty_check_representable(tcx, def);
+        break;
     default: break;
     }
 }
