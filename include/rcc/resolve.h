@@ -334,6 +334,8 @@ TraitScope res_trait_scope(const Resolver *r, NodeId node);
  * the module is #![no_implicit_prelude] (rustc's traits_in_scope, less
  * the current trait). Sorted by DefId, without duplicates; cached. */
 const DefId *res_traits_in_scope(Resolver *r, ModuleId module, uint32_t *n);
+/* Whether `trait` is among res_traits_in_scope(module) (a binary search). */
+bool res_trait_is_in_scope(Resolver *r, ModuleId module, DefId trait);
 /* Labels: the NodeId of the labelled loop/block a `break 'a` names. */
 NodeId res_label_res(const Resolver *r, NodeId break_or_continue_expr);
 void res_record_label_res(Resolver *r, NodeId expr, NodeId target);

@@ -580,3 +580,9 @@ const DefId *res_traits_in_scope(Resolver *r, ModuleId module, uint32_t *n) {
     *n = l->len;
     return l->data;
 }
+
+bool res_trait_is_in_scope(Resolver *r, ModuleId module, DefId trait) {
+    uint32_t n = 0;
+    const DefId *ts = res_traits_in_scope(r, module, &n);
+    return n && bsearch(&trait, ts, n, sizeof *ts, cmp_def) != NULL;
+}

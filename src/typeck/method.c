@@ -71,7 +71,7 @@ static void add_impls_of(FnCtxt *fcx, ImplList *l, TyId t) {
     }
 }
 
-static bool list_has(const DefIdList *l, DefId d) {
+bool tc_def_list_has(const DefIdList *l, DefId d) {
     for (uint32_t i = 0; i < l->len; i++)
         if (def_eq(l->data[i], d)) return true;
     return false;
@@ -79,7 +79,7 @@ static bool list_has(const DefIdList *l, DefId d) {
 
 /* A trait and its supertraits (trait aliases: what they stand for). */
 static void add_trait_elaborated(FnCtxt *fcx, ImplList *l, DefId trait) {
-    if (list_has(l, trait)) return;
+    if (tc_def_list_has(l, trait)) return;
     vec_push(l, trait);
     const Predicates *sp = ty_super_predicates(fcx->tcx, trait);
     for (uint32_t i = 0; i < sp->n; i++)
@@ -103,27 +103,22 @@ void tc_env_traits_of(FnCtxt *fcx, TyId t, TraitList *out) {
     }
 }
 
-static int cmp_def(const void *a, const void *b) {
-    uint32_t x = ((const DefId *)a)->i, y = ((const DefId *)b)->i;
-    return x < y ? -1 : x > y;
-}
-
 /* Whether the methods of `trait` are callable where `sc` is: it is in
  * scope there, or it is the trait the enclosing impl implements (rustc's
  * traits_in_scope). No scope recorded: every trait is. */
 bool tc_trait_in_scope(FnCtxt *fcx, const TraitScope *sc, DefId trait) {
     if (!sc || !sc->module) return true;
     if (def_eq(sc->cur_trait, trait)) return true;
-    uint32_t n = 0;
     Resolver *r = ty_resolver(fcx->tcx);
+    if (res_trait_is_in_scope(r, sc->module, trait)) return true;
+    uint32_t n = 0;
     const DefId *ts = res_traits_in_scope(r, sc->module, &n);
-    if (n && bsearch(&trait, ts, n, sizeof *ts, cmp_def)) return true;
     /* a trait alias in scope brings the traits it stands for */
     for (uint32_t i = 0; i < n; i++) {
         if (res_def(r, ts[i])->kind != DEF_TRAIT_ALIAS) continue;
         ImplList l = {0};
         add_trait_elaborated(fcx, &l, ts[i]);
-        bool has = list_has(&l, trait);
+        bool has = tc_def_list_has(&l, trait);
         vec_free(&l);
         if (has) return true;
     }
@@ -186,8 +181,8 @@ static bool trait_method_fits(FnCtxt *fcx, DefId item, TyId adjusted, ArgsId *ar
 }
 
 static bool trait_allowed(FnCtxt *fcx, const Probe *p, DefId trait, bool env_pass) {
-    if (env_pass) return list_has(&p->env_traits, trait);
-    return !list_has(&p->env_traits, trait) && tc_trait_in_scope(fcx, p->scope, trait);
+    if (env_pass) return tc_def_list_has(&p->env_traits, trait);
+    return !tc_def_list_has(&p->env_traits, trait) && tc_trait_in_scope(fcx, p->scope, trait);
 }
 
 /* E0034: two traits' items fit at the same step. Each candidate is

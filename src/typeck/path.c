@@ -225,8 +225,7 @@ bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, 
             DefId item = {items[i]};
             const AssocItem *ai = ty_assoc_item(tcx, item);
             if (!ai || !item_kind_ok(ai)) continue;
-            bool in_env = false;
-            vec_foreach(&env, t) in_env |= def_eq(*t, ai->container);
+            bool in_env = tc_def_list_has(&env, ai->container);
             if (pass == 0 ? !in_env : in_env || !tc_trait_in_scope(fcx, scope, ai->container)) continue;
             uint32_t snap = infer_snapshot(fcx->icx);
             ArgsId a;

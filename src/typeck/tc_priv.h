@@ -192,6 +192,7 @@ bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const Tra
 typedef VEC(DefId) DefIdList;
 typedef DefIdList ImplList;
 typedef DefIdList TraitList;
+bool tc_def_list_has(const DefIdList *l, DefId d);
 /* The traits whose items a type parameter (its bounds) or a trait object
  * (its principal) has without an import, with their supertraits. */
 void tc_env_traits_of(FnCtxt *fcx, TyId t, TraitList *out);
