@@ -11,7 +11,6 @@
  * (outputs.c). When the only output is an executable, its link starts
  * before code generation (cg_link_begin: the linker reads the C runtime
  * and libraries meanwhile) and pass_link finishes it. */
-#include <malloc.h>
 #include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -152,9 +151,6 @@ bool pass_codegen(PassCtx *pc) {
     }
     const MonoItems *mi = pc->mono;
     CgOptions o = cg_options(s);
-    /* what the front end freed goes back to the system before GCC's
-     * memory comes on top of it (the peak of a build is here) */
-    malloc_trim(0);
     char dir[] = "/tmp/rcc-cgXXXXXX";
     if (!mkdtemp(dir)) {
         diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "could not create a temporary directory"));
