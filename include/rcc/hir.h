@@ -537,12 +537,27 @@ typedef struct HirItem {
 
 /* ---- the crate graph as HIR ---- */
 
+/* What the HIR asks of a crate read from metadata (res_crate_is_extern):
+ * its items, bodies and attributes are decoded, not lowered. */
+typedef struct HirCrateProvider {
+    void *user;
+    HirItem *(*item)(void *user, DefId d);       /* NULL: none */
+    HirBody *(*body)(void *user, DefId owner);   /* NULL: not in the metadata */
+    HirAttrs *(*attrs)(void *user, DefId d);     /* NULL: none (all defaults) */
+    /* The lang items the crate defines: add(ctx, li, def) for each. */
+    void (*lang_items)(void *user, void (*add)(void *ctx, LangItem li, DefId d), void *ctx);
+    /* The crate's items of the kinds hir_crate_items lists, in order. */
+    void (*items)(void *user, void (*add)(void *ctx, DefId d), void *ctx);
+} HirCrateProvider;
+
 typedef struct HirInit {
     ParseSess *ps;            /* arena, diagnostics, source map */
     Resolver *res;
     Hygiene *hyg;
-    Crate **crates;           /* the AST of crate c is crates[c] */
+    Crate **crates;           /* the AST of crate c is crates[c] (NULL: read from metadata) */
     uint32_t ncrates;
+    /* providers[c] for the crates read from metadata (NULL: none) */
+    const HirCrateProvider *const *providers;
 } HirInit;
 
 Hir *hir_new(const HirInit *init);
@@ -558,6 +573,8 @@ Arena *hir_arena(const Hir *h);
  * on first request. NULL for DefIds that are not items (fields, params,
  * closures...). */
 const HirItem *hir_item(Hir *h, DefId def);
+/* Records a closure of a body a provider decoded (hir_closure_expr). */
+void hir_note_closure(Hir *h, DefId closure, DefId owner, HirExpr *e);
 /* The body owned by `owner` (fn with a body, const, static, anon const),
  * lowered on first request; NULL if it has none. A closure's DefId gives
  * the body of the enclosing owner. */

@@ -172,6 +172,20 @@ void md_close(MdFile *f);
  * than those the driver knows). */
 void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]);
 
+/* ---- the crate loader (src/metadata/decode.c) ---- */
+
+/* One per session: the crates read from metadata. */
+typedef struct MdLoader MdLoader;
+MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc);
+void md_loader_free(MdLoader *l);    /* closes the files too */
+/* Adds the crate of f (the loader takes f) to the resolver; deps[i] is
+ * the CrateNum of f->deps[i], loaded before. */
+CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps);
+/* The HIR context, once it exists (items and bodies decode into it). */
+void md_loader_set_hir(MdLoader *l, Hir *h);
+const HirCrateProvider *md_hir_provider(const MdLoader *l, CrateNum c);
+MdFile *md_crate_file(const MdLoader *l, CrateNum c);
+
 /* The stable crate id of a crate: XXH3 of its name and its sorted,
  * deduplicated `-C metadata` values (rustc's StableCrateId). */
 uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n);

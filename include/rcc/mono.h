@@ -73,4 +73,8 @@ const char *mono_weak_lang_symbol(LangItem li);
 /* The index of a trait method in a vtable (after drop, size, align). */
 uint32_t mono_vtable_index(TyCtxt *tcx, DefId trait, DefId method);
 
+/* The disambiguator of d's symbol-name segment among its siblings (items
+ * in bodies, closures, impls, anonymous constants); 0 for the others. */
+uint64_t mono_def_disambiguator(TyCtxt *tcx, DefId d);
+
 #endif

@@ -101,6 +101,9 @@ typedef struct DefData {
     Symbol name;          /* 0 for impls, uses, foreign mods, anon consts, closures */
     DefId parent;         /* the enclosing definition (0 for crate roots) */
     NodeId node;          /* the defining AST node */
+    uint32_t rank;        /* crates read from metadata: the symbol-name
+                             disambiguator among siblings + 1 (0: computed
+                             from the definition order) */
     void *ast;            /* Item* (items, assoc items, foreign items),
                              Variant*, FieldDef*, GenericParam*, Expr* */
     Span span;
@@ -182,6 +185,56 @@ void res_add_extern_prelude_in(Resolver *r, CrateNum into, Symbol name, CrateNum
 /* Marks a crate as completely expanded and resolved (a dependency):
  * lookups into it are always determinate. */
 void res_crate_done(Resolver *r, CrateNum c);
+
+/* ---- crates read from metadata ---- */
+
+typedef struct MacroData MacroData;
+
+/* A name of a module of a crate read from metadata, as its provider
+ * gives it: imports are already resolved (a re-export names what it
+ * imports). */
+typedef struct ResExternName {
+    uint8_t ns;           /* Namespace */
+    bool is_pub;
+    bool macro_export;    /* a #[macro_export] macro_rules at the crate root */
+    Symbol name;
+    Res res;
+    Span span;
+} ResExternName;
+
+/* What the resolver asks of a crate read from metadata (the metadata
+ * phase implements it). Definitions are numbered by DefIndex from 1 (the
+ * crate root); DefId = res_crate_first_def + index - 1. */
+typedef struct ResCrateProvider {
+    void *user;
+    /* The definition `index`; false if the metadata is corrupt (the
+     * provider reports it; the definition becomes an error). ast and node
+     * stay 0. */
+    bool (*def)(void *user, uint32_t index, DefData *out);
+    /* The names of the module, enum or trait `index`: add(ctx, name) for
+     * each. */
+    void (*module_names)(void *user, uint32_t index, void (*add)(void *ctx, const ResExternName *n), void *ctx);
+    /* The macro `index` (a MACRO_DEF item built from metadata); false if
+     * none. */
+    bool (*macro)(void *user, uint32_t index, MacroData *out);
+} ResCrateProvider;
+
+/* Adds a crate read from metadata with `ndefs` definitions. Its
+ * definitions, modules and macros are read on first touch; it is done
+ * (lookups in it are determinate). */
+CrateNum res_add_extern_crate(Resolver *r, Symbol name, Edition edition, uint32_t ndefs, const ResCrateProvider *p);
+bool res_crate_is_extern(const Resolver *r, CrateNum c);
+DefId res_crate_first_def(const Resolver *r, CrateNum c);
+uint32_t res_crate_def_count(const Resolver *r, CrateNum c);
+/* Whether d is a definition of a crate read from metadata (cheap; does
+ * not read it). */
+bool res_def_is_extern(const Resolver *r, DefId d);
+/* A scope whose traits in scope are the given list (the scopes the
+ * bodies of a crate read from metadata were resolved in). */
+ModuleId res_new_trait_scope(Resolver *r, CrateNum c, const DefId *traits, uint32_t n);
+/* For the encoder: the names of module m with their visibility (public or
+ * not), imports resolved. */
+void res_module_names(Resolver *r, ModuleId m, void (*add)(void *ctx, const ResExternName *n), void *ctx);
 
 /* ---- early resolution: hooks the expander calls ---- */
 

@@ -55,6 +55,9 @@ Hir *hir_new(const HirInit *init) {
     h->hyg = init->hyg;
     h->crates = init->crates;
     h->ncrates = init->ncrates;
+    h->providers = xcalloc(h->ncrates ? h->ncrates : 1, sizeof *h->providers);
+    if (init->providers)
+        for (uint32_t c = 0; c < h->ncrates; c++) h->providers[c] = init->providers[c];
     h->arena = init->ps->arena;
     h->dc = init->ps->dc;
     hmap_init(&h->items);
@@ -83,6 +86,7 @@ void hir_free(Hir *h) {
     for (uint32_t i = 0; i < h->ncrates; i++) vec_free(&h->crate_items[i]);
     free(h->crate_items);
     free(h->crate_items_done);
+    free(h->providers);
     free(h);
 }
 
@@ -234,9 +238,24 @@ Item *hir_ast_item(Hir *h, DefId d) {
     }
 }
 
+/* The provider of an extern def's crate, or NULL. */
+static const HirCrateProvider *provider_of(Hir *h, DefId def) {
+    if (!res_def_is_extern(h->res, def)) return NULL;
+    const DefData *dd = res_def(h->res, def);
+    return dd && dd->krate < h->ncrates ? h->providers[dd->krate] : NULL;
+}
+
+void hir_note_closure(Hir *h, DefId closure, DefId owner, HirExpr *e) { hir_record_closure(h, closure, owner, e); }
+
 const HirItem *hir_item(Hir *h, DefId def) {
     uint64_t v;
     if (hmap_get(&h->items, def.i, &v)) return (const HirItem *)(uintptr_t)v;
+    if (res_def_is_extern(h->res, def)) {
+        const HirCrateProvider *p = provider_of(h, def);
+        HirItem *it = p ? p->item(p->user, def) : NULL;
+        hmap_put(&h->items, def.i, (uint64_t)(uintptr_t)it);
+        return it;
+    }
     if (!hir_ast_item(h, def)) {
         const DefData *dd = res_def(h->res, def);
         /* a crate root is a module item too */
@@ -257,6 +276,12 @@ const HirBody *hir_body(Hir *h, DefId owner) {
         if (!dd) return NULL;
     }
     if (hmap_get(&h->bodies, owner.i, &v)) return (const HirBody *)(uintptr_t)v;
+    if (res_def_is_extern(h->res, owner)) {
+        const HirCrateProvider *p = provider_of(h, owner);
+        HirBody *b = p ? p->body(p->user, owner) : NULL;
+        hmap_put(&h->bodies, owner.i, (uint64_t)(uintptr_t)b);
+        return b;
+    }
     if (hmap_get(&h->in_progress, owner.i, &v)) rcc_ice("hir: body of DefId %u requested while it is lowered", owner.i);
     hmap_put(&h->in_progress, owner.i, 1);
     HirBody *b = hir_lower_body(h, owner);
@@ -463,6 +488,14 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
 const HirAttrs *hir_attrs(Hir *h, DefId def) {
     uint64_t v;
     if (hmap_get(&h->attrs, def.i, &v)) return (const HirAttrs *)(uintptr_t)v;
+    if (res_def_is_extern(h->res, def)) {
+        const HirCrateProvider *p = provider_of(h, def);
+        HirAttrs *ha = p ? p->attrs(p->user, def) : NULL;
+        if (!ha) ha = ARENA_NEW(h->arena, HirAttrs);
+        if (!ha->lang) ha->lang = hir_lang_item_of(h, def);
+        hmap_put(&h->attrs, def.i, (uint64_t)(uintptr_t)ha);
+        return ha;
+    }
     HirAttrs *ha = digest_attrs(h, def);
     /* #[panic_handler] and the like are lang items without #[lang] */
     if (!ha->lang) ha->lang = hir_lang_item_of(h, def);
@@ -837,13 +870,32 @@ static void report_duplicate_lang(Hir *h, LangItem li, DefId first, DefId dup) {
     diag_emit(dg);
 }
 
+static void add_extern_lang(void *ctx, LangItem li, DefId d) {
+    Hir *h = ctx;
+    if (li <= LANG_NONE || li >= LANG__COUNT) return;
+    if (h->lang[li].i) {
+        report_duplicate_lang(h, li, h->lang[li], d);
+        return;
+    }
+    h->lang[li] = d;
+    hmap_put(&h->lang_of, d.i, li);
+}
+
+/* The lang items of the crates read from metadata, in crate order. */
+static void add_extern_lang_items(Hir *h) {
+    for (uint32_t c = 0; c < h->ncrates; c++)
+        if (h->providers[c] && h->providers[c]->lang_items) h->providers[c]->lang_items(h->providers[c]->user, add_extern_lang, h);
+}
+
 void hir_collect_lang_items(Hir *h) {
     uint32_t n = res_def_count(h->res);
     /* Dependencies first (they were defined after the local crate's root
      * but are "first" in rustc's crate order), then the local crate. */
     for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0) add_extern_lang_items(h);
         for (uint32_t i = 1; i <= n; i++) {
             DefId d = {i};
+            if (res_def_is_extern(h->res, d)) continue;
             const DefData *dd = res_def(h->res, d);
             if (!dd || (pass == 0) == (dd->krate == LOCAL_CRATE)) continue;
             if (dd->kind == DEF_CTOR || dd->kind == DEF_CLOSURE || dd->kind == DEF_ANON_CONST) continue;
@@ -902,6 +954,11 @@ static bool is_visited_item_kind(uint8_t k) {
     }
 }
 
+static void add_crate_item(void *ctx, DefId d) {
+    VEC(DefId) *v = ctx;
+    vec_push(v, d);
+}
+
 const DefId *hir_crate_items(Hir *h, CrateNum c, uint32_t *n) {
     if (c >= h->ncrates) {
         *n = 0;
@@ -909,6 +966,11 @@ const DefId *hir_crate_items(Hir *h, CrateNum c, uint32_t *n) {
     }
     if (!h->crate_items_done[c]) {
         h->crate_items_done[c] = true;
+        if (h->providers[c]) {
+            if (h->providers[c]->items) h->providers[c]->items(h->providers[c]->user, add_crate_item, &h->crate_items[c]);
+            *n = h->crate_items[c].len;
+            return h->crate_items[c].data;
+        }
         uint32_t cnt = res_def_count(h->res);
         for (uint32_t i = 1; i <= cnt; i++) {
             const DefData *dd = res_def(h->res, (DefId){i});

@@ -16,6 +16,7 @@ struct Hir {
     Hygiene *hyg;
     Crate **crates;
     uint32_t ncrates;
+    const HirCrateProvider **providers;  /* per crate, NULL for source crates */
     Arena *arena;               /* the session arena (ps->arena) */
     DiagCtx *dc;
     HashMap items;              /* DefId -> HirItem* */

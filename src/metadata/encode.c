@@ -1,8 +1,304 @@
 /* encode.c — the crate encoder: writes the sections of the local crate's
- * metadata (see metadata.h for the format). */
-#include "rcc/metadata.h"
+ * metadata (layout: md_priv.h): every definition's record, the modules'
+ * name tables with imports resolved, the HIR of every item with its
+ * attributes, the HIR bodies, exported macros' tokens, lang items and the
+ * trait scopes the bodies were resolved in.
+ *
+ * Takes: the type context of a compiled crate (resolver, HIR). Gives: the
+ * sections md_write_blob puts after the header.
+ */
+#include "crate_format.h"
+
+#include "rcc/mono.h"
+
+typedef struct Enc {
+    TyCtxt *tcx;
+    Resolver *r;
+    Hir *h;
+    HashMap index;        /* local DefId -> DefIndex */
+    uint32_t ndefs;
+    VecU32 defs;          /* DefIndex - 1 -> DefId */
+    HashMap strs;         /* Symbol -> string index + 1 */
+    VEC(Symbol) str_list;
+    HashMap scopes;       /* ModuleId -> scope index + 1 */
+    VecU32 scope_list;    /* scope index -> ModuleId */
+    HashMap dep_of;       /* CrateNum -> dependency index + 1 */
+    MdBuf *sec;
+} Enc;
+
+/* ---- references ---- */
+
+static uint32_t str_index(Enc *e, Symbol s) {
+    uint64_t v;
+    if (hmap_get(&e->strs, s, &v)) return (uint32_t)v - 1;
+    vec_push(&e->str_list, s);
+    hmap_put(&e->strs, s, e->str_list.len);
+    return e->str_list.len - 1;
+}
+
+static void put_def(Enc *e, MdBuf *b, DefId d) {
+    if (!d.i) {
+        md_put_v32(b, 0);
+        md_put_v32(b, 0);
+        return;
+    }
+    uint64_t v;
+    if (hmap_get(&e->index, d.i, &v)) {
+        md_put_v32(b, 0);
+        md_put_v32(b, (uint32_t)v);
+        return;
+    }
+    const DefData *dd = res_def(e->r, d);
+    if (dd && res_crate_is_extern(e->r, dd->krate) && hmap_get(&e->dep_of, dd->krate, &v)) {
+        md_put_v32(b, (uint32_t)v);
+        md_put_v32(b, d.i - res_crate_first_def(e->r, dd->krate).i + 1);
+        return;
+    }
+    /* a definition of a crate loaded from source: dependents cannot name
+     * it (the driver refuses to write metadata for such a crate graph) */
+    md_put_v32(b, 0);
+    md_put_v32(b, 0);
+}
+
+static void put_res(Enc *e, MdBuf *b, Res res) {
+    md_put_u8(b, res.kind);
+    switch (res.kind) {
+    case RES_DEF: case RES_SELF_TY_TRAIT: case RES_SELF_TY_IMPL: case RES_SELF_CTOR: put_def(e, b, res.def); break;
+    case RES_PRIM_TY: md_put_u8(b, res.prim); break;
+    default: break;
+    }
+}
+
+static uint32_t scope_index(Enc *e, ModuleId m) {
+    uint64_t v;
+    if (hmap_get(&e->scopes, m, &v)) return (uint32_t)v;
+    vec_push(&e->scope_list, m);
+    hmap_put(&e->scopes, m, e->scope_list.len);
+    return e->scope_list.len;
+}
+
+/* ---- hooks of the HIR codec ---- */
+
+static void hk_def(void *u, MdBuf *b, DefId d) { put_def(u, b, d); }
+static void hk_sym(void *u, MdBuf *b, Symbol s) { md_put_v32(b, s ? str_index(u, s) + 1 : 0); }
+static void hk_span(void *u, MdBuf *b, Span s) {
+    (void)u;
+    md_put_v32(b, s.lo);
+    md_put_v32(b, s.hi - s.lo);
+}
+static void hk_scope(void *u, MdBuf *b, TraitScope s) {
+    Enc *e = u;
+    md_put_v32(b, s.module ? scope_index(e, s.module) : 0);
+    put_def(e, b, s.cur_trait);
+}
+
+/* ---- the definitions ---- */
+
+/* Lowers every item and body of the local crate (lowering may define
+ * synthetic parameters), then numbers its definitions. */
+static void number_defs(Enc *e) {
+    uint32_t done = 0;
+    for (;;) {
+        uint32_t n = res_def_count(e->r);
+        for (uint32_t i = done + 1; i <= n; i++) {
+            DefId d = {i};
+            if (res_def_is_extern(e->r, d)) continue;
+            const DefData *dd = res_def(e->r, d);
+            if (dd->krate != LOCAL_CRATE) continue;
+            if (dd->kind == DEF_CLOSURE) continue;
+            if (dd->kind == DEF_ANON_CONST) {
+                hir_body(e->h, d);
+                continue;
+            }
+            if (hir_item(e->h, d)) hir_body(e->h, d);
+        }
+        done = n;
+        if (res_def_count(e->r) == n) break;
+    }
+    for (uint32_t i = 1; i <= done; i++) {
+        DefId d = {i};
+        if (res_def_is_extern(e->r, d) || res_def(e->r, d)->krate != LOCAL_CRATE) continue;
+        vec_push(&e->defs, i);
+        hmap_put(&e->index, i, e->defs.len);
+    }
+    e->ndefs = e->defs.len;
+}
+
+static bool attrs_are_default(const HirAttrs *a) {
+    static const HirAttrs zero;
+    return memcmp(a, &zero, sizeof zero) == 0;
+}
+
+static bool is_body_owner(const DefData *dd, const HirItem *it) {
+    switch (dd->kind) {
+    case DEF_ANON_CONST: return true;
+    case DEF_FN: case DEF_ASSOC_FN: return it && it->kind == HITEM_FN && it->fn.has_body;
+    case DEF_CONST: case DEF_ASSOC_CONST: return it && it->kind == HITEM_CONST && it->konst.has_body;
+    case DEF_STATIC: return it && it->kind == HITEM_STATIC && !it->statik.is_foreign;
+    default: return false;
+    }
+}
+
+typedef struct NameCtx {
+    Enc *e;
+    MdBuf body;
+    uint32_t n;
+} NameCtx;
+
+static void add_module_name(void *ctx, const ResExternName *n) {
+    NameCtx *c = ctx;
+    md_put_u8(&c->body, n->ns);
+    md_put_u8(&c->body, (uint8_t)((n->is_pub ? 1 : 0) | (n->macro_export ? 2 : 0)));
+    md_put_v32(&c->body, str_index(c->e, n->name));
+    put_res(c->e, &c->body, n->res);
+    hk_span(c->e, &c->body, n->span);
+    c->n++;
+}
+
+static void put_tokens(Enc *e, MdBuf *b, TokenSlice ts) {
+    md_put_v32(b, ts.len);
+    for (uint32_t i = 0; i < ts.len; i++) {
+        const Token *t = &ts.data[i];
+        md_put_u8(b, t->kind);
+        md_put_u8(b, t->flags);
+        md_put_v32(b, t->sym ? str_index(e, t->sym) + 1 : 0);
+        md_put_v32(b, t->suffix ? str_index(e, t->suffix) + 1 : 0);
+        hk_span(e, b, t->span);
+    }
+}
+
+static uint32_t put_macro(Enc *e, MdBuf *b, DefId d) {
+    MacroData *md = res_macro_data(e->r, d);
+    if (!md || !md->item || md->item->kind != ITEM_MACRO_DEF) return 0;
+    uint32_t at = b->len;
+    const MacroDef *m = &md->item->macro_def;
+    md_put_u8(b, (uint8_t)((m->macro_rules ? 1 : 0) | (md->local_inner_macros ? 2 : 0) | (m->has_params ? 4 : 0)));
+    md_put_u8(b, (uint8_t)m->delim);
+    md_put_u8(b, md->kind);
+    md_put_v32(b, md->builtin ? str_index(e, md->item->ident.name) + 1 : 0);
+    md_put_v32(b, str_index(e, md->item->ident.name));
+    put_tokens(e, b, m->body);
+    put_tokens(e, b, m->params);
+    return at + 1;
+}
+
+static void encode_defs(Enc *e, MdBuf *sec) {
+    MdHirEncHooks hk = {.user = e, .def = hk_def, .sym = hk_sym, .span = hk_span, .scope = hk_scope};
+    MdBuf *defs = &sec[MDS_DEFS], *hir = &sec[MDS_HIR], *mods = &sec[MDS_MODULES], *macros = &sec[MDS_MACROS];
+    md_put_u32(defs, e->ndefs);
+    uint32_t rec0 = defs->len;
+    uint8_t zero[MD_DEF_RECORD] = {0};
+    for (uint32_t i = 0; i < e->ndefs; i++) md_put_bytes(defs, zero, MD_DEF_RECORD);
+    for (uint32_t i = 0; i < e->ndefs; i++) {
+        DefId d = {e->defs.data[i]};
+        const DefData dd = *res_def(e->r, d);
+        uint8_t rec[MD_DEF_RECORD] = {dd.kind, dd.ctor_of, dd.ctor_kind, dd.macro_kind};
+        md_wr32(rec + MDR_NAME, dd.name ? str_index(e, dd.name) + 1 : 0);
+        uint64_t pv = 0;
+        if (dd.parent.i) hmap_get(&e->index, dd.parent.i, &pv);
+        md_wr32(rec + MDR_PARENT, (uint32_t)pv);
+        md_wr32(rec + MDR_LO, dd.span.lo);
+        md_wr32(rec + MDR_HI, dd.span.hi);
+        const HirItem *it = dd.kind == DEF_CLOSURE || dd.kind == DEF_ANON_CONST ? NULL : hir_item(e->h, d);
+        if (it) {
+            md_wr32(rec + MDR_ITEM, hir->len + 1);
+            md_encode_hir_item(&hk, hir, it);
+        }
+        const HirAttrs *a = dd.kind == DEF_CLOSURE ? NULL : hir_attrs(e->h, d);
+        if (a && !attrs_are_default(a)) {
+            md_wr32(rec + MDR_ATTRS, hir->len + 1);
+            md_encode_hir_attrs(&hk, hir, a);
+        }
+        if (is_body_owner(&dd, it)) {
+            const HirBody *b = hir_body(e->h, d);
+            if (b) {
+                md_wr32(rec + MDR_BODY, hir->len + 1);
+                md_encode_hir_body(&hk, hir, b);
+            }
+        }
+        if (dd.kind == DEF_MOD || dd.kind == DEF_ENUM || dd.kind == DEF_TRAIT) {
+            ModuleId m = res_module_of_def(e->r, d);
+            if (m) {
+                NameCtx nc = {.e = e};
+                res_module_names(e->r, m, add_module_name, &nc);
+                md_wr32(rec + MDR_MODULE, mods->len + 1);
+                md_put_v32(mods, nc.n);
+                md_put_bytes(mods, nc.body.data, nc.body.len);
+                md_buf_free(&nc.body);
+            }
+        }
+        if (dd.kind == DEF_MACRO) md_wr32(rec + MDR_MACRO, put_macro(e, macros, d));
+        md_wr32(rec + MDR_RANK, (uint32_t)mono_def_disambiguator(e->tcx, d) + 1);
+        memcpy(defs->data + rec0 + i * MD_DEF_RECORD, rec, MD_DEF_RECORD);
+    }
+}
+
+/* ---- the tables after the definitions ---- */
+
+static void encode_lang(Enc *e, MdBuf *b) {
+    MdBuf body = {0};
+    uint32_t n = 0;
+    for (uint32_t li = 1; li < LANG__COUNT; li++) {
+        DefId d = hir_lang_item(e->h, (LangItem)li);
+        uint64_t v;
+        if (!d.i || !hmap_get(&e->index, d.i, &v)) continue;
+        md_put_v32(&body, li);
+        put_def(e, &body, d);
+        n++;
+    }
+    md_put_v32(b, n);
+    md_put_bytes(b, body.data, body.len);
+    md_buf_free(&body);
+}
+
+static void encode_scopes(Enc *e, MdBuf *b) {
+    /* scope_list grows while the bodies are encoded, not here */
+    uint32_t n = e->scope_list.len;
+    md_put_u32(b, n);
+    uint32_t table = b->len;
+    for (uint32_t i = 0; i < n; i++) md_put_u32(b, 0);
+    uint32_t data0 = b->len;
+    for (uint32_t i = 0; i < n; i++) {
+        md_patch_u32(b, table + 4 * i, b->len - data0);
+        uint32_t nt;
+        const DefId *ts = res_traits_in_scope(e->r, e->scope_list.data[i], &nt);
+        md_put_v32(b, nt);
+        for (uint32_t k = 0; k < nt; k++) put_def(e, b, ts[k]);
+    }
+}
+
+static void encode_strings(Enc *e, MdBuf *b) {
+    uint32_t n = e->str_list.len;
+    md_put_u32(b, n);
+    uint32_t table = b->len;
+    for (uint32_t i = 0; i <= n; i++) md_put_u32(b, 0);
+    uint32_t data0 = b->len;
+    for (uint32_t i = 0; i < n; i++) {
+        md_patch_u32(b, table + 4 * i, b->len - data0);
+        md_put_bytes(b, sym_str(e->str_list.data[i]), sym_len(e->str_list.data[i]));
+    }
+    md_patch_u32(b, table + 4 * n, b->len - data0);
+}
 
 void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
-    (void)tcx;
-    (void)sections;
+    Enc e = {.tcx = tcx, .r = ty_resolver(tcx), .h = ty_hir(tcx), .sec = sections};
+    hmap_init(&e.index);
+    hmap_init(&e.strs);
+    hmap_init(&e.scopes);
+    hmap_init(&e.dep_of);
+    uint32_t ndep = 0;
+    for (CrateNum c = 0; c < res_crate_count(e.r); c++)
+        if (res_crate_is_extern(e.r, c)) hmap_put(&e.dep_of, c, ++ndep);
+    number_defs(&e);
+    encode_defs(&e, sections);
+    encode_lang(&e, &sections[MDS_LANG]);
+    encode_scopes(&e, &sections[MDS_SCOPES]);
+    encode_strings(&e, &sections[MDS_STRINGS]);
+    hmap_free(&e.index);
+    hmap_free(&e.strs);
+    hmap_free(&e.scopes);
+    hmap_free(&e.dep_of);
+    vec_free(&e.defs);
+    vec_free(&e.str_list);
+    vec_free(&e.scope_list);
 }

@@ -168,6 +168,7 @@ static char def_namespace(uint8_t kind) {
  * DefIds are allocated in source order, children after their parent. */
 static uint64_t sibling_rank(Mangler *m, DefId d) {
     const DefData *dd = def_data(m, d);
+    if (dd->rank) return dd->rank - 1;
     uint8_t kind = dd->kind;
     char ns = def_namespace(kind);
     DefId parent = dd->parent;
@@ -185,6 +186,11 @@ static uint64_t sibling_rank(Mangler *m, DefId d) {
         if (kind == DEF_IMPL ? o->kind == DEF_IMPL : def_namespace(o->kind) == ns) rank++;
     }
     return rank;
+}
+
+uint64_t mono_def_disambiguator(TyCtxt *tcx, DefId d) {
+    Mangler m = {.tcx = tcx, .r = ty_resolver(tcx)};
+    return sibling_rank(&m, d);
 }
 
 /* The args of a def's parent: the first parent_count entries. */

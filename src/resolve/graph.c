@@ -643,7 +643,7 @@ static MacroData *new_macro_data(Resolver *r, const ParentScope *ps, Item *it, D
 MacroData *res_macro_data(Resolver *r, DefId macro_def) {
     uint64_t v;
     if (hmap_get(&r->macro_datas, macro_def.i, &v)) return (MacroData *)(uintptr_t)v;
-    return NULL;
+    return r->externs.len ? rs_extern_macro_data(r, macro_def) : NULL;
 }
 
 /* `cfg` and `cfg_attr` are reserved in the attribute namespace. */

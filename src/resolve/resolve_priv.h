@@ -98,6 +98,7 @@ struct Module {
     VEC(Import *) globs;          /* glob imports in this module */
     VEC(Import *) glob_importers; /* glob imports of this module */
     int32_t unexpanded;       /* pending item-position invocations */
+    bool lazy;                /* of a crate read from metadata: names not read yet */
 };
 
 /* ---- imports ---- */
@@ -176,6 +177,8 @@ typedef struct CrateData {
     bool no_core, no_std, no_implicit_prelude;
     bool done;
     bool finalized;           /* res_finalize_imports ran: lookups are determinate */
+    bool is_extern;           /* read from metadata (externs[extern_index]) */
+    uint32_t extern_index;
     HashMap extern_prelude;   /* Symbol -> ExternPreludeEntry * */
     VecPtr extern_prelude_order;
     HashMap macro_use_prelude;/* Symbol -> Binding * */
@@ -243,6 +246,16 @@ typedef struct SingleSeg {
 
 typedef VEC(DefId) DefIdList;
 
+/* A crate read from metadata: its DefIds are [base, base + n). */
+typedef struct ExternCrate {
+    CrateNum krate;
+    uint32_t base, n;
+    ResCrateProvider p;
+} ExternCrate;
+
+/* A reserved definition not read yet has this kind. */
+#define DEF_KIND_UNREAD 0xffu
+
 struct Resolver {
     ParseSess *ps;
     DiagCtx *dc;
@@ -255,6 +268,7 @@ struct Resolver {
     Arena arena;
 
     VEC(DefData) defs;        /* [0] unused */
+    VEC(ExternCrate) externs; /* by increasing base */
     VEC(Vis) def_vis;         /* visibility of each def (items, fields, variants) */
     VecU32 node_defs;         /* NodeId -> DefId (dense: NodeIds are) */
     HashMap def_modules;      /* DefId -> ModuleId */
@@ -300,6 +314,11 @@ struct Resolver {
 DefId rs_new_def(Resolver *r, DefKind kind, CrateNum krate, Symbol name, DefId parent, NodeId node, void *ast,
                  Span span);
 Module *rs_module(const Resolver *r, ModuleId m);
+/* extern.c: crates read from metadata */
+void rs_read_extern_def(const Resolver *r, DefId d);
+void rs_populate_extern_module(const Resolver *r, Module *m);
+ModuleId rs_extern_module_of_def(const Resolver *r, DefId d);
+MacroData *rs_extern_macro_data(Resolver *r, DefId d);
 Module *rs_new_module(Resolver *r, ModuleKindTag kind, uint8_t def_kind, DefId def, Symbol name, ModuleId parent,
                       CrateNum krate, uint32_t expansion, Span span, bool no_implicit_prelude);
 CrateData *rs_crate(const Resolver *r, CrateNum c);

@@ -69,6 +69,7 @@ void res_free(Resolver *r) {
     }
     for (uint32_t i = 0; i < r->macro_resolutions.len; i++) free(r->macro_resolutions.data[i].path);
     vec_free(&r->defs);
+    vec_free(&r->externs);
     vec_free(&r->def_vis);
     vec_free(&r->node_defs);
     hmap_free(&r->def_modules);
@@ -128,6 +129,7 @@ bool res_name_used_via_glob(const Resolver *r, Symbol name) {
 
 const DefData *res_def(const Resolver *r, DefId d) {
     if (d.i == 0 || d.i >= r->defs.len) return NULL;
+    if (r->defs.data[d.i].kind == DEF_KIND_UNREAD) rs_read_extern_def(r, d);
     return &r->defs.data[d.i];
 }
 
@@ -282,7 +284,9 @@ bool res_crate_has_attr(const Resolver *r, CrateNum c, Symbol name) {
 
 Module *rs_module(const Resolver *r, ModuleId m) {
     if (m == 0 || m >= r->modules.len) rcc_ice("resolve: bad ModuleId %u", m);
-    return r->modules.data[m];
+    Module *mod = r->modules.data[m];
+    if (mod->lazy) rs_populate_extern_module(r, mod);
+    return mod;
 }
 
 Module *rs_new_module(Resolver *r, ModuleKindTag kind, uint8_t def_kind, DefId def, Symbol name, ModuleId parent,
@@ -307,7 +311,7 @@ Module *rs_new_module(Resolver *r, ModuleKindTag kind, uint8_t def_kind, DefId d
 ModuleId res_module_of_def(const Resolver *r, DefId d) {
     uint64_t v;
     if (d.i && hmap_get(&r->def_modules, d.i, &v)) return (ModuleId)v;
-    return 0;
+    return r->externs.len ? rs_extern_module_of_def(r, d) : 0;
 }
 
 DefId res_module_def(const Resolver *r, ModuleId m) {

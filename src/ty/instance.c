@@ -37,10 +37,23 @@ static DefId std_internal_fn(TyCtxt *tcx, const char *name) {
     Symbol s = sym_cstr(name);
     uint32_t n = res_def_count(r);
     for (uint32_t i = 1; i <= n; i++) {
+        if (res_def_is_extern(r, (DefId){i})) continue;
         const DefData *dd = res_def(r, (DefId){i});
         if (dd->kind != DEF_FN || dd->name != s) continue;
         const HirAttrs *a = hir_attrs(ty_hir(tcx), (DefId){i});
         if (a && a->std_internal_symbol) return (DefId){i};
+    }
+    /* crates read from metadata: their items (no bodies are read) */
+    for (CrateNum c = 0; c < res_crate_count(r); c++) {
+        if (!res_crate_is_extern(r, c)) continue;
+        uint32_t ni;
+        const DefId *items = hir_crate_items(ty_hir(tcx), c, &ni);
+        for (uint32_t i = 0; i < ni; i++) {
+            const DefData *dd = res_def(r, items[i]);
+            if (dd->kind != DEF_FN || dd->name != s) continue;
+            const HirAttrs *a = hir_attrs(ty_hir(tcx), items[i]);
+            if (a && a->std_internal_symbol) return items[i];
+        }
     }
     return (DefId){0};
 }

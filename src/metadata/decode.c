@@ -1,0 +1,520 @@
+/* decode.c — the crate loader: a dependency read from its metadata becomes
+ * a crate of the session whose definitions, module name tables, macros,
+ * HIR items, attributes and bodies are decoded on first touch (through the
+ * resolver's and the HIR's provider hooks). Nothing is decoded up front
+ * but the header: a crate pays for what it uses of a dependency.
+ *
+ * Takes: an MdFile (md_open checked its header, sections and hash).
+ * Gives: its CrateNum, and its HIR provider for the HIR context.
+ */
+#include "crate_format.h"
+
+typedef struct MdCrate MdCrate;
+
+struct MdLoader {
+    Resolver *r;
+    Hir *h;
+    Arena *arena;
+    DiagCtx *dc;
+    VEC(MdCrate *) crates;
+};
+
+struct MdCrate {
+    MdLoader *l;
+    MdFile *f;
+    CrateNum krate;
+    uint32_t base, ndefs;
+    CrateNum *deps;           /* per dependency of the header */
+    const uint8_t *recs;      /* DEFS records */
+    uint32_t nstr;
+    const uint8_t *str_offs, *str_data;
+    uint32_t str_len;
+    Symbol *strs;             /* decoded on first use */
+    uint32_t nscopes;
+    ModuleId *scope_mods;     /* made on first use */
+    bool corrupt_reported;
+    ResCrateProvider rp;
+    HirCrateProvider hp;
+};
+
+static MdCursor section(const MdCrate *mc, MdSection s) {
+    return md_cursor(mc->f->data + mc->f->sections[s].off, mc->f->sections[s].len);
+}
+
+static void corrupt(MdCrate *mc, const char *what) {
+    if (mc->corrupt_reported) return;
+    mc->corrupt_reported = true;
+    Diag *d = diag_error(mc->l->dc, DC_NONE, (Span){0, 0}, "found invalid metadata files for crate `%s`",
+                         sym_str(mc->f->crate_name));
+    diag_note(d, "corrupt %s in %s", what, mc->f->path);
+    diag_emit(d);
+}
+
+/* ---- references ---- */
+
+static Symbol get_str(MdCrate *mc, uint32_t i) {
+    if (i >= mc->nstr) {
+        corrupt(mc, "string reference");
+        return 0;
+    }
+    if (!mc->strs[i]) {
+        uint32_t lo = md_rd32(mc->str_offs + 4 * i), hi = md_rd32(mc->str_offs + 4 * (i + 1));
+        if (lo > hi || hi > mc->str_len) {
+            corrupt(mc, "string table");
+            return 0;
+        }
+        mc->strs[i] = sym_intern((const char *)mc->str_data + lo, hi - lo);
+    }
+    return mc->strs[i];
+}
+
+static DefId def_of(MdCrate *mc, uint32_t krate, uint32_t index) {
+    if (!index) return (DefId){0};
+    if (krate == 0) {
+        if (index > mc->ndefs) goto bad;
+        return (DefId){mc->base + index - 1};
+    }
+    if (krate > mc->f->ndeps) goto bad;
+    CrateNum c = mc->deps[krate - 1];
+    if (index > res_crate_def_count(mc->l->r, c)) goto bad;
+    return (DefId){res_crate_first_def(mc->l->r, c).i + index - 1};
+bad:
+    corrupt(mc, "definition reference");
+    return (DefId){0};
+}
+
+static DefId get_def(MdCrate *mc, MdCursor *c) {
+    uint32_t k = md_get_v32(c), i = md_get_v32(c);
+    return c->bad ? (DefId){0} : def_of(mc, k, i);
+}
+
+static Res get_res(MdCrate *mc, MdCursor *c) {
+    Res res = {.kind = md_get_u8(c)};
+    switch (res.kind) {
+    case RES_DEF: case RES_SELF_TY_TRAIT: case RES_SELF_TY_IMPL: case RES_SELF_CTOR:
+        res.def = get_def(mc, c);
+        if (!res.def.i) res.kind = RES_ERR;
+        break;
+    case RES_PRIM_TY: res.prim = md_get_u8(c); break;
+    case RES_ERR: case RES_TOOL_MOD: case RES_NON_MACRO_ATTR: break;
+    default: c->bad = true; res.kind = RES_ERR; break;
+    }
+    return res;
+}
+
+/* Spans of a dependency: its source files are not part of this session's
+ * source map yet, so they become the dummy span. */
+static Span get_span(MdCursor *c) {
+    md_get_v32(c);
+    md_get_v32(c);
+    return (Span){0, 0};
+}
+
+static ModuleId scope_module(MdCrate *mc, uint32_t idx) {
+    if (!idx) return 0;
+    if (idx > mc->nscopes) {
+        corrupt(mc, "scope reference");
+        return 0;
+    }
+    if (mc->scope_mods[idx - 1]) return mc->scope_mods[idx - 1];
+    MdCursor sc = section(mc, MDS_SCOPES);
+    md_get_u32(&sc);
+    const uint8_t *table = sc.p;
+    uint32_t off = md_rd32(table + 4 * (idx - 1));
+    const uint8_t *data0 = table + 4 * mc->nscopes;
+    MdCursor c = {data0 + off, sc.end, false};
+    if (data0 + off > sc.end) c.bad = true;
+    uint32_t n = md_get_v32(&c);
+    if (n > (uint32_t)(c.end - c.p)) c.bad = true;
+    VEC(DefId) ts = {0};
+    for (uint32_t i = 0; i < n && !c.bad; i++) {
+        DefId d = get_def(mc, &c);
+        if (d.i) vec_push(&ts, d);
+    }
+    if (c.bad) corrupt(mc, "scope table");
+    mc->scope_mods[idx - 1] = res_new_trait_scope(mc->l->r, mc->krate, ts.data, ts.len);
+    vec_free(&ts);
+    return mc->scope_mods[idx - 1];
+}
+
+/* ---- HIR codec hooks ---- */
+
+static DefId hk_def(void *u, MdCursor *c) { return get_def(u, c); }
+static Symbol hk_sym(void *u, MdCursor *c) {
+    uint32_t i = md_get_v32(c);
+    return i && !c->bad ? get_str(u, i - 1) : 0;
+}
+static Span hk_span(void *u, MdCursor *c) {
+    (void)u;
+    return get_span(c);
+}
+static TraitScope hk_scope(void *u, MdCursor *c) {
+    MdCrate *mc = u;
+    uint32_t idx = md_get_v32(c);
+    DefId t = get_def(mc, c);
+    TraitScope s = {.cur_trait = t};
+    if (!c->bad) s.module = scope_module(mc, idx);
+    return s;
+}
+
+static MdHirDecHooks dec_hooks(MdCrate *mc) {
+    return (MdHirDecHooks){.user = mc, .def = hk_def, .sym = hk_sym, .span = hk_span, .scope = hk_scope,
+                           .arena = mc->l->arena};
+}
+
+/* ---- the definition records ---- */
+
+static const uint8_t *record(MdCrate *mc, uint32_t index) {
+    return index && index <= mc->ndefs ? mc->recs + (size_t)(index - 1) * MD_DEF_RECORD : NULL;
+}
+
+static uint32_t index_of(const MdCrate *mc, DefId d) { return d.i - mc->base + 1; }
+
+/* A cursor at offset+1 `off1` into section s (false if none or bad). */
+static bool cursor_at(MdCrate *mc, MdSection s, uint32_t off1, MdCursor *out) {
+    if (!off1) return false;
+    MdCursor c = section(mc, s);
+    if (off1 - 1 > (uint32_t)(c.end - c.p)) {
+        corrupt(mc, "offset");
+        return false;
+    }
+    c.p += off1 - 1;
+    *out = c;
+    return true;
+}
+
+static bool rp_def(void *u, uint32_t index, DefData *out) {
+    MdCrate *mc = u;
+    const uint8_t *rec = record(mc, index);
+    if (!rec) return false;
+    out->kind = rec[0];
+    out->ctor_of = rec[1];
+    out->ctor_kind = rec[2];
+    out->macro_kind = rec[3];
+    if (out->kind >= DEF__COUNT) {
+        corrupt(mc, "definition record");
+        return false;
+    }
+    uint32_t name = md_rd32(rec + MDR_NAME);
+    out->name = name ? get_str(mc, name - 1) : 0;
+    uint32_t parent = md_rd32(rec + MDR_PARENT);
+    out->parent = parent && parent <= mc->ndefs ? (DefId){mc->base + parent - 1} : (DefId){0};
+    out->span = (Span){0, 0};
+    out->rank = md_rd32(rec + MDR_RANK);
+    return true;
+}
+
+static void rp_module_names(void *u, uint32_t index, void (*add)(void *ctx, const ResExternName *n), void *ctx) {
+    MdCrate *mc = u;
+    const uint8_t *rec = record(mc, index);
+    MdCursor c;
+    if (!rec || !cursor_at(mc, MDS_MODULES, md_rd32(rec + MDR_MODULE), &c)) return;
+    uint32_t n = md_get_v32(&c);
+    for (uint32_t i = 0; i < n && !c.bad; i++) {
+        ResExternName nm = {0};
+        nm.ns = md_get_u8(&c);
+        uint8_t fl = md_get_u8(&c);
+        nm.is_pub = fl & 1;
+        nm.macro_export = (fl & 2) != 0;
+        uint32_t s = md_get_v32(&c);
+        nm.res = get_res(mc, &c);
+        nm.span = get_span(&c);
+        if (c.bad) break;
+        nm.name = get_str(mc, s);
+        if (nm.res.kind != RES_ERR) add(ctx, &nm);
+    }
+    if (c.bad) corrupt(mc, "module table");
+}
+
+static TokenSlice get_tokens(MdCrate *mc, MdCursor *c) {
+    uint32_t n = md_get_v32(c);
+    if (c->bad || n > (uint32_t)(c->end - c->p)) {
+        c->bad = true;
+        return (TokenSlice){0};
+    }
+    Token *ts = n ? ARENA_ARRAY(mc->l->arena, Token, n) : NULL;
+    for (uint32_t i = 0; i < n && !c->bad; i++) {
+        Token *t = &ts[i];
+        memset(t, 0, sizeof *t);
+        t->kind = md_get_u8(c);
+        t->flags = md_get_u8(c);
+        uint32_t s = md_get_v32(c), x = md_get_v32(c);
+        t->span = get_span(c);
+        if (c->bad) break;
+        t->sym = s ? get_str(mc, s - 1) : 0;
+        t->suffix = x ? get_str(mc, x - 1) : 0;
+    }
+    return (TokenSlice){ts, n};
+}
+
+static bool rp_macro(void *u, uint32_t index, MacroData *out) {
+    MdCrate *mc = u;
+    const uint8_t *rec = record(mc, index);
+    MdCursor c;
+    if (!rec || !cursor_at(mc, MDS_MACROS, md_rd32(rec + MDR_MACRO), &c)) return false;
+    uint8_t fl = md_get_u8(&c);
+    uint8_t delim = md_get_u8(&c);
+    uint8_t kind = md_get_u8(&c);
+    uint32_t builtin = md_get_v32(&c), ident = md_get_v32(&c);
+    Item *it = ARENA_NEW(mc->l->arena, Item);
+    it->kind = ITEM_MACRO_DEF;
+    it->macro_def.macro_rules = fl & 1;
+    it->macro_def.has_params = (fl & 4) != 0;
+    it->macro_def.delim = (Delim)delim;
+    it->ident.name = c.bad ? 0 : get_str(mc, ident);
+    it->macro_def.body = get_tokens(mc, &c);
+    it->macro_def.params = get_tokens(mc, &c);
+    if (c.bad) {
+        corrupt(mc, "macro");
+        return false;
+    }
+    out->item = it;
+    out->edition = (Edition)mc->f->edition;
+    out->kind = (MacroKind)kind;
+    out->macro_rules = fl & 1;
+    out->local_inner_macros = (fl & 2) != 0;
+    out->builtin = builtin ? builtin_macro_lookup(get_str(mc, builtin - 1)) : NULL;
+    DefData dd;
+    DefId parent = {0};
+    if (rp_def(mc, index, &dd)) parent = dd.parent;
+    out->module = parent.i ? res_module_of_def(mc->l->r, parent) : res_crate_root(mc->l->r, mc->krate);
+    return true;
+}
+
+/* ---- HIR ---- */
+
+static HirItem *hp_item(void *u, DefId d) {
+    MdCrate *mc = u;
+    const uint8_t *rec = record(mc, index_of(mc, d));
+    MdCursor c;
+    if (!rec || !cursor_at(mc, MDS_HIR, md_rd32(rec + MDR_ITEM), &c)) return NULL;
+    MdHirDecHooks hk = dec_hooks(mc);
+    HirItem *it = md_decode_hir_item(&hk, &c);
+    if (!it || c.bad) {
+        corrupt(mc, "item");
+        return NULL;
+    }
+    it->attrs = hir_attrs(mc->l->h, d);
+    return it;
+}
+
+static HirAttrs *hp_attrs(void *u, DefId d) {
+    MdCrate *mc = u;
+    const uint8_t *rec = record(mc, index_of(mc, d));
+    MdCursor c;
+    if (!rec || !cursor_at(mc, MDS_HIR, md_rd32(rec + MDR_ATTRS), &c)) return NULL;
+    MdHirDecHooks hk = dec_hooks(mc);
+    HirAttrs *a = md_decode_hir_attrs(&hk, &c);
+    if (!a || c.bad) {
+        corrupt(mc, "attributes");
+        return NULL;
+    }
+    return a;
+}
+
+/* Records the closures of a decoded body (hir_closure_expr). */
+static void note_closures(Hir *h, DefId owner, HirExpr *e);
+
+static void note_block(Hir *h, DefId owner, HirBlock *b) {
+    if (!b) return;
+    for (uint32_t i = 0; i < b->nstmts; i++) {
+        HirStmt *s = &b->stmts[i];
+        if (s->kind == HSTMT_LET) {
+            note_closures(h, owner, s->local->init);
+            note_block(h, owner, s->local->els);
+        } else if (s->kind == HSTMT_EXPR || s->kind == HSTMT_SEMI) {
+            note_closures(h, owner, s->expr);
+        }
+    }
+    note_closures(h, owner, b->expr);
+}
+
+static void note_list(Hir *h, DefId owner, HirExpr **es, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) note_closures(h, owner, es[i]);
+}
+
+static void note_closures(Hir *h, DefId owner, HirExpr *e) {
+    if (!e) return;
+    switch (e->kind) {
+    case HEXPR_CALL: note_closures(h, owner, e->call.callee); note_list(h, owner, e->call.args, e->call.nargs); break;
+    case HEXPR_METHOD_CALL:
+        note_closures(h, owner, e->method.receiver);
+        note_list(h, owner, e->method.args, e->method.nargs);
+        break;
+    case HEXPR_BINARY: case HEXPR_ASSIGN_OP:
+        note_closures(h, owner, e->binary.lhs);
+        note_closures(h, owner, e->binary.rhs);
+        break;
+    case HEXPR_UNARY: note_closures(h, owner, e->unary.operand); break;
+    case HEXPR_CAST: case HEXPR_TYPE_ASCRIPTION: note_closures(h, owner, e->cast.expr); break;
+    case HEXPR_ADDR_OF: note_closures(h, owner, e->addr_of.expr); break;
+    case HEXPR_ASSIGN: note_closures(h, owner, e->assign.lhs); note_closures(h, owner, e->assign.rhs); break;
+    case HEXPR_FIELD: note_closures(h, owner, e->field.expr); break;
+    case HEXPR_INDEX: note_closures(h, owner, e->index.expr); note_closures(h, owner, e->index.index); break;
+    case HEXPR_BLOCK: note_block(h, owner, e->block.block); break;
+    case HEXPR_IF:
+        note_closures(h, owner, e->if_.cond);
+        note_closures(h, owner, e->if_.then);
+        note_closures(h, owner, e->if_.els);
+        break;
+    case HEXPR_LOOP: note_block(h, owner, e->loop.body); break;
+    case HEXPR_MATCH:
+        note_closures(h, owner, e->match.scrutinee);
+        for (uint32_t i = 0; i < e->match.narms; i++) {
+            note_closures(h, owner, e->match.arms[i].guard);
+            note_closures(h, owner, e->match.arms[i].body);
+        }
+        break;
+    case HEXPR_LET: note_closures(h, owner, e->let.init); break;
+    case HEXPR_CLOSURE:
+        hir_note_closure(h, e->closure.def, owner, e);
+        note_closures(h, owner, e->closure.body);
+        break;
+    case HEXPR_BREAK: note_closures(h, owner, e->brk.value); break;
+    case HEXPR_RET: note_closures(h, owner, e->ret); break;
+    case HEXPR_TUP: case HEXPR_ARRAY: note_list(h, owner, e->elems.elems, e->elems.n); break;
+    case HEXPR_REPEAT: note_closures(h, owner, e->repeat.elem); break;
+    case HEXPR_STRUCT:
+        for (uint32_t i = 0; i < e->strukt.nfields; i++) note_closures(h, owner, e->strukt.fields[i].expr);
+        note_closures(h, owner, e->strukt.base);
+        break;
+    case HEXPR_BOX: note_closures(h, owner, e->inner); break;
+    case HEXPR_INLINE_ASM:
+        for (uint32_t i = 0; i < e->inline_asm->noperands; i++) {
+            note_closures(h, owner, e->inline_asm->operands[i].expr);
+            note_closures(h, owner, e->inline_asm->operands[i].out_expr);
+        }
+        break;
+    default: break;
+    }
+}
+
+static HirBody *hp_body(void *u, DefId owner) {
+    MdCrate *mc = u;
+    const uint8_t *rec = record(mc, index_of(mc, owner));
+    MdCursor c;
+    if (!rec || !cursor_at(mc, MDS_HIR, md_rd32(rec + MDR_BODY), &c)) return NULL;
+    MdHirDecHooks hk = dec_hooks(mc);
+    HirBody *b = md_decode_hir_body(&hk, &c);
+    if (!b || c.bad) {
+        corrupt(mc, "body");
+        return NULL;
+    }
+    note_closures(mc->l->h, owner, b->value);
+    return b;
+}
+
+static void hp_lang_items(void *u, void (*add)(void *ctx, LangItem li, DefId d), void *ctx) {
+    MdCrate *mc = u;
+    MdCursor c = section(mc, MDS_LANG);
+    if (!c.p || c.p == c.end) return;
+    uint32_t n = md_get_v32(&c);
+    for (uint32_t i = 0; i < n && !c.bad; i++) {
+        uint32_t li = md_get_v32(&c);
+        DefId d = get_def(mc, &c);
+        if (!c.bad && d.i && li > 0 && li < LANG__COUNT) add(ctx, (LangItem)li, d);
+    }
+    if (c.bad) corrupt(mc, "lang item table");
+}
+
+static bool is_listed_item_kind(uint8_t k) {
+    switch (k) {
+    case DEF_FN: case DEF_CONST: case DEF_STATIC: case DEF_STRUCT: case DEF_UNION: case DEF_ENUM:
+    case DEF_TRAIT: case DEF_IMPL: case DEF_ASSOC_FN: case DEF_ASSOC_CONST: case DEF_ASSOC_TY:
+    case DEF_TY_ALIAS: case DEF_FOREIGN_TY:
+        return true;
+    default: return false;
+    }
+}
+
+static void hp_items(void *u, void (*add)(void *ctx, DefId d), void *ctx) {
+    MdCrate *mc = u;
+    for (uint32_t i = 1; i <= mc->ndefs; i++)
+        if (is_listed_item_kind(record(mc, i)[0])) add(ctx, (DefId){mc->base + i - 1});
+}
+
+/* ---- the loader ---- */
+
+MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc) {
+    MdLoader *l = xcalloc(1, sizeof *l);
+    l->r = r;
+    l->arena = arena;
+    l->dc = dc;
+    return l;
+}
+
+void md_loader_free(MdLoader *l) {
+    if (!l) return;
+    for (uint32_t i = 0; i < l->crates.len; i++) {
+        MdCrate *mc = l->crates.data[i];
+        free(mc->strs);
+        free(mc->scope_mods);
+        free(mc->deps);
+        md_close(mc->f);
+        free(mc);
+    }
+    vec_free(&l->crates);
+    free(l);
+}
+
+void md_loader_set_hir(MdLoader *l, Hir *h) { l->h = h; }
+
+static MdCrate *crate_of(const MdLoader *l, CrateNum c) {
+    for (uint32_t i = 0; i < l->crates.len; i++)
+        if (l->crates.data[i]->krate == c) return l->crates.data[i];
+    return NULL;
+}
+
+const HirCrateProvider *md_hir_provider(const MdLoader *l, CrateNum c) {
+    MdCrate *mc = crate_of(l, c);
+    return mc ? &mc->hp : NULL;
+}
+
+MdFile *md_crate_file(const MdLoader *l, CrateNum c) {
+    MdCrate *mc = crate_of(l, c);
+    return mc ? mc->f : NULL;
+}
+
+CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
+    MdCrate *mc = xcalloc(1, sizeof *mc);
+    mc->l = l;
+    mc->f = f;
+    mc->deps = xcalloc(f->ndeps ? f->ndeps : 1, sizeof(CrateNum));
+    if (f->ndeps) memcpy(mc->deps, deps, sizeof(CrateNum) * f->ndeps);
+    MdCursor c = section(mc, MDS_DEFS);
+    uint32_t ndefs = md_get_u32(&c);
+    if (c.bad || (uint64_t)ndefs * MD_DEF_RECORD > (uint64_t)(c.end - c.p)) {
+        ndefs = 0;
+        corrupt(mc, "definition table");
+    }
+    mc->ndefs = ndefs;
+    mc->recs = c.p;
+    MdCursor s = section(mc, MDS_STRINGS);
+    uint32_t nstr = md_get_u32(&s);
+    if (s.bad || ((uint64_t)nstr + 1) * 4 > (uint64_t)(s.end - s.p)) {
+        nstr = 0;
+        corrupt(mc, "string table");
+    } else {
+        mc->str_offs = s.p;
+        mc->str_data = s.p + 4 * ((size_t)nstr + 1);
+        mc->str_len = (uint32_t)(s.end - mc->str_data);
+    }
+    mc->nstr = nstr;
+    mc->strs = xcalloc(nstr ? nstr : 1, sizeof(Symbol));
+    MdCursor sc = section(mc, MDS_SCOPES);
+    uint32_t nsc = sc.p != sc.end ? md_get_u32(&sc) : 0;
+    if (sc.bad || (uint64_t)nsc * 4 > (uint64_t)(sc.end - sc.p)) {
+        nsc = 0;
+        corrupt(mc, "scope table");
+    }
+    mc->nscopes = nsc;
+    mc->scope_mods = xcalloc(nsc ? nsc : 1, sizeof(ModuleId));
+    mc->rp = (ResCrateProvider){.user = mc, .def = rp_def, .module_names = rp_module_names, .macro = rp_macro};
+    mc->hp = (HirCrateProvider){.user = mc, .item = hp_item, .body = hp_body, .attrs = hp_attrs,
+                                .lang_items = hp_lang_items, .items = hp_items};
+    mc->krate = res_add_extern_crate(l->r, f->crate_name, (Edition)f->edition, ndefs, &mc->rp);
+    mc->base = res_crate_first_def(l->r, mc->krate).i;
+    /* MERGE: res_set_crate_linked(l->r, mc->krate, true); res_set_crate_stable_id(l->r, mc->krate, f->stable_id); */
+    vec_push(&l->crates, mc);
+    return mc->krate;
+}
