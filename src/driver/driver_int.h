@@ -11,7 +11,9 @@
  *   outputs.c  output file names (rustc's OutputFilenames), dep-info,
  *              the --emit=metadata placeholder, --json=artifacts
  *   help.c     --help, --version, -W all
- *   argfile.c  @file expansion */
+ *   argfile.c  @file expansion
+ *   archive.c  `ar` archives: rlibs and staticlibs written, members read
+ *   locator.c  finding a crate's `.rlib`/`.rmeta` (--extern, -L, sysroot) */
 #ifndef RCC_DRIVER_INT_H
 #define RCC_DRIVER_INT_H
 
@@ -118,6 +120,35 @@ bool driver_prepare_outputs(Session *s, const DepInfoCrates *deps);
 bool driver_write_metadata(Session *s);
 /* A `--json=artifacts` notification (`{"artifact":PATH,"emit":KIND}`). */
 void driver_artifact(Session *s, const char *path, const char *emit);
+
+/* ---- archive.c ---- */
+
+typedef struct ArchiveMember {
+    char *name;      /* the member's file name */
+    uint8_t *data;
+    size_t len;
+} ArchiveMember;
+typedef VEC(ArchiveMember) ArchiveMemberVec;
+/* Writes a GNU ar archive with a symbol index of what its ELF members
+ * define. Returns false after reporting an error. */
+bool driver_write_archive(DiagCtx *dc, const char *out, const ArchiveMember *members, uint32_t n);
+/* Appends copies of an archive's object members (not its index, long
+ * names or lib.rmeta) to *out. False if it is not a well-formed archive. */
+bool driver_archive_objects(const char *path, ArchiveMemberVec *out);
+void driver_archive_members_free(ArchiveMemberVec *v);
+/* Reads a whole file (malloc'd). */
+bool driver_read_file(const char *path, uint8_t **data, size_t *len);
+
+/* ---- locator.c ---- */
+
+struct MdFile;
+typedef enum LocateResult { LOCATE_FOUND, LOCATE_NOT_FOUND, LOCATE_ERROR } LocateResult;
+/* Finds and opens crate `name`'s metadata: the --extern paths for it, or
+ * the -L directories (crate or dependency kind, and `all`) then the
+ * sysroot's. LOCATE_NOT_FOUND reports nothing (the caller decides:
+ * rustc's E0463 comes from where the crate is named); LOCATE_ERROR was
+ * reported at sp (E0786, E0514, E0464, a missing --extern file). */
+LocateResult driver_locate_crate(Session *s, Symbol name, bool dependency, Span sp, struct MdFile **out);
 
 /* ---- help.c ---- */
 

@@ -840,6 +840,9 @@ static int decode_externs(Options *o, const Scan *sc, DiagCtx *dc) {
                     if (!e.path) return early_error(dc, "the `noprelude` --extern option requires a file path");
                     e.noprelude = true;
                 } else if (len == 8 && memcmp(p, "nounused", 8) == 0) e.nounused = true;
+                /* `force`: load the crate even if unused; rcc loads
+                 * every --extern crate at the start anyway */
+                else if (len == 5 && memcmp(p, "force", 5) == 0) {}
                 else return early_error(dc, "unknown --extern option `%.*s`", (int)len, p);
                 if (!comma) break;
                 p = comma + 1;

@@ -16,6 +16,7 @@ struct Hir;
 struct TyCtxt;
 struct MonoItems;
 struct LinkJob;
+struct MdFile;
 
 typedef struct PassCtx {
     Session *s;
@@ -35,6 +36,10 @@ typedef struct PassCtx {
      * crate's, and the crates loaded from source, in load order. */
     ExpandDeps local_deps;
     VEC(ExpandDeps *) dep_crate_deps;
+    /* Crates loaded from metadata: their files (open for the session) and
+     * the rlibs among them, which a link of this crate takes (malloc'd). */
+    VEC(struct MdFile *) md_files;
+    VEC(char *) dep_rlibs;
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */

@@ -5,6 +5,7 @@
 #include "rcc/parse.h"
 #include "rcc/expand.h"
 #include "rcc/resolve.h"
+#include "rcc/metadata.h"
 #include "driver_int.h"
 #include "passes.h"
 
@@ -216,12 +217,61 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
     return NULL;
 }
 
+/* A crate found as metadata (an `.rlib` or `.rmeta` md_open accepted):
+ * makes it a crate of the session. Returns its CrateNum, or UINT32_MAX
+ * after reporting an error. f stays open while the session runs
+ * (load_metadata_file records it). */
+static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
+    (void)f;
+    diag_emit(diag_error(&pc->s->dc, DC_NONE, sp, "loading crate `%s` from metadata is not supported yet",
+                         sym_str(name)));
+    return UINT32_MAX;
+}
+
+/* Loads a located crate and keeps its file (and, for an rlib, its path
+ * for the link). */
+static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
+    vec_push(&pc->md_files, f);
+    CrateNum cn = load_metadata_crate(pc, name, f, sp);
+    if (cn != UINT32_MAX && ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
+    return cn;
+}
+
+/* The `extern crate NAME;` items of the crate (every module the
+ * configured AST has; items macros expand to are not seen here). */
+typedef VEC(const Item *) ItemRefs;
+static void collect_extern_crates(const ItemList *items, ItemRefs *out) {
+    for (uint32_t i = 0; i < items->len; i++) {
+        const Item *it = items->data[i];
+        if (it->kind == ITEM_EXTERN_CRATE) vec_push(out, it);
+        else if (it->kind == ITEM_MOD) collect_extern_crates(&it->mod.items, out);
+    }
+}
+
+static Symbol extern_crate_name(const Item *it) { return it->extern_crate_orig ? it->extern_crate_orig : it->ident.name; }
+
+/* Where a crate's load errors point: its `extern crate` item, if any. */
+static Span extern_crate_span(const ItemRefs *items, Symbol name) {
+    each(items, it) if (extern_crate_name(*it) == name) return (*it)->span;
+    return (Span){0, 0};
+}
+
+static bool has_metadata_extern(const Session *s, const char *name) {
+    each(&s->opts.externs, eo) if (!strcmp(eo->name, name) && (!eo->path || !ends_with(eo->path, ".rs"))) return true;
+    return false;
+}
+
 /* Loads what the local crate depends on, before it is expanded, in
  * dependency order: core, alloc, std — each from `--extern name=path.rs`
- * if given, else from the sysroot — then the other `--extern name=path.rs`
- * crates. core unless #![no_core]; alloc for std, or for a #![no_std]
- * crate with `extern crate alloc;`; std unless #![no_std] (or with
- * `extern crate std;`). A crate is never
+ * if given, else as metadata (--extern, -L, the sysroot's rlibs), else
+ * from the sysroot's sources — then the other `--extern name=path.rs`
+ * crates, then the crates `--extern` names as metadata (`--extern name`
+ * alone searches; not found, it stays in the extern prelude, so that a
+ * use reports E0463 there, as rustc's lazy loading does), then the
+ * crates of `extern crate` items found in the search path (not found:
+ * the resolver reports E0463 at the item). core unless #![no_core];
+ * alloc for std, or for a #![no_std] crate with `extern crate alloc;`;
+ * std unless #![no_std] (or with `extern crate std;`). A crate is never
  * loaded under the local crate's own name. Sets *std_available. */
 static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
     Session *s = pc->s;
@@ -233,33 +283,98 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     CrateNum loaded[3];
     Symbol loaded_names[3];
     uint32_t nloaded = 0;
+    VEC(Symbol) done = {0};   /* every crate name loaded or left to the resolver */
+    ItemRefs ecs = {0};
+    collect_extern_crates(&pc->krate->items, &ecs);
+    bool ok = true;
     *std_available = false;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 3 && ok; i++) {
         const ExternOpt *eo = extern_source(s, names[i]);
-        if ((!want[i] && !eo) || sym_cstr(names[i]) == local_name) continue;
+        Symbol nm = sym_cstr(names[i]);
+        bool meta = !eo && has_metadata_extern(s, names[i]);
+        if ((!want[i] && !eo && !meta) || nm == local_name) continue;
+        vec_push(&done, nm);
+        if (!eo) {
+            MdFile *f;
+            Span sp = extern_crate_span(&ecs, nm);
+            LocateResult lr = driver_locate_crate(s, nm, false, sp, &f);
+            if (lr == LOCATE_ERROR) ok = false;
+            if (lr == LOCATE_FOUND) {
+                CrateNum cn = load_metadata_file(pc, nm, f, sp);
+                if (cn == UINT32_MAX) ok = false;
+                else if (i != 1 || meta) res_add_extern_prelude(pc->res, nm, cn);
+                if (ok && i == 2) *std_available = !no_std;
+            }
+            if (lr != LOCATE_NOT_FOUND) continue;
+        }
         char *path = eo ? xstrdup(eo->path) : sysroot_crate(s, names[i]);
         if (!path) continue;
         CrateNum cn = load_source_crate(pc, names[i], path, eo ? pc->ps.edition : ED_2021, loaded, loaded_names,
                                         nloaded, false);
         free(path);
-        if (cn == UINT32_MAX) return false;
+        if (cn == UINT32_MAX) {
+            ok = false;
+            break;
+        }
         loaded[nloaded] = cn;
-        loaded_names[nloaded++] = sym_cstr(names[i]);
+        loaded_names[nloaded++] = nm;
         /* rustc's extern prelude: core and std (and every --extern), alloc
          * only through `extern crate alloc;` (which finds it by name). */
-        if (i != 1 || eo) res_add_extern_prelude(pc->res, sym_cstr(names[i]), cn);
+        if (i != 1 || eo) res_add_extern_prelude(pc->res, nm, cn);
         if (i == 2) *std_available = !no_std;
     }
-    for (uint32_t i = 0; i < s->opts.externs.len; i++) {
+    for (uint32_t i = 0; i < s->opts.externs.len && ok; i++) {
         const ExternOpt *eo = &s->opts.externs.data[i];
         if (!eo->path || !ends_with(eo->path, ".rs")) continue;
         if (!strcmp(eo->name, "core") || !strcmp(eo->name, "alloc") || !strcmp(eo->name, "std")) continue;
         CrateNum cn = load_source_crate(pc, eo->name, eo->path, pc->ps.edition, loaded, loaded_names, nloaded,
                                         *std_available);
-        if (cn == UINT32_MAX) return false;
+        if (cn == UINT32_MAX) {
+            ok = false;
+            break;
+        }
+        vec_push(&done, sym_cstr(eo->name));
         res_add_extern_prelude(pc->res, sym_cstr(eo->name), cn);
     }
-    return true;
+    /* --extern crates given as metadata, or to be searched for */
+    for (uint32_t i = 0; i < s->opts.externs.len && ok; i++) {
+        const ExternOpt *eo = &s->opts.externs.data[i];
+        Symbol nm = sym_cstr(eo->name);
+        bool seen = nm == local_name;
+        each(&done, d) seen |= *d == nm;
+        if (seen || (eo->path && ends_with(eo->path, ".rs"))) continue;
+        vec_push(&done, nm);
+        bool prelude = true;
+        each(&s->opts.externs, e2) if (!strcmp(e2->name, eo->name) && e2->noprelude) prelude = false;
+        MdFile *f;
+        Span sp = extern_crate_span(&ecs, nm);
+        LocateResult lr = driver_locate_crate(s, nm, false, sp, &f);
+        if (lr == LOCATE_ERROR) {
+            ok = false;
+        } else if (lr == LOCATE_FOUND) {
+            CrateNum cn = load_metadata_file(pc, nm, f, sp);
+            if (cn == UINT32_MAX) ok = false;
+            else if (prelude) res_add_extern_prelude(pc->res, nm, cn);
+        } else if (prelude) {
+            res_add_extern_prelude(pc->res, nm, UINT32_MAX);
+        }
+    }
+    /* `extern crate NAME;` for crates no --extern names: the search path */
+    each(&ecs, it) {
+        if (!ok) break;
+        Symbol nm = extern_crate_name(*it);
+        bool seen = nm == local_name || nm == SYM_self;
+        each(&done, d) seen |= *d == nm;
+        if (seen) continue;
+        vec_push(&done, nm);
+        MdFile *f;
+        LocateResult lr = driver_locate_crate(s, nm, false, (*it)->span, &f);
+        if (lr == LOCATE_ERROR) ok = false;
+        else if (lr == LOCATE_FOUND && load_metadata_file(pc, nm, f, (*it)->span) == UINT32_MAX) ok = false;
+    }
+    vec_free(&ecs);
+    vec_free(&done);
+    return ok;
 }
 
 /* `#![crate_type = "lib"]` on the crate root counts when --crate-type
@@ -399,6 +514,10 @@ static void free_deps(PassCtx *pc) {
         free(pc->dep_crate_deps.data[i]);
     }
     vec_free(&pc->dep_crate_deps);
+    for (uint32_t i = 0; i < pc->md_files.len; i++) md_close(pc->md_files.data[i]);
+    vec_free(&pc->md_files);
+    for (uint32_t i = 0; i < pc->dep_rlibs.len; i++) free(pc->dep_rlibs.data[i]);
+    vec_free(&pc->dep_rlibs);
 }
 
 int driver_run(Session *s) {
