@@ -177,8 +177,8 @@ void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]);
 /* One per session: the crates read from metadata. */
 typedef struct MdLoader MdLoader;
 MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc);
-void md_loader_free(MdLoader *l);    /* closes the files too */
-/* Adds the crate of f (the loader takes f) to the resolver; deps[i] is
+void md_loader_free(MdLoader *l);    /* the files stay open (the driver closes them) */
+/* Adds the crate of f to the resolver; deps[i] is
  * the CrateNum of f->deps[i], loaded before. */
 CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps);
 /* The HIR context, once it exists (items and bodies decode into it). */

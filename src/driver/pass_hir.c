@@ -4,6 +4,7 @@
  * -Zunpretty=hir prints the crate and stops. */
 #include "passes.h"
 #include "rcc/hir.h"
+#include "rcc/metadata.h"
 
 /* Every item and body of the local crate (or of all crates), and the anonymous constants and
  * closures inside them (they were given DefIds by hir_new). */
@@ -29,8 +30,12 @@ bool pass_hir(PassCtx *pc) {
     uint32_t nc = res_crate_count(r);
     Crate **crates = arena_alloc(pc->ps.arena, sizeof(Crate *) * (nc ? nc : 1), _Alignof(Crate *));
     for (uint32_t c = 0; c < nc; c++) crates[c] = res_crate_ast(r, c);
-    HirInit init = {.ps = &pc->ps, .res = r, .hyg = &pc->hyg, .crates = crates, .ncrates = nc};
+    const HirCrateProvider **providers = arena_alloc(pc->ps.arena, sizeof *providers * (nc ? nc : 1), _Alignof(void *));
+    for (uint32_t c = 0; c < nc; c++) providers[c] = pc->md ? md_hir_provider(pc->md, c) : NULL;
+    HirInit init = {.ps = &pc->ps, .res = r, .hyg = &pc->hyg, .crates = crates, .ncrates = nc,
+                    .providers = providers};
     pc->hir = hir_new(&init);
+    if (pc->md) md_loader_set_hir(pc->md, pc->hir);
     /* RCC_HIR_ALL=1 (a debugging aid): lower the dependencies' bodies too */
     const char *all = getenv("RCC_HIR_ALL");
     lower_crate(pc->hir, r, all && *all == '1');

@@ -40,6 +40,7 @@ typedef struct PassCtx {
      * the rlibs among them, which a link of this crate takes (malloc'd). */
     VEC(struct MdFile *) md_files;
     VEC(char *) dep_rlibs;
+    struct MdLoader *md;         /* the crates read from metadata (NULL: none) */
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */

@@ -221,11 +221,59 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
  * makes it a crate of the session. Returns its CrateNum, or UINT32_MAX
  * after reporting an error. f stays open while the session runs
  * (load_metadata_file records it). */
-static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
-    (void)f;
-    diag_emit(diag_error(&pc->s->dc, DC_NONE, sp, "loading crate `%s` from metadata is not supported yet",
-                         sym_str(name)));
+static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp);
+
+/* The crate read from metadata with that name and stable id, if loaded. */
+static CrateNum loaded_metadata_crate(PassCtx *pc, Symbol name, uint64_t stable_id) {
+    if (!pc->md) return UINT32_MAX;
+    for (CrateNum c = 0; c < res_crate_count(pc->res); c++) {
+        const MdFile *g = res_crate_is_extern(pc->res, c) ? md_crate_file(pc->md, c) : NULL;
+        if (g && g->crate_name == name && g->stable_id == stable_id) return c;
+    }
     return UINT32_MAX;
+}
+
+static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
+    (void)name;
+    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc);
+    CrateNum have = loaded_metadata_crate(pc, f->crate_name, f->stable_id);
+    if (have != UINT32_MAX) return have;
+    CrateNum *deps = xcalloc(f->ndeps ? f->ndeps : 1, sizeof(CrateNum));
+    bool ok = true;
+    for (uint32_t i = 0; i < f->ndeps && ok; i++) {
+        const MdDep *dep = &f->deps[i];
+        CrateNum c = loaded_metadata_crate(pc, dep->name, dep->stable_id);
+        if (c == UINT32_MAX) {
+            MdFile *df;
+            LocateResult lr = driver_locate_crate(pc->s, dep->name, true, sp, &df);
+            if (lr == LOCATE_FOUND) c = load_metadata_file(pc, dep->name, df, sp);
+            else if (lr == LOCATE_NOT_FOUND) {
+                Diag *d = diag_error(&pc->s->dc, DC_E0463, sp, "can't find crate for `%s` which `%s` depends on",
+                                     sym_str(dep->name), sym_str(f->crate_name));
+                diag_label(d, sp, true, "can't find crate");
+                diag_emit(d);
+            }
+        }
+        if (c == UINT32_MAX) {
+            ok = false;
+            break;
+        }
+        const MdFile *g = md_crate_file(pc->md, c);
+        if (g && g->hash != dep->hash) {
+            Diag *d = diag_error(&pc->s->dc, DC_E0460, sp, "found possibly newer version of crate `%s` which `%s` depends on",
+                                 sym_str(dep->name), sym_str(f->crate_name));
+            diag_note(d, "perhaps that crate needs to be recompiled?");
+            diag_note(d, "the following crate versions were found:\ncrate `%s`: %s\ncrate `%s`: %s", sym_str(dep->name),
+                      g->path, sym_str(f->crate_name), f->path);
+            diag_emit(d);
+            ok = false;
+            break;
+        }
+        deps[i] = c;
+    }
+    CrateNum cn = ok ? md_load_crate(pc->md, f, deps) : UINT32_MAX;
+    free(deps);
+    return cn;
 }
 
 /* Loads a located crate and keeps its file (and, for an rlib, its path
@@ -518,6 +566,8 @@ static void free_deps(PassCtx *pc) {
     vec_free(&pc->md_files);
     for (uint32_t i = 0; i < pc->dep_rlibs.len; i++) free(pc->dep_rlibs.data[i]);
     vec_free(&pc->dep_rlibs);
+    md_loader_free(pc->md);
+    pc->md = NULL;
 }
 
 int driver_run(Session *s) {

@@ -450,7 +450,6 @@ void md_loader_free(MdLoader *l) {
         free(mc->strs);
         free(mc->scope_mods);
         free(mc->deps);
-        md_close(mc->f);
         free(mc);
     }
     vec_free(&l->crates);
