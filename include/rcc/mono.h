@@ -8,8 +8,16 @@
  * their partition into codegen units.
  *
  * Crates loaded from source (--extern name=path.rs and the sysroot) have
- * no object file of their own yet: every item of theirs that is reached
- * is instantiated in the local crate's units, as if it were `#[inline]`.
+ * no object file of their own: every item of theirs that is reached is
+ * instantiated in the local crate's units, as if it were `#[inline]`.
+ * A linked crate (res_crate_is_linked: an rlib, or -Zextern-linked) has:
+ * its non-generic, non-#[inline] fns and its statics are declared, not
+ * compiled (mono_is_upstream), and nothing of it is a root. When another
+ * crate's objects are linked with this one's (a linked dependency, or a
+ * library output), what is not the local crate's own (upstream generics,
+ * #[inline] fns, drop glue, shims, vtables) is compiled as internal
+ * copies in each unit that uses it, so that no two crates' objects
+ * define the same global symbol.
  *
  * Files: src/mono/collect.c (the reachability walk over MIR),
  * partition.c, mangle.c (v0 symbol names).
@@ -60,7 +68,7 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
 
 /* The v0 symbol of an instance / static (`_RNvCs…_4main4test`), as rustc
  * 1.63 builds them with -C symbol-mangling-version=v0 (the crate
- * disambiguator is rcc's own hash of the crate name). `#[no_mangle]` and
+ * disambiguator is the crate's stable id, res_crate_stable_id). `#[no_mangle]` and
  * `#[export_name]` items and foreign items keep their names. */
 const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst);
 const char *mono_static_symbol(TyCtxt *tcx, DefId def);
@@ -76,5 +84,10 @@ uint32_t mono_vtable_index(TyCtxt *tcx, DefId trait, DefId method);
 /* The disambiguator of d's symbol-name segment among its siblings (items
  * in bodies, closures, impls, anonymous constants); 0 for the others. */
 uint64_t mono_def_disambiguator(TyCtxt *tcx, DefId d);
+
+/* Is the instance's code in a linked crate's library (a non-generic,
+ * non-#[inline] fn of a linked crate)? Then it is an external symbol
+ * (same name as the crate gave it), declared and never compiled here. */
+bool mono_is_upstream(TyCtxt *tcx, const Instance *inst);
 
 #endif

@@ -185,6 +185,17 @@ void res_add_extern_prelude_in(Resolver *r, CrateNum into, Symbol name, CrateNum
 /* Marks a crate as completely expanded and resolved (a dependency):
  * lookups into it are always determinate. */
 void res_crate_done(Resolver *r, CrateNum c);
+/* Crate c is linked: its code comes from a library on the link line (an
+ * rlib, or with -Zextern-linked a source crate's library), so mono
+ * declares its non-generic, non-#[inline] fns and its statics instead of
+ * compiling them. Default false. */
+void res_set_crate_linked(Resolver *r, CrateNum c, bool linked);
+bool res_crate_is_linked(const Resolver *r, CrateNum c);
+/* The crate's stable id (rustc's StableCrateId: md_stable_crate_id of its
+ * name and -C metadata values), the disambiguator of its symbols' crate
+ * root. The driver sets it for every crate; 0 until then. */
+void res_set_crate_stable_id(Resolver *r, CrateNum c, uint64_t id);
+uint64_t res_crate_stable_id(const Resolver *r, CrateNum c);
 
 /* ---- crates read from metadata ---- */
 

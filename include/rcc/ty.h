@@ -148,6 +148,9 @@ typedef struct TyOptions {
     bool panic_abort;         /* always true in practice (libgccjit 12 cannot unwind) */
     int opt_level;
     bool is_bin;              /* crate type bin: needs an entry function */
+    bool rlib_only;           /* the outputs are rlibs only (no bin, staticlib, dylib): the
+                                 dependencies' exported items are not roots (their own
+                                 libraries, or the final link's compilation, have them) */
     /* The command line's lint flags (-A/-W/-D/-F NAME), in order (the
      * last one for a name wins): names spelled with `_`, levels as
      * driver.h's LintLevel (0 allow, 1 warn, 2 force-warn, 3 deny,

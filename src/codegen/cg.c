@@ -330,8 +330,19 @@ CgFn *cg_get_fn(CgCtx *cx, const Instance *inst) {
         ret = tys[n];
         variadic = sig.c_variadic;
     } else {
-        const MirBody *b = cg_instance_body(cx, inst);
-        if (!b) {
+        /* a linked crate's fn: declared from its signature, as a crate
+         * loaded from metadata has no MIR for it */
+        bool upstream = mono_is_upstream(cx->tcx, inst);
+        const MirBody *b = upstream ? NULL : cg_instance_body(cx, inst);
+        if (upstream) {
+            no_body = true;
+            FnSig sig = ty_fn_sig(cx->tcx, inst->def);
+            n = ty_args_len(cx->tcx, sig.inputs_and_output) - 1;
+            tys = ARENA_ARRAY(&cx->arena, TyId, n + 1);
+            for (uint32_t i = 0; i <= n; i++) tys[i] = cg_mono(cx, inst->args, ty_args(cx->tcx, sig.inputs_and_output)[i]);
+            ret = tys[n];
+            spread = sig.abi == ABI_RUST_CALL;
+        } else if (!b) {
             /* no MIR (an error was reported upstream): declare from the signature */
             no_body = true;
             FnSig sig = ty_subst_sig(cx->tcx, ty_fn_sig(cx->tcx, inst->def), inst->args);

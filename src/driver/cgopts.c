@@ -307,6 +307,8 @@ static const CgOpt z_table[] = {
     IMPL("parse-crate-root-only", V_BOOL, "stop after parsing the crate root"),
     IMPL("continue-after-type-errors", V_BOOL,
          "rcc: after type errors, lower the bodies that type-checked through MIR, mono and codegen (exit status stays 1)"),
+    IMPL("extern-linked", V_STRING,
+         "rcc: the `--extern NAME=path.rs` crate's code comes from a library on the link line (repeatable)"),
 
     /* Later rustc options that Linux 6.12's Makefiles pass to rustc
      * (rust_common_flags, arch/x86/Makefile, CFI and padding configs). */

@@ -170,6 +170,8 @@ static CrateNum load_source_crate(PassCtx *pc, const char *name_str, const char 
     ex.deps = read;
     expand_cfg_crate(&ex, c);
     CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
+    res_set_crate_stable_id(pc->res, cn, options_stable_crate_id(&s->opts, name_str, false));
+    res_set_crate_linked(pc->res, cn, options_extern_linked(&s->opts, name_str));
     for (uint32_t i = 0; i < ndeps; i++) res_add_extern_prelude_in(pc->res, cn, dep_names[i], deps[i]);
     if (!ex.fatal) expand_crate(&ex, pc->res, cn, c);
     expand_flush_lints(&ex);
@@ -497,6 +499,7 @@ static bool pass_expand(PassCtx *pc) {
     expand_cfg_crate(&ex, pc->krate);
     apply_crate_type_attrs(s, pc->krate);
     if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
+    res_set_crate_stable_id(pc->res, LOCAL_CRATE, options_stable_crate_id(&s->opts, sym_str(name), true));
     if (!ex.fatal && !load_dependencies(pc, name, &ex.std_available)) {
         expand_ctx_free(&ex);
         return false;

@@ -513,7 +513,8 @@ CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
                                 .lang_items = hp_lang_items, .items = hp_items};
     mc->krate = res_add_extern_crate(l->r, f->crate_name, (Edition)f->edition, ndefs, &mc->rp);
     mc->base = res_crate_first_def(l->r, mc->krate).i;
-    /* MERGE: res_set_crate_linked(l->r, mc->krate, true); res_set_crate_stable_id(l->r, mc->krate, f->stable_id); */
+    res_set_crate_linked(l->r, mc->krate, true);
+    res_set_crate_stable_id(l->r, mc->krate, f->stable_id);
     vec_push(&l->crates, mc);
     return mc->krate;
 }

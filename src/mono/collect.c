@@ -185,6 +185,8 @@ static bool is_foreign(Collector *c, DefId d) {
 
 static void add_static(Collector *c, DefId def) {
     if (!def.i || is_foreign(c, def)) return;
+    /* a linked crate's static is in its library: codegen declares it */
+    if (res_crate_is_linked(c->r, def_data(c, def)->krate)) return;
     add_item(c, (MonoItem){.kind = MONO_STATIC, .def = def}, false);
 }
 
@@ -201,6 +203,7 @@ static void add_intrinsic(Collector *c, Instance inst) {
 }
 
 static void add_instance(Collector *c, Instance inst) {
+    if (mono_is_upstream(c->tcx, &inst)) return;   /* in its crate's library: declared by codegen */
     switch (inst.kind) {
     case INST_INTRINSIC: add_intrinsic(c, inst); return;
     case INST_VIRTUAL: return;
@@ -557,6 +560,24 @@ static void walk_item(Collector *c, uint32_t idx) {
 
 static bool is_generic(Collector *c, DefId def) { return ty_generics_count(c->tcx, def) > 0; }
 
+/* rustc's rule for an upstream item: a crate's fn is compiled by its
+ * users only when it is generic or #[inline]; otherwise its code is in
+ * the crate's own library and users call its symbol. Closures, shims,
+ * drop glue and constructors are always compiled where they are used. */
+bool mono_is_upstream(TyCtxt *tcx, const Instance *inst) {
+    if (inst->kind != INST_ITEM) return false;
+    Resolver *r = ty_resolver(tcx);
+    const DefData *dd = res_def(r, inst->def);
+    if (!res_crate_is_linked(r, dd->krate)) return false;
+    if (dd->kind != DEF_FN && dd->kind != DEF_ASSOC_FN) return false;
+    if (ty_generics_count(tcx, inst->def) > 0) return false;
+    const HirAttrs *at = hir_attrs(ty_hir(tcx), inst->def);
+    if (at && (at->inline_hint || at->inline_always)) return false;
+    const HirItem *it = hir_item(ty_hir(tcx), inst->def);
+    if (it && it->kind == HITEM_FN && (!it->fn.has_body || it->fn.is_foreign)) return false;
+    return true;
+}
+
 static void root_fn(Collector *c, DefId def, bool local_lib) {
     const HirItem *it = hir_item(c->h, def);
     if (!it || it->kind != HITEM_FN || !it->fn.has_body || it->fn.is_foreign) return;
@@ -584,6 +605,10 @@ static void root_static(Collector *c, DefId def, bool local, bool local_lib) {
 }
 
 static void collect_roots_of(Collector *c, CrateNum krate, bool is_bin) {
+    /* a linked crate's roots are in its library; an rlib has only its
+     * own (the dependencies' exported items are their libraries', or are
+     * compiled by the final artifact's compilation that loads them) */
+    if (krate != LOCAL_CRATE && (res_crate_is_linked(c->r, krate) || ty_options(c->tcx)->rlib_only)) return;
     uint32_t n = 0;
     const DefId *defs = hir_crate_items(c->h, krate, &n);
     bool local_lib = krate == LOCAL_CRATE && !is_bin;
@@ -606,9 +631,9 @@ static void collect_roots_of(Collector *c, CrateNum krate, bool is_bin) {
 
 /* The end of the crate root's text (rustc points E0601 there). */
 static Span crate_end_span(Collector *c) {
-    for (uint32_t i = 1; i < res_def_count(c->r); i++) {
-        const DefData *dd = res_def(c->r, (DefId){i});
-        if (dd->kind != DEF_MOD || dd->parent.i || dd->krate != LOCAL_CRATE) continue;
+    DefId root = res_module_def(c->r, res_crate_root(c->r, LOCAL_CRATE));
+    if (root.i) {
+        const DefData *dd = res_def(c->r, root);
         uint32_t hi = dd->span.hi;
         const SourceFile *f = hi ? sm_file_at(ty_diag(c->tcx)->sm, hi - 1) : NULL;
         if (f)
@@ -677,6 +702,19 @@ static void assign_symbols(TyCtxt *tcx, MonoItem *items, uint32_t n) {
     }
 }
 
+/* Is the item the local crate's own: a fn instance or static defined by
+ * it (its symbol names the local crate, so no other crate defines it)?
+ * Other instances (upstream generics and #[inline] fns, drop glue,
+ * shims, vtables) may also be compiled by other crates of the program. */
+static bool owned_by_local_crate(Collector *c, const MonoItem *it) {
+    switch (it->kind) {
+    case MONO_FN: return it->inst.kind == INST_ITEM && def_data(c, it->inst.def)->krate == LOCAL_CRATE;
+    case MONO_STATIC: case MONO_GLOBAL_ASM: return true;   /* never copied (one static per program) */
+    case MONO_VTABLE: return false;
+    }
+    return true;
+}
+
 const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     Collector c = {.tcx = tcx, .h = ty_hir(tcx), .r = ty_resolver(tcx), .a = ty_arena(tcx), .cur = UINT32_MAX};
     hmap_init(&c.index);
@@ -702,7 +740,18 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
          * two processes at once by default: at -O0 GCC's time grows with
          * the number of functions, and its start-up is paid per unit */
         if (!max_units) max_units = mi->nitems > MONO_AUTO_MIN_ITEMS ? MONO_AUTO_UNITS : 1;
-        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units);
+        /* When other crates' objects are linked with this one (a linked
+         * dependency, or this crate is a library), the code that is not
+         * this crate's own is compiled as local copies: internal to each
+         * unit that uses it, so it never clashes with another crate's copy
+         * (rustc's LocalCopy instantiation of upstream #[inline] items). */
+        bool copies = !is_bin;
+        for (CrateNum k = 1; k < ncrates && !copies; k++) copies = res_crate_is_linked(c.r, k);
+        bool *local_copy = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(bool));
+        for (uint32_t i = 0; copies && i < mi->nitems; i++)
+            local_copy[i] = !c.exported.data[i] && !owned_by_local_crate(&c, &mi->items[i]);
+        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, local_copy, max_units);
+        free(local_copy);
     }
     vec_free(&c.items);
     vec_free(&c.exported);

@@ -6,9 +6,10 @@
  * binutils (`c++filt`, `nm -C`) and gdb demangle them:
  *
  *   crate root      C <disambiguator> <ident>       the disambiguator is
- *                   `s<base-62>_` of the XXH3-64 hash of the crate's name
- *                   (rustc hashes its StableCrateId; rcc has no crate
- *                   metadata yet, and the name alone is stable)
+ *                   `s<base-62>_` of the crate's stable id
+ *                   (res_crate_stable_id: XXH3 of its name and its
+ *                   `-C metadata` values, set by the driver), so a crate
+ *                   and its dependents name its items alike
  *   nested item     N <ns> <parent path> [<dis>] <ident>   ns: t (types,
  *                   modules, traits), v (values), C (closures, empty ident),
  *                   c (constructors), k (anon consts), S (rcc's shims)
@@ -259,7 +260,10 @@ static void m_path_noargs(Mangler *m, DefId def, ArgsId args) {
     if (dd->kind == DEF_MOD && !dd->parent.i) {
         Symbol crate = res_crate_name(m->r, dd->krate);
         sb_putc(&m->sb, 'C');
-        uint64_t h = hash_bytes(sym_str(crate), sym_len(crate));
+        /* the crate's stable id (its name and -C metadata), which the
+         * crate's own compilation and its dependents agree on */
+        uint64_t h = res_crate_stable_id(m->r, dd->krate);
+        if (!h) h = hash_bytes(sym_str(crate), sym_len(crate));   /* a session without a driver */
         m_dis(m, h ? h : 1);
         m_ident(m, crate);
         return;
@@ -575,15 +579,7 @@ const char *mono_vtable_symbol(TyCtxt *tcx, TyId ty, DefId trait, ArgsId trait_a
     } else {
         sb_puts(&m.sb, "INS");
         Resolver *r = ty_resolver(tcx);
-        DefId root = {0};
-        /* the local crate's root module: the first definition without a parent */
-        for (uint32_t i = 1; i < res_def_count(r); i++) {
-            const DefData *dd = res_def(r, (DefId){i});
-            if (dd->kind == DEF_MOD && !dd->parent.i && dd->krate == LOCAL_CRATE) {
-                root = (DefId){i};
-                break;
-            }
-        }
+        DefId root = res_module_def(r, res_crate_root(r, LOCAL_CRATE));
         m_path(&m, root, NO_ARGS);
         m_ident_bytes(&m, "vtable", 6);
         m_type(&m, ty);

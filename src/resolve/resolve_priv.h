@@ -184,6 +184,8 @@ typedef struct CrateData {
     HashMap macro_use_prelude;/* Symbol -> Binding * */
     HashMap tools;            /* registered tools: Symbol -> 1 */
     ModuleId prelude;         /* the #[prelude_import] glob's module */
+    bool linked;              /* its code comes from a library on the link line */
+    uint64_t stable_id;       /* its stable crate id (symbol disambiguator) */
 } CrateData;
 
 /* ---- errors reported later ---- */

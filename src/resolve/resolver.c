@@ -590,3 +590,10 @@ bool res_trait_is_in_scope(Resolver *r, ModuleId module, DefId trait) {
     const DefId *ts = res_traits_in_scope(r, module, &n);
     return n && bsearch(&trait, ts, n, sizeof *ts, cmp_def) != NULL;
 }
+
+/* ---- crate facts the back end needs ---- */
+
+void res_set_crate_linked(Resolver *r, CrateNum c, bool linked) { rs_crate(r, c)->linked = linked; }
+bool res_crate_is_linked(const Resolver *r, CrateNum c) { return c < r->crates.len && r->crates.data[c].linked; }
+void res_set_crate_stable_id(Resolver *r, CrateNum c, uint64_t id) { rs_crate(r, c)->stable_id = id; }
+uint64_t res_crate_stable_id(const Resolver *r, CrateNum c) { return c < r->crates.len ? r->crates.data[c].stable_id : 0; }
