@@ -518,6 +518,8 @@ static void free_deps(PassCtx *pc) {
     vec_free(&pc->md_files);
     for (uint32_t i = 0; i < pc->dep_rlibs.len; i++) free(pc->dep_rlibs.data[i]);
     vec_free(&pc->dep_rlibs);
+    free(pc->md_blob.data);
+    pc->md_blob = (MdBuf){0};
 }
 
 int driver_run(Session *s) {
@@ -572,7 +574,8 @@ int driver_run(Session *s) {
         /* the outputs that need no code: dep-info after resolution (also
          * after its errors, as rustc), metadata after analysis */
         if (ran && p == PASS_RESOLVE) ran = prepare_outputs(&pc);
-        if (ran && p == PASS_MIR && s->dc.nerrors == 0) ran = driver_write_metadata(s);
+        if (ran && p == PASS_MIR && s->dc.nerrors == 0 && (s->opts.emit_kinds & EMIT_METADATA))
+            ran = driver_write_metadata(s, driver_metadata_blob(&pc));
         ok = ran && (s->dc.nerrors == 0 || p == PASS_EXPAND || (keep_going && p >= PASS_TYPECK));
         if (s->opts.time_passes)
             fprintf(stderr, "time: %.3f; rss: %.0fMB; %s\n", now_seconds() - t, rss_mb(), pass_name((PassId)p));
