@@ -9,7 +9,7 @@
  *   target.c   --target, target features, target CPUs, the cfg set
  *   print.c    --print, crate name, crate types, the sysroot
  *   outputs.c  output file names (rustc's OutputFilenames), dep-info,
- *              the --emit=metadata placeholder, --json=artifacts
+ *              the --emit=metadata file, --json=artifacts
  *   help.c     --help, --version, -W all
  *   argfile.c  @file expansion
  *   archive.c  `ar` archives: rlibs and staticlibs written, members read
@@ -115,9 +115,11 @@ typedef struct DepInfoCrates {
  * would overwrite the input or are directories, writes --emit=dep-info's
  * file, creates --out-dir. Returns false after reporting an error. */
 bool driver_prepare_outputs(Session *s, const DepInfoCrates *deps);
-/* Writes --emit=metadata's file (a placeholder, see outputs.c) after
- * analysis. Returns false after reporting an error. */
-bool driver_write_metadata(Session *s);
+/* Writes --emit=metadata's file after analysis: the blob for crate
+ * types that carry metadata, else an empty file. Returns false after
+ * reporting an error. */
+struct MdBuf;
+bool driver_write_metadata(Session *s, const struct MdBuf *blob);
 /* A `--json=artifacts` notification (`{"artifact":PATH,"emit":KIND}`). */
 void driver_artifact(Session *s, const char *path, const char *emit);
 

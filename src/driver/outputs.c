@@ -20,6 +20,7 @@
  * analysis. --json=artifacts notifications are printed for both. */
 #include "driver_int.h"
 #include "rcc/expand.h"
+#include "rcc/metadata.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -423,19 +424,13 @@ bool driver_prepare_outputs(Session *s, const DepInfoCrates *deps) {
 /* --emit=metadata                                                     */
 /* ------------------------------------------------------------------ */
 
-/* PLACEHOLDER. rcc has no crate metadata yet (issue 12 designs it), so
- * the `.rmeta` file --emit=metadata asks for (`cargo check`, Kbuild's
- * `--emit=metadata=PATH`) holds only a header that says what it is:
- * the magic `rcc-meta` and a little-endian u32 format version, 0 for
- * "placeholder: no tables follow". Nothing reads it as a crate yet. For
- * crate types that carry no metadata (bin, staticlib, cdylib alone) the
- * file is empty, as rustc's is. It is written where rustc writes it
- * (filename_for_metadata), through a temporary directory next to it and
- * a rename, as rustc does. */
-#define RCC_META_MAGIC "rcc-meta"
-#define RCC_META_PLACEHOLDER_VERSION 0u
-
-bool driver_write_metadata(Session *s) {
+/* The `.rmeta` --emit=metadata asks for (`cargo check`, Kbuild's
+ * `--emit=metadata=PATH`): the crate's metadata blob (metadata.h), the
+ * same bytes as an rlib's `lib.rmeta` member. For crate types that carry
+ * no metadata (bin, staticlib, cdylib alone) the file is empty, as
+ * rustc's is. It is written where rustc writes it (filename_for_metadata),
+ * through a temporary directory next to it and a rename, as rustc does. */
+bool driver_write_metadata(Session *s, const MdBuf *blob) {
     Options *o = &s->opts;
     if (!(o->emit_kinds & EMIT_METADATA)) return true;
     const char *out = driver_metadata_filename(s);
@@ -460,11 +455,7 @@ bool driver_write_metadata(Session *s) {
     FILE *f = fopen(tmp, "wb");
     bool ok = f != NULL;
     if (f) {
-        if (has_meta) {
-            unsigned char v[4] = {RCC_META_PLACEHOLDER_VERSION & 0xff, (RCC_META_PLACEHOLDER_VERSION >> 8) & 0xff,
-                                  (RCC_META_PLACEHOLDER_VERSION >> 16) & 0xff, RCC_META_PLACEHOLDER_VERSION >> 24};
-            ok = fwrite(RCC_META_MAGIC, 1, 8, f) == 8 && fwrite(v, 1, 4, f) == 4;
-        }
+        if (has_meta && blob && blob->len) ok = fwrite(blob->data, 1, blob->len, f) == blob->len;
         ok = fclose(f) == 0 && ok;
     }
     int err = ok ? 0 : errno;

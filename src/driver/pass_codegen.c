@@ -5,10 +5,12 @@
  * libgccjit compiles one context at a time per process), and writes the
  * --emit=obj / --emit=asm outputs. pass_link links the objects for each
  * crate type: bin -> executable (`ld` as `cc` would run it, or `cc`),
- * staticlib -> `ar` archive, dylib / cdylib -> `cc -shared`, rlib -> for
- * now an `ar` archive of the objects and nothing else (no metadata yet:
- * rlibs cannot be used as --extern). Each file goes where rustc puts it
- * (outputs.c). When the only output is an executable, its link starts
+ * staticlib -> an `ar` archive of the crate's objects and those of the
+ * rlibs it links, dylib / cdylib -> `cc -shared`, rlib -> an `ar` archive
+ * of the objects and a `lib.rmeta` member with the crate's metadata
+ * (archive.c writes both, with a symbol index). A link takes the rlibs of
+ * the crates loaded from metadata after the objects. Each file goes where
+ * rustc puts it (outputs.c). When the only output is an executable, its link starts
  * before code generation (cg_link_begin: the linker reads the C runtime
  * and libraries meanwhile) and pass_link finishes it. */
 #include <time.h>
@@ -210,21 +212,66 @@ bool pass_codegen(PassCtx *pc) {
     return true;
 }
 
+/* An rlib (the objects and lib.rmeta, first as in rustc's) or a
+ * staticlib (the objects and every linked rlib's objects). */
+static bool write_archive(PassCtx *pc, const char *out, bool rlib) {
+    Session *s = pc->s;
+    ArchiveMemberVec ms = {0};
+    bool ok = true;
+    if (rlib) {
+        const MdBuf *blob = driver_metadata_blob(pc);
+        ArchiveMember m = {xstrdup("lib.rmeta"), xmalloc(blob->len ? blob->len : 1), blob->len};
+        memcpy(m.data, blob->data, blob->len);
+        vec_push(&ms, m);
+    }
+    for (uint32_t i = 0; i < pc->objects.len && ok; i++) {
+        ArchiveMember m = {xstrdup(driver_path_file_name(&s->opts.arena, pc->objects.data[i])), NULL, 0};
+        if (!driver_read_file(pc->objects.data[i], &m.data, &m.len)) {
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "failed to read object file `%s`",
+                                 pc->objects.data[i]));
+            free(m.name);
+            ok = false;
+            break;
+        }
+        vec_push(&ms, m);
+    }
+    for (uint32_t i = 0; i < pc->dep_rlibs.len && ok && !rlib; i++) {
+        if (!driver_archive_objects(pc->dep_rlibs.data[i], &ms)) {
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "failed to add native library %s: not an archive",
+                                 pc->dep_rlibs.data[i]));
+            ok = false;
+        }
+    }
+    if (ok) {
+        remove(out);
+        ok = driver_write_archive(&s->dc, out, ms.data, ms.len);
+    }
+    driver_archive_members_free(&ms);
+    return ok;
+}
+
 bool pass_link(PassCtx *pc) {
     Session *s = pc->s;
     if (!(s->opts.emit_kinds & EMIT_LINK) || !pc->objects.len) return true;
     CrateType types[8];
     uint32_t n = driver_crate_types(&s->opts, types);
-    const char *const *objs = (const char *const *)pc->objects.data;
+    /* the objects, then the rlibs of the crates loaded from metadata, the
+     * last loaded first (a crate is loaded after its dependencies, and a
+     * linker wants an archive before the archives it uses) */
+    VEC(const char *) inputs = {0};
+    each(&pc->objects, o) vec_push(&inputs, *o);
+    for (uint32_t i = pc->dep_rlibs.len; i-- > 0;) vec_push(&inputs, pc->dep_rlibs.data[i]);
+    const char *const *objs = inputs.data;
+    uint32_t nobjs = inputs.len;
     if (pc->link_job) {
-        bool ok = cg_link_end(pc->link_job, objs, pc->objects.len, true);
+        bool ok = cg_link_end(pc->link_job, objs, nobjs, true);
+        vec_free(&inputs);
         pc->link_job = NULL;
         if (ok) driver_artifact(s, driver_out_filename(s, CT_BIN), "link");
         return ok;
     }
     ArgVec args = {0};
     link_args(s, &args);
-    ArgVec none = {0};
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++) {
         const char *out = driver_out_filename(s, types[i]);
@@ -232,18 +279,15 @@ bool pass_link(PassCtx *pc) {
         switch (types[i]) {
         case CT_BIN:
             rq = link_request(s, LINK_EXECUTABLE, &args, out);
-            ok = cg_link(&s->dc, &rq, objs, pc->objects.len);
+            ok = cg_link(&s->dc, &rq, objs, nobjs);
             break;
-        case CT_STATICLIB:
+        case CT_STATICLIB: ok = write_archive(pc, out, false); break;
         case CT_RLIB:
-        case CT_LIB:
-            rq = link_request(s, LINK_STATICLIB, &none, out);
-            ok = cg_link(&s->dc, &rq, objs, pc->objects.len);
-            break;
+        case CT_LIB: ok = write_archive(pc, out, true); break;
         case CT_DYLIB:
         case CT_CDYLIB:
             rq = link_request(s, LINK_SHARED, &args, out);
-            ok = cg_link(&s->dc, &rq, objs, pc->objects.len);
+            ok = cg_link(&s->dc, &rq, objs, nobjs);
             break;
         case CT_PROC_MACRO:
             diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot build proc-macro crates yet"));
@@ -253,6 +297,7 @@ bool pass_link(PassCtx *pc) {
         if (ok) driver_artifact(s, out, "link");
     }
     vec_free(&args);
+    vec_free(&inputs);
     return ok;
 }
 

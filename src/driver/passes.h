@@ -11,6 +11,7 @@
 #include "rcc/parse.h"
 #include "rcc/expand.h"
 #include "rcc/resolve.h"
+#include "rcc/metadata.h"
 
 struct Hir;
 struct TyCtxt;
@@ -41,6 +42,8 @@ typedef struct PassCtx {
     VEC(struct MdFile *) md_files;
     VEC(char *) dep_rlibs;
     struct MdLoader *md;         /* the crates read from metadata (NULL: none) */
+    MdBuf md_blob;               /* the local crate's metadata (driver_metadata_blob) */
+    bool md_blob_built;
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */
@@ -52,6 +55,10 @@ bool pass_mir(PassCtx *pc);
 bool pass_mono(PassCtx *pc);
 bool pass_codegen(PassCtx *pc);
 bool pass_link(PassCtx *pc);
+/* The local crate's metadata blob, built on first use (pass_metadata.c). */
+const MdBuf *driver_metadata_blob(PassCtx *pc);
+/* The local crate's stable crate id (its name and -C metadata). */
+uint64_t driver_stable_crate_id(Session *s);
 /* Frees what the back-half passes made (called by driver_run). */
 void passes_free(PassCtx *pc);
 

@@ -571,6 +571,8 @@ static void free_deps(PassCtx *pc) {
     vec_free(&pc->dep_rlibs);
     md_loader_free(pc->md);
     pc->md = NULL;
+    free(pc->md_blob.data);
+    pc->md_blob = (MdBuf){0};
 }
 
 int driver_run(Session *s) {
@@ -625,7 +627,8 @@ int driver_run(Session *s) {
         /* the outputs that need no code: dep-info after resolution (also
          * after its errors, as rustc), metadata after analysis */
         if (ran && p == PASS_RESOLVE) ran = prepare_outputs(&pc);
-        if (ran && p == PASS_MIR && s->dc.nerrors == 0) ran = driver_write_metadata(s);
+        if (ran && p == PASS_MIR && s->dc.nerrors == 0 && (s->opts.emit_kinds & EMIT_METADATA))
+            ran = driver_write_metadata(s, driver_metadata_blob(&pc));
         ok = ran && (s->dc.nerrors == 0 || p == PASS_EXPAND || (keep_going && p >= PASS_TYPECK));
         if (s->opts.time_passes)
             fprintf(stderr, "time: %.3f; rss: %.0fMB; %s\n", now_seconds() - t, rss_mb(), pass_name((PassId)p));
