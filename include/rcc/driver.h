@@ -244,10 +244,6 @@ const KeyValue *options_z(const Options *o, const char *key);
  * source crate's code comes from a library on the link line (mono
  * declares its non-generic items instead of compiling them). */
 bool options_extern_linked(const Options *o, const char *name);
-/* The stable crate id of crate `name` (the disambiguator of its symbols):
- * XXH3-64 of the name, then the sorted, deduplicated `-C metadata` values
- * when `with_metadata` (the local crate), as md_stable_crate_id. */
-uint64_t options_stable_crate_id(const Options *o, const char *name, bool with_metadata);
 /* The path given with --emit=KIND=PATH, or NULL. */
 const char *options_emit_path(const Options *o, EmitKind kind);
 

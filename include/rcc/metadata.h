@@ -122,6 +122,7 @@ typedef enum MdSection {
     MDS_IMPLS,        /* impls by trait, inherent impls by simplified type */
     MDS_MACROS,       /* exported macros' token trees */
     MDS_SCOPES,       /* trait lists of the scopes bodies were resolved in */
+    MDS_CRATE,        /* the crate root's features and attribute names */
     MDS__COUNT
 } MdSection;
 

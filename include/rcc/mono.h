@@ -90,4 +90,13 @@ uint64_t mono_def_disambiguator(TyCtxt *tcx, DefId d);
  * (same name as the crate gave it), declared and never compiled here. */
 bool mono_is_upstream(TyCtxt *tcx, const Instance *inst);
 
+/* The allocator shim rustc makes in a program: the code of linked crates
+ * calls the global allocator through alloc's `extern "Rust"` declarations
+ * (`__rust_alloc`, ...); a program defines them as functions that call
+ * what they resolve to (the #[global_allocator]'s `__rg_alloc`, or std's
+ * default `__rdl_alloc`). Within a crate's own code the calls go there
+ * directly. Gives the declarations and their targets (roots of a bin). */
+#define MONO_MAX_ALLOC_SHIMS 8
+uint32_t mono_alloc_shims(TyCtxt *tcx, DefId decls[MONO_MAX_ALLOC_SHIMS], Instance targets[MONO_MAX_ALLOC_SHIMS]);
+
 #endif

@@ -228,6 +228,9 @@ typedef struct ResCrateProvider {
     /* The macro `index` (a MACRO_DEF item built from metadata); false if
      * none. */
     bool (*macro)(void *user, uint32_t index, MacroData *out);
+    /* The crate root's #![feature(name)] / #![name] attributes. */
+    bool (*has_feature)(void *user, Symbol name);
+    bool (*has_attr)(void *user, Symbol name);
 } ResCrateProvider;
 
 /* Adds a crate read from metadata with `ndefs` definitions. Its

@@ -1048,34 +1048,3 @@ bool options_extern_linked(const Options *o, const char *name) {
     return false;
 }
 
-static int cmp_cstr(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-/* rustc's StableCrateId, hashed with XXH3-64: the name's bytes, then for
- * each sorted, deduplicated -C metadata value its length (u64, little
- * endian) and bytes. md_stable_crate_id (src/metadata) is the same. */
-uint64_t options_stable_crate_id(const Options *o, const char *name, bool with_metadata) {
-    VEC(char *) vals = {0};
-    if (with_metadata)
-        each(&o->cg, kv) {
-            if (strcmp(kv->key, "metadata") || !kv->value) continue;
-            char *copy = xstrdup(kv->value);
-            for (char *t = strtok(copy, " \t"); t; t = strtok(NULL, " \t")) vec_push(&vals, xstrdup(t));
-            free(copy);
-        }
-    if (vals.len) qsort(vals.data, vals.len, sizeof *vals.data, cmp_cstr);
-    StrBuf sb = {0};
-    sb_puts(&sb, name);
-    for (uint32_t i = 0; i < vals.len; i++) {
-        if (i && !strcmp(vals.data[i], vals.data[i - 1])) continue;
-        uint64_t n = strlen(vals.data[i]);
-        unsigned char le[8];
-        for (int k = 0; k < 8; k++) le[k] = (unsigned char)(n >> (8 * k));
-        sb_putn(&sb, (const char *)le, 8);
-        sb_puts(&sb, vals.data[i]);
-    }
-    uint64_t h = hash_bytes(sb.data ? sb.data : "", sb.len);
-    sb_free(&sb);
-    for (uint32_t i = 0; i < vals.len; i++) free(vals.data[i]);
-    vec_free(&vals);
-    return h;
-}

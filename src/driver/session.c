@@ -170,7 +170,7 @@ static CrateNum load_source_crate(PassCtx *pc, const char *name_str, const char 
     ex.deps = read;
     expand_cfg_crate(&ex, c);
     CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
-    res_set_crate_stable_id(pc->res, cn, options_stable_crate_id(&s->opts, name_str, false));
+    res_set_crate_stable_id(pc->res, cn, md_stable_crate_id(name_str, NULL, 0));
     res_set_crate_linked(pc->res, cn, options_extern_linked(&s->opts, name_str));
     for (uint32_t i = 0; i < ndeps; i++) res_add_extern_prelude_in(pc->res, cn, dep_names[i], deps[i]);
     if (!ex.fatal) expand_crate(&ex, pc->res, cn, c);
@@ -499,7 +499,7 @@ static bool pass_expand(PassCtx *pc) {
     expand_cfg_crate(&ex, pc->krate);
     apply_crate_type_attrs(s, pc->krate);
     if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
-    res_set_crate_stable_id(pc->res, LOCAL_CRATE, options_stable_crate_id(&s->opts, sym_str(name), true));
+    res_set_crate_stable_id(pc->res, LOCAL_CRATE, driver_stable_crate_id(s));
     if (!ex.fatal && !load_dependencies(pc, name, &ex.std_available)) {
         expand_ctx_free(&ex);
         return false;
@@ -528,7 +528,7 @@ static bool pass_resolve(PassCtx *pc) {
      * late resolution when compilation goes on past this pass. */
     if (pc->s->opts.stop_after < 0 || pc->s->opts.stop_after > PASS_RESOLVE)
         for (CrateNum c = 1; c < res_crate_count(pc->res); c++)
-            res_late_resolve_crate(pc->res, c, res_crate_ast(pc->res, c));
+            if (res_crate_ast(pc->res, c)) res_late_resolve_crate(pc->res, c, res_crate_ast(pc->res, c));
     res_late_resolve_crate(pc->res, LOCAL_CRATE, pc->krate);
     /* Errors found by lookups of both halves (ambiguities, privacy) are
      * reported after late resolution, as rustc does. */

@@ -226,25 +226,32 @@ static void rp_module_names(void *u, uint32_t index, void (*add)(void *ctx, cons
     if (c.bad) corrupt(mc, "module table");
 }
 
-static TokenSlice get_tokens(MdCrate *mc, MdCursor *c) {
+/* A macro's body or params: the tokens inside their delimiters, stored
+ * with the delimiters around them as the parser leaves them (the macro
+ * compiler looks at the tokens just outside the slice). */
+static TokenSlice get_tokens(MdCrate *mc, MdCursor *c, Delim delim) {
     uint32_t n = md_get_v32(c);
     if (c->bad || n > (uint32_t)(c->end - c->p)) {
         c->bad = true;
         return (TokenSlice){0};
     }
-    Token *ts = n ? ARENA_ARRAY(mc->l->arena, Token, n) : NULL;
-    for (uint32_t i = 0; i < n && !c->bad; i++) {
+    Token *ts = ARENA_ARRAY(mc->l->arena, Token, n + 2);
+    memset(ts, 0, sizeof(Token) * (n + 2));
+    TokenKind open = delim == DELIM_BRACKET ? TK_LBRACKET : delim == DELIM_BRACE ? TK_LBRACE : TK_LPAREN;
+    ts[0].kind = (uint8_t)open;
+    ts[n + 1].kind = (uint8_t)tok_closer_of(open);
+    for (uint32_t i = 1; i <= n && !c->bad; i++) {
         Token *t = &ts[i];
-        memset(t, 0, sizeof *t);
         t->kind = md_get_u8(c);
         t->flags = md_get_u8(c);
         uint32_t s = md_get_v32(c), x = md_get_v32(c);
         t->span = get_span(c);
         if (c->bad) break;
+        if (t->kind >= TK__COUNT) c->bad = true;
         t->sym = s ? get_str(mc, s - 1) : 0;
         t->suffix = x ? get_str(mc, x - 1) : 0;
     }
-    return (TokenSlice){ts, n};
+    return (TokenSlice){ts + 1, n};
 }
 
 static bool rp_macro(void *u, uint32_t index, MacroData *out) {
@@ -262,8 +269,8 @@ static bool rp_macro(void *u, uint32_t index, MacroData *out) {
     it->macro_def.has_params = (fl & 4) != 0;
     it->macro_def.delim = (Delim)delim;
     it->ident.name = c.bad ? 0 : get_str(mc, ident);
-    it->macro_def.body = get_tokens(mc, &c);
-    it->macro_def.params = get_tokens(mc, &c);
+    it->macro_def.body = get_tokens(mc, &c, (Delim)delim);
+    it->macro_def.params = get_tokens(mc, &c, DELIM_PAREN);
     if (c.bad) {
         corrupt(mc, "macro");
         return false;
@@ -280,6 +287,23 @@ static bool rp_macro(void *u, uint32_t index, MacroData *out) {
     out->module = parent.i ? res_module_of_def(mc->l->r, parent) : res_crate_root(mc->l->r, mc->krate);
     return true;
 }
+
+/* Is `name` among the crate's features (list 0) or attribute names (1)? */
+static bool crate_list_has(MdCrate *mc, Symbol name, int list) {
+    MdCursor c = section(mc, MDS_CRATE);
+    if (c.p == c.end) return false;
+    for (int l = 0; l < 2 && !c.bad; l++) {
+        uint32_t n = md_get_v32(&c);
+        for (uint32_t i = 0; i < n && !c.bad; i++) {
+            uint32_t s = md_get_v32(&c);
+            if (l == list && !c.bad && get_str(mc, s) == name) return true;
+        }
+    }
+    if (c.bad) corrupt(mc, "crate attributes");
+    return false;
+}
+static bool rp_has_feature(void *u, Symbol name) { return crate_list_has(u, name, 0); }
+static bool rp_has_attr(void *u, Symbol name) { return crate_list_has(u, name, 1); }
 
 /* ---- HIR ---- */
 
@@ -508,7 +532,8 @@ CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
     }
     mc->nscopes = nsc;
     mc->scope_mods = xcalloc(nsc ? nsc : 1, sizeof(ModuleId));
-    mc->rp = (ResCrateProvider){.user = mc, .def = rp_def, .module_names = rp_module_names, .macro = rp_macro};
+    mc->rp = (ResCrateProvider){.user = mc, .def = rp_def, .module_names = rp_module_names, .macro = rp_macro,
+                                .has_feature = rp_has_feature, .has_attr = rp_has_attr};
     mc->hp = (HirCrateProvider){.user = mc, .item = hp_item, .body = hp_body, .attrs = hp_attrs,
                                 .lang_items = hp_lang_items, .items = hp_items};
     mc->krate = res_add_extern_crate(l->r, f->crate_name, (Edition)f->edition, ndefs, &mc->rp);

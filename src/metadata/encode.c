@@ -175,7 +175,7 @@ static uint32_t put_macro(Enc *e, MdBuf *b, DefId d) {
     md_put_u8(b, (uint8_t)((m->macro_rules ? 1 : 0) | (md->local_inner_macros ? 2 : 0) | (m->has_params ? 4 : 0)));
     md_put_u8(b, (uint8_t)m->delim);
     md_put_u8(b, md->kind);
-    md_put_v32(b, md->builtin ? str_index(e, md->item->ident.name) + 1 : 0);
+    md_put_v32(b, md->builtin ? str_index(e, sym_cstr(md->builtin->name)) + 1 : 0);
     md_put_v32(b, str_index(e, md->item->ident.name));
     put_tokens(e, b, m->body);
     put_tokens(e, b, m->params);
@@ -280,6 +280,35 @@ static void encode_strings(Enc *e, MdBuf *b) {
     md_patch_u32(b, table + 4 * n, b->len - data0);
 }
 
+/* The crate root's features and the names of its other attributes. */
+static void encode_crate_attrs(Enc *e, MdBuf *b) {
+    const Crate *k = res_crate_ast(e->r, LOCAL_CRATE);
+    MdBuf feats = {0}, names = {0};
+    uint32_t nf = 0, nn = 0;
+    for (uint32_t i = 0; k && i < k->attrs.len; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (a->is_doc_comment || a->style != ATTR_INNER) continue;
+        Symbol nm = meta_attr_name(a);
+        if (!nm) continue;
+        if (nm == SYM_feature && a->args_kind == ATTR_ARGS_DELIMITED) {
+            for (uint32_t j = 0; j < a->tokens.len; j++)
+                if (a->tokens.data[j].kind == TK_IDENT) {
+                    md_put_v32(&feats, str_index(e, a->tokens.data[j].sym));
+                    nf++;
+                }
+            continue;
+        }
+        md_put_v32(&names, str_index(e, nm));
+        nn++;
+    }
+    md_put_v32(b, nf);
+    md_put_bytes(b, feats.data, feats.len);
+    md_put_v32(b, nn);
+    md_put_bytes(b, names.data, names.len);
+    md_buf_free(&feats);
+    md_buf_free(&names);
+}
+
 void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
     Enc e = {.tcx = tcx, .r = ty_resolver(tcx), .h = ty_hir(tcx), .sec = sections};
     hmap_init(&e.index);
@@ -293,6 +322,7 @@ void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
     encode_defs(&e, sections);
     encode_lang(&e, &sections[MDS_LANG]);
     encode_scopes(&e, &sections[MDS_SCOPES]);
+    encode_crate_attrs(&e, &sections[MDS_CRATE]);
     encode_strings(&e, &sections[MDS_STRINGS]);
     hmap_free(&e.index);
     hmap_free(&e.strs);

@@ -715,6 +715,34 @@ static bool owned_by_local_crate(Collector *c, const MonoItem *it) {
     return true;
 }
 
+uint32_t mono_alloc_shims(TyCtxt *tcx, DefId decls[MONO_MAX_ALLOC_SHIMS], Instance targets[MONO_MAX_ALLOC_SHIMS]) {
+    Resolver *r = ty_resolver(tcx);
+    static const char *const names[] = {"__rust_alloc", "__rust_dealloc", "__rust_realloc", "__rust_alloc_zeroed",
+                                        "__rust_alloc_error_handler"};
+    uint32_t count = 0;
+    for (CrateNum c = 0; c < res_crate_count(r); c++) {
+        if (!res_crate_is_linked(r, c)) continue;
+        uint32_t n;
+        const DefId *items = hir_crate_items(ty_hir(tcx), c, &n);
+        for (uint32_t i = 0; i < n && count < MONO_MAX_ALLOC_SHIMS; i++) {
+            const DefData *dd = res_def(r, items[i]);
+            if (dd->kind != DEF_FN || !dd->name) continue;
+            bool want = false;
+            for (size_t k = 0; k < sizeof names / sizeof *names; k++) want |= strcmp(sym_str(dd->name), names[k]) == 0;
+            if (!want) continue;
+            const HirItem *it = hir_item(ty_hir(tcx), items[i]);
+            if (!it || it->kind != HITEM_FN || !it->fn.is_foreign) continue;
+            Instance target;
+            if (!ty_resolve_instance(tcx, ty_param_env(tcx, items[i]), items[i], ty_intern_args(tcx, NULL, 0), &target) ||
+                def_eq(target.def, items[i]))
+                continue;
+            decls[count] = items[i];
+            targets[count++] = target;
+        }
+    }
+    return count;
+}
+
 const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     Collector c = {.tcx = tcx, .h = ty_hir(tcx), .r = ty_resolver(tcx), .a = ty_arena(tcx), .cur = UINT32_MAX};
     hmap_init(&c.index);
@@ -728,6 +756,13 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
         mi->entry_item = collect_entry(&c, &mi->entry_is_start);
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
+    if (is_bin) {   /* what the allocator shim calls (see mono_alloc_shims) */
+        DefId decls[MONO_MAX_ALLOC_SHIMS];
+        Instance targets[MONO_MAX_ALLOC_SHIMS];
+        uint32_t n = mono_alloc_shims(tcx, decls, targets);
+        for (uint32_t i = 0; i < n; i++)
+            if (!mono_is_upstream(tcx, &targets[i])) add_item(&c, (MonoItem){.kind = MONO_FN, .inst = targets[i]}, true);
+    }
     for (uint32_t i = 0; i < c.items.len && !c.stop; i++) walk_item(&c, i);
     /* -Zcontinue-after-type-errors: a set with holes (bodies that were
      * not lowered, constants that did not evaluate) is still generated */

@@ -82,6 +82,12 @@ CrateNum res_add_extern_crate(Resolver *r, Symbol name, Edition edition, uint32_
     return c;
 }
 
+bool rs_extern_crate_has(const Resolver *r, CrateNum c, Symbol name, bool feature) {
+    const ExternCrate *e = extern_crate(r, c);
+    bool (*f)(void *, Symbol) = !e ? NULL : feature ? e->p.has_feature : e->p.has_attr;
+    return f && f(e->p.user, name);
+}
+
 /* ---- modules ---- */
 
 typedef struct AddCtx {

@@ -321,6 +321,7 @@ void rs_read_extern_def(const Resolver *r, DefId d);
 void rs_populate_extern_module(const Resolver *r, Module *m);
 ModuleId rs_extern_module_of_def(const Resolver *r, DefId d);
 MacroData *rs_extern_macro_data(Resolver *r, DefId d);
+bool rs_extern_crate_has(const Resolver *r, CrateNum c, Symbol name, bool feature);
 Module *rs_new_module(Resolver *r, ModuleKindTag kind, uint8_t def_kind, DefId def, Symbol name, ModuleId parent,
                       CrateNum krate, uint32_t expansion, Span span, bool no_implicit_prelude);
 CrateData *rs_crate(const Resolver *r, CrateNum c);

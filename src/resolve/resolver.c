@@ -257,6 +257,7 @@ Edition res_crate_edition(const Resolver *r, CrateNum c) { return r->crates.data
 /* Reads the crate root's attributes as they are after expansion
  * (cfg_attr applied), so a feature named through cfg_attr counts. */
 bool res_crate_has_feature(const Resolver *r, CrateNum c, Symbol feature) {
+    if (res_crate_is_extern(r, c)) return rs_extern_crate_has(r, c, feature, true);
     const Crate *k = res_crate_ast(r, c);
     if (!k) return false;
     for (uint32_t i = 0; i < k->attrs.len; i++) {
@@ -273,6 +274,7 @@ bool res_crate_has_feature(const Resolver *r, CrateNum c, Symbol feature) {
 }
 
 bool res_crate_has_attr(const Resolver *r, CrateNum c, Symbol name) {
+    if (res_crate_is_extern(r, c)) return rs_extern_crate_has(r, c, name, false);
     const Crate *k = res_crate_ast(r, c);
     if (!k) return false;
     for (uint32_t i = 0; i < k->attrs.len; i++)
