@@ -151,6 +151,14 @@ typedef enum LocateResult { LOCATE_FOUND, LOCATE_NOT_FOUND, LOCATE_ERROR } Locat
  * rustc's E0463 comes from where the crate is named); LOCATE_ERROR was
  * reported at sp (E0786, E0514, E0464, a missing --extern file). */
 LocateResult driver_locate_crate(Session *s, Symbol name, bool dependency, Span sp, struct MdFile **out);
+/* Finds a dependency `dep` of the crate `parent` was loaded from: in the
+ * directories that search for dependencies, the library with dep's stable
+ * id and crate hash. Not found is reported here (rustc's E0463 "can't
+ * find crate for `a` which `b` depends on", or E0460 when only other
+ * versions of it are there); LOCATE_FOUND or LOCATE_ERROR. */
+struct MdDep;
+LocateResult driver_locate_dependency(Session *s, const struct MdFile *parent, const struct MdDep *dep, Span sp,
+                                      struct MdFile **out);
 
 /* ---- help.c ---- */
 

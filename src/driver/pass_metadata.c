@@ -5,7 +5,8 @@
  * The driver fills the header: the crate name, its stable crate id (the
  * name and the `-C metadata` values, each value split at whitespace as
  * rustc's list options are), the edition, the panic strategy (0 unwind,
- * 1 abort) and the crates loaded from metadata; md_encode_crate fills the
+ * 1 abort) and the crates loaded from metadata, in load order (a
+ * crate after its dependencies); md_encode_crate fills the
  * sections (none when analysis did not run). */
 #include "driver_int.h"
 #include "passes.h"
@@ -30,9 +31,10 @@ const MdBuf *driver_metadata_blob(PassCtx *pc) {
     Session *s = pc->s;
     const char *name = driver_crate_name(s);
     MdDep *deps = xcalloc(pc->md_files.len + 1, sizeof *deps);
+    uint32_t ndeps = 0;
     for (uint32_t i = 0; i < pc->md_files.len; i++) {
         const MdFile *f = pc->md_files.data[i];
-        deps[i] = (MdDep){f->crate_name, f->stable_id, f->hash};
+        if (pc->md_crates.data[i] != UINT32_MAX) deps[ndeps++] = (MdDep){f->crate_name, f->stable_id, f->hash};
     }
     MdHeader h = {
         .crate_name = sym_cstr(name ? name : "rust_out"),
@@ -40,7 +42,7 @@ const MdBuf *driver_metadata_blob(PassCtx *pc) {
         .edition = (uint8_t)s->opts.edition,
         .panic_strategy = s->opts.panic_abort ? 1 : 0,
         .deps = deps,
-        .ndeps = pc->md_files.len,
+        .ndeps = ndeps,
     };
     MdBuf sections[MDS__COUNT];
     memset(sections, 0, sizeof sections);

@@ -218,22 +218,57 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
 }
 
 /* A crate found as metadata (an `.rlib` or `.rmeta` md_open accepted):
- * makes it a crate of the session. Returns its CrateNum, or UINT32_MAX
- * after reporting an error. f stays open while the session runs
- * (load_metadata_file records it). */
-static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
+ * makes it a crate of the session. Its dependencies are loaded already:
+ * dep_crates[i] is the CrateNum of f->deps[i]. Returns its CrateNum, or
+ * UINT32_MAX after reporting an error. f stays open while the session
+ * runs (load_metadata_file keeps it). */
+static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, const CrateNum *dep_crates, Span sp) {
     (void)f;
+    (void)dep_crates;
     diag_emit(diag_error(&pc->s->dc, DC_NONE, sp, "loading crate `%s` from metadata is not supported yet",
                          sym_str(name)));
     return UINT32_MAX;
 }
 
-/* Loads a located crate and keeps its file (and, for an rlib, its path
- * for the link). */
+/* Loads a located crate after its dependencies (each found by name,
+ * stable id and crate hash: among the crates loaded already, else in the
+ * search path), keeps its file and, for an rlib, its path for the link.
+ * A crate whose dependencies (transitively) need itself is refused. */
 static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
+    uint32_t me = pc->md_files.len;
     vec_push(&pc->md_files, f);
-    CrateNum cn = load_metadata_crate(pc, name, f, sp);
-    if (cn != UINT32_MAX && ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
+    vec_push(&pc->md_crates, UINT32_MAX);
+    if (pc->md_depth > 64) {
+        diag_emit(diag_error(&pc->s->dc, DC_NONE, sp, "the dependencies of crate `%s` (%s) form a cycle",
+                             sym_str(name), f->path));
+        return UINT32_MAX;
+    }
+    CrateNum *deps = xcalloc(f->ndeps + 1, sizeof *deps);
+    bool ok = true;
+    for (uint32_t i = 0; i < f->ndeps && ok; i++) {
+        const MdDep *d = &f->deps[i];
+        deps[i] = UINT32_MAX;
+        for (uint32_t k = 0; k < me; k++) {
+            const MdFile *l = pc->md_files.data[k];
+            if (pc->md_crates.data[k] != UINT32_MAX && l->stable_id == d->stable_id && l->hash == d->hash)
+                deps[i] = pc->md_crates.data[k];
+        }
+        if (deps[i] != UINT32_MAX) continue;
+        MdFile *df;
+        if (driver_locate_dependency(pc->s, f, d, sp, &df) != LOCATE_FOUND) {
+            ok = false;
+            break;
+        }
+        pc->md_depth++;
+        deps[i] = load_metadata_file(pc, d->name, df, sp);
+        pc->md_depth--;
+        ok = deps[i] != UINT32_MAX;
+    }
+    CrateNum cn = ok ? load_metadata_crate(pc, name, f, deps, sp) : UINT32_MAX;
+    free(deps);
+    if (cn == UINT32_MAX) return cn;
+    pc->md_crates.data[me] = cn;
+    if (ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
     return cn;
 }
 
@@ -516,6 +551,7 @@ static void free_deps(PassCtx *pc) {
     vec_free(&pc->dep_crate_deps);
     for (uint32_t i = 0; i < pc->md_files.len; i++) md_close(pc->md_files.data[i]);
     vec_free(&pc->md_files);
+    vec_free(&pc->md_crates);
     for (uint32_t i = 0; i < pc->dep_rlibs.len; i++) free(pc->dep_rlibs.data[i]);
     vec_free(&pc->dep_rlibs);
     free(pc->md_blob.data);
