@@ -138,6 +138,9 @@ bool driver_write_archive(DiagCtx *dc, const char *out, const ArchiveMember *mem
  * names or lib.rmeta) to *out. False if it is not a well-formed archive. */
 bool driver_archive_objects(const char *path, ArchiveMemberVec *out);
 void driver_archive_members_free(ArchiveMemberVec *v);
+/* The rlib member `lib.rmeta`: an ELF object whose `.rmeta` section is
+ * the blob (md_open finds it there). */
+void driver_rmeta_object(const uint8_t *blob, size_t len, ArchiveMember *m);
 /* Reads a whole file (malloc'd). */
 bool driver_read_file(const char *path, uint8_t **data, size_t *len);
 

@@ -7,8 +7,8 @@
  * crate type: bin -> executable (`ld` as `cc` would run it, or `cc`),
  * staticlib -> an `ar` archive of the crate's objects and those of the
  * rlibs it links, dylib / cdylib -> `cc -shared`, rlib -> an `ar` archive
- * of the objects and a `lib.rmeta` member with the crate's metadata
- * (archive.c writes both, with a symbol index). A link takes the rlibs of
+ * of the objects and a `lib.rmeta` member with the crate's metadata (an
+ * ELF object, as rustc's; archive.c writes both, with a symbol index). A link takes the rlibs of
  * the crates loaded from metadata after the objects. Each file goes where
  * rustc puts it (outputs.c). When the only output is an executable, its link starts
  * before code generation (cg_link_begin: the linker reads the C runtime
@@ -220,8 +220,8 @@ static bool write_archive(PassCtx *pc, const char *out, bool rlib) {
     bool ok = true;
     if (rlib) {
         const MdBuf *blob = driver_metadata_blob(pc);
-        ArchiveMember m = {xstrdup("lib.rmeta"), xmalloc(blob->len ? blob->len : 1), blob->len};
-        memcpy(m.data, blob->data, blob->len);
+        ArchiveMember m;
+        driver_rmeta_object(blob->data, blob->len, &m);
         vec_push(&ms, m);
     }
     for (uint32_t i = 0; i < pc->objects.len && ok; i++) {

@@ -7,7 +7,8 @@ Builds a small crate with rcc as an rlib and as an rmeta, then feeds rcc
 variants of each as `--extern lib=FILE` to a crate that says
 `extern crate lib;`: the file truncated at many lengths, every header
 byte flipped, every byte of the section table flipped, the first, middle
-and last byte of each section flipped, and every byte of the archive's
+and last byte of each section flipped, every byte of the ELF object that
+wraps the blob in the rlib flipped, and every byte of the archive's
 member headers flipped. Each run must exit with status 1 (not a signal,
 no sanitizer report, no ICE) and its error must name the file, except
 where the flipped byte is a header field no check can see (the crate's
@@ -107,7 +108,9 @@ def main():
         rmeta = open(os.path.join(tmp, "liblib.rmeta"), "rb").read()
         members = ar_members(rlib)
         meta = [m for m in members if m[0].rstrip("/") == "lib.rmeta"][0]
-        assert rlib[meta[2]:meta[2] + meta[3]] == rmeta, "the rlib's lib.rmeta differs from the rmeta"
+        # lib.rmeta is an ELF object with the blob at offset 64 (.rmeta)
+        blob_at = meta[2] + 64
+        assert rlib[blob_at:blob_at + len(rmeta)] == rmeta, "the rlib's lib.rmeta does not hold the rmeta"
 
         def run(kind, data, what, must_name):
             nonlocal failures, runs
@@ -145,17 +148,24 @@ def main():
         # truncations
         for n in sorted(set(range(0, min(len(rmeta), 200))) | set(range(0, len(rmeta), 7))):
             run("rmeta", rmeta[:n], "truncated at %d" % n, True)
-        for n in sorted(set(range(0, 200, 3)) | set(range(meta[2], meta[2] + meta[3], 5)) |
+        for n in sorted(set(range(0, 200, 3)) | set(range(meta[2], meta[2] + meta[3], 3)) |
                         {meta[1], meta[2], meta[2] + meta[3] - 1}):
             if n < meta[2] + meta[3]:
                 run("rlib", rlib[:n], "truncated at %d" % n, True)
         # flipped bytes in the blob's regions, as an rmeta and inside the rlib
         for name, start, end, must in blob_regions(rmeta):
             for at in range(start, end):
-                for kind, data, base in (("rmeta", rmeta, 0), ("rlib", rlib, meta[2])):
+                for kind, data, base in (("rmeta", rmeta, 0), ("rlib", rlib, blob_at)):
                     b = bytearray(data)
                     b[base + at] ^= 0x5a
                     run(kind, bytes(b), "%s: byte %d flipped" % (name, at), must)
+        # flipped bytes in lib.rmeta's ELF wrapper: its header and, after the
+        # blob, its symbol table, string tables and section headers (the
+        # fields md_open reads are seen; others are harmless)
+        for at in list(range(meta[2], blob_at)) + list(range(blob_at + len(rmeta), meta[2] + meta[3])):
+            b = bytearray(rlib)
+            b[at] ^= 0x5a
+            run("rlib", bytes(b), "lib.rmeta object byte %d flipped" % (at - meta[2]), False)
         # flipped bytes in the archive's magic and member headers
         for at in range(8):
             b = bytearray(rlib)
