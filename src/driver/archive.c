@@ -276,8 +276,8 @@ bool driver_archive_objects(const char *path, ArchiveMemberVec *out) {
         size_t nlen = 16;
         while (nlen && name[nlen - 1] == ' ') nlen--;
         const uint8_t *data = p + at + 60;
-        if (nlen == 1 && name[0] == '/') {
-            /* the symbol index */
+        if ((nlen == 1 && name[0] == '/') || (nlen == 7 && memcmp(name, "/SYM64/", 7) == 0)) {
+            /* the symbol index (32- or 64-bit) */
         } else if (nlen == 2 && name[0] == '/' && name[1] == '/') {
             longnames = data;
             longlen = (size_t)size;
