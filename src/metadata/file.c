@@ -221,7 +221,7 @@ static int cmp_cstr(const void *a, const void *b) { return strcmp(*(const char *
 
 uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n) {
     const char **v = xmalloc((n ? n : 1) * sizeof *v);
-    memcpy(v, cmetadata, n * sizeof *v);
+    if (n) memcpy(v, cmetadata, n * sizeof *v);
     qsort(v, n, sizeof *v, cmp_cstr);
     Out o = {0};
     out_str(&o, name);
