@@ -9,6 +9,8 @@
  * are passed over, as rustc does. Files with the same crate (stable id
  * and crate hash) are one library: the rlib is preferred (it has the
  * objects a link needs). Two different libraries are rustc's E0464.
+ * Invalid files in the search path count only when nothing valid is
+ * found.
  * Paths are canonicalised, as rustc shows them. */
 #include "driver_int.h"
 #include "rcc/metadata.h"
@@ -78,11 +80,14 @@ static void dir_matches(const char *dir, const char *name, PathList *out) {
 
 /* The libraries of crate `name` in the search directories (crate or
  * dependency kind, and `all`, in command-line order; then the sysroot's
- * lib directory). Sets *errors when a file was reported invalid. */
+ * lib directory). Files md_open rejects are passed over, as rustc does,
+ * and reported (setting *errors) only when no file of the crate was
+ * valid: rustc's "found invalid metadata files" (or "incompatible
+ * version") comes after no crate was found. */
 static void search_dirs(Session *s, Symbol name, bool dependency, Span sp, CandVec *cands, bool *errors) {
     Options *o = &s->opts;
     const char *nm = sym_str(name);
-    PathList files = {0};
+    PathList files = {0}, invalid = {0};
     each(&o->search_paths, p) {
         bool take = p->kind == SEARCH_ALL || (dependency ? p->kind == SEARCH_DEPENDENCY : p->kind == SEARCH_CRATE);
         if (take) dir_matches(p->path, nm, &files);
@@ -92,21 +97,46 @@ static void search_dirs(Session *s, Symbol name, bool dependency, Span sp, CandV
         dir_matches(lib, nm, &files);
         free(lib);
     }
+    /* md_open reports into a context nobody reads */
+    char *quiet_buf = NULL;
+    size_t quiet_len = 0;
+    FILE *quiet_out = open_memstream(&quiet_buf, &quiet_len);
+    DiagCtx quiet;
+    if (quiet_out) diag_ctx_init(&quiet, &s->sm, quiet_out);
     each(&files, fp) {
         char *path = canonical(*fp);
         free(*fp);
         bool seen = false;
         each(cands, c) seen |= strcmp(c->f->path, path) == 0;
+        each(&invalid, c) seen |= strcmp(*c, path) == 0;
         if (seen) {
             free(path);
             continue;
         }
-        MdFile *f = md_open(path, name, &s->dc, sp);
-        if (!f) *errors = true;
-        else if (f->crate_name != name) md_close(f);   /* another crate under this file name */
+        MdFile *f = md_open(path, name, quiet_out ? &quiet : &s->dc, sp);
+        if (!f) {
+            vec_push(&invalid, path);
+            continue;
+        }
+        if (f->crate_name != name) md_close(f);   /* another crate under this file name */
         else add_candidate(cands, f, has_suffix(path, ".rlib"));
         free(path);
     }
+    if (quiet_out) {
+        diag_ctx_free(&quiet);
+        fclose(quiet_out);
+        free(quiet_buf);
+    }
+    if (!cands->len && invalid.len) {
+        *errors = true;
+        each(&invalid, c) {
+            if (quiet_out) md_close(md_open(*c, name, &s->dc, sp));   /* reports again, for real */
+        }
+    } else if (!quiet_out && invalid.len) {
+        *errors = true;
+    }
+    each(&invalid, c) free(*c);
+    vec_free(&invalid);
     vec_free(&files);
 }
 
