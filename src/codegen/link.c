@@ -22,7 +22,8 @@
  * until cg_link_end names the objects over a socket.
  *
  * libm is linked only when an object calls into it (float `%`, float
- * intrinsics): its undefined symbols are read from the objects. */
+ * intrinsics): its undefined symbols are read from the objects (and from
+ * the members of the rlibs linked with them). */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -142,28 +143,19 @@ static bool is_libm_function(const char *name) {
     return false;
 }
 
-/* Does the ELF64 relocatable object at path reference a libm function?
- * (Reads its symbol table: undefined global symbols.) Unreadable or
- * foreign files answer true, the safe side. */
-static bool object_needs_libm(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return true;
-    bool needs = true;
-    char *data = NULL;
-    if (fseek(f, 0, SEEK_END) != 0) goto out;
-    long size = ftell(f);
-    if (size < 64 || fseek(f, 0, SEEK_SET) != 0) goto out;
-    data = xmalloc((size_t)size);
-    if (fread(data, 1, (size_t)size, f) != (size_t)size) goto out;
-    if (memcmp(data, "\177ELF", 4) != 0 || data[4] != 2 /* 64-bit */ || data[5] != 1 /* little endian */) goto out;
+/* Does the ELF64 relocatable object [data, data+size) reference a libm
+ * function? (Reads its symbol table: undefined global symbols.) Foreign
+ * or malformed objects answer true, the safe side. */
+static bool elf_needs_libm(const char *data, size_t size) {
+    if (size < 64 || memcmp(data, "\177ELF", 4) != 0 || data[4] != 2 /* 64-bit */ || data[5] != 1 /* little endian */)
+        return true;
     uint64_t shoff;
     uint16_t shentsize, shnum;
     memcpy(&shoff, data + 0x28, 8);
     memcpy(&shentsize, data + 0x3a, 2);
     memcpy(&shnum, data + 0x3c, 2);
-    if (shentsize != 64 || shoff > (uint64_t)size || (uint64_t)shnum * 64 > (uint64_t)size - shoff) goto out;
-    needs = false;
-    for (uint16_t i = 0; i < shnum && !needs; i++) {
+    if (shentsize != 64 || shoff > (uint64_t)size || (uint64_t)shnum * 64 > (uint64_t)size - shoff) return true;
+    for (uint16_t i = 0; i < shnum; i++) {
         const char *sh = data + shoff + (uint64_t)i * 64;
         uint32_t type, link;
         uint64_t off, sz;
@@ -177,10 +169,7 @@ static bool object_needs_libm(const char *path) {
         uint64_t stroff, strsz;
         memcpy(&stroff, strsh + 0x18, 8);
         memcpy(&strsz, strsh + 0x20, 8);
-        if (stroff > (uint64_t)size || strsz > (uint64_t)size - stroff || strsz == 0) {
-            needs = true;
-            break;
-        }
+        if (stroff > (uint64_t)size || strsz > (uint64_t)size - stroff || strsz == 0) return true;
         const char *strtab = data + stroff;
         for (uint64_t s = 24; s + 24 <= sz; s += 24) {
             const char *sym = data + off + s;
@@ -190,12 +179,47 @@ static bool object_needs_libm(const char *path) {
             memcpy(&shndx, sym + 6, 2);
             unsigned char bind = (unsigned char)sym[4] >> 4;
             if (shndx != 0 || bind == 0 /* local */ || name >= strsz) continue;
-            if (memchr(strtab + name, 0, strsz - name) && is_libm_function(strtab + name)) {
-                needs = true;
-                break;
-            }
+            if (memchr(strtab + name, 0, strsz - name) && is_libm_function(strtab + name)) return true;
         }
     }
+    return false;
+}
+
+/* An `ar` archive (an rlib of a crate loaded from metadata): does one of
+ * its members need libm? Its index, long-name table and lib.rmeta (an
+ * ELF object without undefined symbols) do not. */
+static bool archive_needs_libm(const char *data, size_t size) {
+    size_t at = 8;
+    while (at < size) {
+        if (size - at < 60) return true;
+        const char *h = data + at;
+        uint64_t len = 0;
+        int k = 48;
+        while (k < 58 && h[k] == ' ') k++;
+        if (k == 58) return true;
+        for (; k < 58 && h[k] >= '0' && h[k] <= '9'; k++) len = len * 10 + (uint64_t)(h[k] - '0');
+        if (len > size - at - 60) return true;
+        bool special = h[0] == '/' && (h[1] == ' ' || h[1] == '/');
+        if (!special && elf_needs_libm(h + 60, (size_t)len)) return true;
+        at += 60 + (size_t)len + (len & 1);
+    }
+    return false;
+}
+
+/* Does the object or archive at path reference a libm function?
+ * Unreadable or foreign files answer true. */
+static bool object_needs_libm(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return true;
+    bool needs = true;
+    char *data = NULL;
+    if (fseek(f, 0, SEEK_END) != 0) goto out;
+    long size = ftell(f);
+    if (size < 8 || fseek(f, 0, SEEK_SET) != 0) goto out;
+    data = xmalloc((size_t)size);
+    if (fread(data, 1, (size_t)size, f) != (size_t)size) goto out;
+    if (memcmp(data, "!<arch>\n", 8) == 0) needs = archive_needs_libm(data, (size_t)size);
+    else needs = elf_needs_libm(data, (size_t)size);
 out:
     free(data);
     fclose(f);

@@ -159,6 +159,68 @@ bool driver_write_archive(DiagCtx *dc, const char *out, const ArchiveMember *mem
     return ok;
 }
 
+/* ---- lib.rmeta ---- */
+
+static void put16(uint8_t *p, uint16_t v) {
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+}
+static void put32(uint8_t *p, uint32_t v) {
+    put16(p, (uint16_t)v);
+    put16(p + 2, (uint16_t)(v >> 16));
+}
+static void put64(uint8_t *p, uint64_t v) {
+    put32(p, (uint32_t)v);
+    put32(p + 4, (uint32_t)(v >> 32));
+}
+
+/* One ELF64 section header. */
+static void put_shdr(uint8_t *sh, uint32_t name, uint32_t type, uint64_t flags, uint64_t off, uint64_t size,
+                     uint32_t link, uint32_t info, uint64_t align, uint64_t entsize) {
+    put32(sh, name);
+    put32(sh + 4, type);
+    put64(sh + 8, flags);
+    put64(sh + 0x18, off);
+    put64(sh + 0x20, size);
+    put32(sh + 0x28, link);
+    put32(sh + 0x2c, info);
+    put64(sh + 0x30, align);
+    put64(sh + 0x38, entsize);
+}
+
+/* The rlib's `lib.rmeta` member, as rustc makes it: a relocatable ELF
+ * object whose `.rmeta` section (SHF_EXCLUDE, at offset 64) holds the
+ * blob (and an empty .note.GNU-stack: no executable stack), so that nm, objdump and `ld --whole-archive` take the archive;
+ * it defines no symbol, so a link never pulls it. */
+void driver_rmeta_object(const uint8_t *blob, size_t len, ArchiveMember *m) {
+    /* names at 1, 8, 16, 24, 34 */
+    static const char shstr[] = "\0.rmeta\0.symtab\0.strtab\0.shstrtab\0.note.GNU-stack";
+    size_t blob_at = 64, sym_at = (blob_at + len + 7) & ~(size_t)7, str_at = sym_at + 24, shstr_at = str_at + 1;
+    size_t sh_at = (shstr_at + sizeof shstr + 7) & ~(size_t)7, total = sh_at + 6 * 64;
+    uint8_t *o = xcalloc(total, 1);
+    static const uint8_t ident[16] = {0x7f, 'E', 'L', 'F', 2, 1, 1, 0};
+    memcpy(o, ident, sizeof ident);
+    put16(o + 0x10, 1);    /* ET_REL */
+    put16(o + 0x12, 62);   /* EM_X86_64 */
+    put32(o + 0x14, 1);
+    put64(o + 0x28, sh_at);
+    put16(o + 0x34, 64);
+    put16(o + 0x3a, 64);
+    put16(o + 0x3c, 6);
+    put16(o + 0x3e, 4);
+    if (len) memcpy(o + blob_at, blob, len);
+    memcpy(o + shstr_at, shstr, sizeof shstr);
+    uint8_t *sh = o + sh_at;
+    put_shdr(sh + 64, 1, 1 /* PROGBITS */, 0x80000000u /* SHF_EXCLUDE */, blob_at, len, 0, 0, 1, 0);
+    put_shdr(sh + 128, 8, 2 /* SYMTAB */, 0, sym_at, 24, 3, 1, 8, 24);
+    put_shdr(sh + 192, 16, 3 /* STRTAB */, 0, str_at, 1, 0, 0, 1, 0);
+    put_shdr(sh + 256, 24, 3, 0, shstr_at, sizeof shstr, 0, 0, 1, 0);
+    put_shdr(sh + 320, 34, 1, 0, shstr_at, 0, 0, 0, 1, 0);   /* no executable stack */
+    m->name = xstrdup("lib.rmeta");
+    m->data = o;
+    m->len = total;
+}
+
 /* ---- reading ---- */
 
 bool driver_read_file(const char *path, uint8_t **data, size_t *len) {
@@ -214,8 +276,8 @@ bool driver_archive_objects(const char *path, ArchiveMemberVec *out) {
         size_t nlen = 16;
         while (nlen && name[nlen - 1] == ' ') nlen--;
         const uint8_t *data = p + at + 60;
-        if (nlen == 1 && name[0] == '/') {
-            /* the symbol index */
+        if ((nlen == 1 && name[0] == '/') || (nlen == 7 && memcmp(name, "/SYM64/", 7) == 0)) {
+            /* the symbol index (32- or 64-bit) */
         } else if (nlen == 2 && name[0] == '/' && name[1] == '/') {
             longnames = data;
             longlen = (size_t)size;

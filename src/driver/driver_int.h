@@ -138,6 +138,9 @@ bool driver_write_archive(DiagCtx *dc, const char *out, const ArchiveMember *mem
  * names or lib.rmeta) to *out. False if it is not a well-formed archive. */
 bool driver_archive_objects(const char *path, ArchiveMemberVec *out);
 void driver_archive_members_free(ArchiveMemberVec *v);
+/* The rlib member `lib.rmeta`: an ELF object whose `.rmeta` section is
+ * the blob (md_open finds it there). */
+void driver_rmeta_object(const uint8_t *blob, size_t len, ArchiveMember *m);
 /* Reads a whole file (malloc'd). */
 bool driver_read_file(const char *path, uint8_t **data, size_t *len);
 
@@ -151,6 +154,14 @@ typedef enum LocateResult { LOCATE_FOUND, LOCATE_NOT_FOUND, LOCATE_ERROR } Locat
  * rustc's E0463 comes from where the crate is named); LOCATE_ERROR was
  * reported at sp (E0786, E0514, E0464, a missing --extern file). */
 LocateResult driver_locate_crate(Session *s, Symbol name, bool dependency, Span sp, struct MdFile **out);
+/* Finds a dependency `dep` of the crate `parent` was loaded from: in the
+ * directories that search for dependencies, the library with dep's stable
+ * id and crate hash. Not found is reported here (rustc's E0463 "can't
+ * find crate for `a` which `b` depends on", or E0460 when only other
+ * versions of it are there); LOCATE_FOUND or LOCATE_ERROR. */
+struct MdDep;
+LocateResult driver_locate_dependency(Session *s, const struct MdFile *parent, const struct MdDep *dep, Span sp,
+                                      struct MdFile **out);
 
 /* ---- help.c ---- */
 

@@ -7,8 +7,8 @@
  * crate type: bin -> executable (`ld` as `cc` would run it, or `cc`),
  * staticlib -> an `ar` archive of the crate's objects and those of the
  * rlibs it links, dylib / cdylib -> `cc -shared`, rlib -> an `ar` archive
- * of the objects and a `lib.rmeta` member with the crate's metadata
- * (archive.c writes both, with a symbol index). A link takes the rlibs of
+ * of the objects and a `lib.rmeta` member with the crate's metadata (an
+ * ELF object, as rustc's; archive.c writes both, with a symbol index). A link takes the rlibs of
  * the crates loaded from metadata after the objects. Each file goes where
  * rustc puts it (outputs.c). When the only output is an executable, its link starts
  * before code generation (cg_link_begin: the linker reads the C runtime
@@ -223,8 +223,8 @@ static bool write_archive(PassCtx *pc, const char *out, bool rlib) {
     bool ok = true;
     if (rlib) {
         const MdBuf *blob = driver_metadata_blob(pc);
-        ArchiveMember m = {xstrdup("lib.rmeta"), xmalloc(blob->len ? blob->len : 1), blob->len};
-        memcpy(m.data, blob->data, blob->len);
+        ArchiveMember m;
+        driver_rmeta_object(blob->data, blob->len, &m);
         vec_push(&ms, m);
     }
     for (uint32_t i = 0; i < pc->objects.len && ok; i++) {
@@ -253,11 +253,35 @@ static bool write_archive(PassCtx *pc, const char *out, bool rlib) {
     return ok;
 }
 
+/* A crate type that links its dependencies (not an rlib) needs each
+ * crate loaded from metadata as an rlib: rustc's error otherwise. */
+static bool deps_available_as_rlibs(PassCtx *pc, const CrateType *types, uint32_t n) {
+    bool links = false;
+    for (uint32_t i = 0; i < n; i++) links |= types[i] != CT_RLIB && types[i] != CT_LIB;
+    if (!links) return true;
+    bool ok = true;
+    for (uint32_t i = 0; i < pc->md_files.len; i++) {
+        const MdFile *f = pc->md_files.data[i];
+        size_t len = strlen(f->path);
+        if (pc->md_crates.data[i] == UINT32_MAX || (len > 5 && strcmp(f->path + len - 5, ".rlib") == 0)) continue;
+        diag_emit(diag_error(&pc->s->dc, DC_NONE, (Span){0, 0},
+                             "crate `%s` required to be available in rlib format, but was not found in this form",
+                             sym_str(f->crate_name)));
+        ok = false;
+    }
+    return ok;
+}
+
 bool pass_link(PassCtx *pc) {
     Session *s = pc->s;
     if (!(s->opts.emit_kinds & EMIT_LINK) || !pc->objects.len) return true;
     CrateType types[8];
     uint32_t n = driver_crate_types(&s->opts, types);
+    if (!deps_available_as_rlibs(pc, types, n)) {
+        if (pc->link_job) cg_link_end(pc->link_job, NULL, 0, false);
+        pc->link_job = NULL;
+        return false;
+    }
     /* the objects, then the rlibs of the crates loaded from metadata, the
      * last loaded first (a crate is loaded after its dependencies, and a
      * linker wants an archive before the archives it uses) */

@@ -5,7 +5,8 @@
  * The driver fills the header: the crate name, its stable crate id (the
  * name and the `-C metadata` values, each value split at whitespace as
  * rustc's list options are), the edition, the panic strategy (0 unwind,
- * 1 abort) and the crates loaded from metadata; md_encode_crate fills the
+ * 1 abort) and the crates loaded from metadata, in load order (a
+ * crate after its dependencies); md_encode_crate fills the
  * sections (none when analysis did not run). */
 #include "driver_int.h"
 #include "passes.h"

@@ -220,70 +220,62 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
 }
 
 /* A crate found as metadata (an `.rlib` or `.rmeta` md_open accepted):
- * makes it a crate of the session. Returns its CrateNum, or UINT32_MAX
- * after reporting an error. f stays open while the session runs
- * (load_metadata_file records it). */
-static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp);
-
-/* The crate read from metadata with that name and stable id, if loaded. */
-static CrateNum loaded_metadata_crate(PassCtx *pc, Symbol name, uint64_t stable_id) {
-    if (!pc->md) return UINT32_MAX;
+ * makes it a crate of the session. Its dependencies are loaded already:
+ * dep_crates[i] is the CrateNum of f->deps[i]. Returns its CrateNum, or
+ * UINT32_MAX after reporting an error. f stays open while the session
+ * runs (load_metadata_file keeps it). */
+static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, const CrateNum *dep_crates, Span sp) {
+    (void)name;
+    (void)sp;
+    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc);
+    /* the same crate found again (named by --extern and needed by
+     * another crate): one crate of the session */
     for (CrateNum c = 0; c < res_crate_count(pc->res); c++) {
         const MdFile *g = res_crate_is_extern(pc->res, c) ? md_crate_file(pc->md, c) : NULL;
-        if (g && g->crate_name == name && g->stable_id == stable_id) return c;
+        if (g && g->stable_id == f->stable_id && g->hash == f->hash) return c;
     }
-    return UINT32_MAX;
+    return md_load_crate(pc->md, f, dep_crates);
 }
 
-static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
-    (void)name;
-    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc);
-    CrateNum have = loaded_metadata_crate(pc, f->crate_name, f->stable_id);
-    if (have != UINT32_MAX) return have;
-    CrateNum *deps = xcalloc(f->ndeps ? f->ndeps : 1, sizeof(CrateNum));
+/* Loads a located crate after its dependencies (each found by name,
+ * stable id and crate hash: among the crates loaded already, else in the
+ * search path), keeps its file and, for an rlib, its path for the link.
+ * A crate whose dependencies (transitively) need itself is refused. */
+static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
+    uint32_t me = pc->md_files.len;
+    vec_push(&pc->md_files, f);
+    vec_push(&pc->md_crates, UINT32_MAX);
+    if (pc->md_depth > 64) {
+        diag_emit(diag_error(&pc->s->dc, DC_NONE, sp, "the dependencies of crate `%s` (%s) form a cycle",
+                             sym_str(name), f->path));
+        return UINT32_MAX;
+    }
+    CrateNum *deps = xcalloc(f->ndeps + 1, sizeof *deps);
     bool ok = true;
     for (uint32_t i = 0; i < f->ndeps && ok; i++) {
-        const MdDep *dep = &f->deps[i];
-        CrateNum c = loaded_metadata_crate(pc, dep->name, dep->stable_id);
-        if (c == UINT32_MAX) {
-            MdFile *df;
-            LocateResult lr = driver_locate_crate(pc->s, dep->name, true, sp, &df);
-            if (lr == LOCATE_FOUND) c = load_metadata_file(pc, dep->name, df, sp);
-            else if (lr == LOCATE_NOT_FOUND) {
-                Diag *d = diag_error(&pc->s->dc, DC_E0463, sp, "can't find crate for `%s` which `%s` depends on",
-                                     sym_str(dep->name), sym_str(f->crate_name));
-                diag_label(d, sp, true, "can't find crate");
-                diag_emit(d);
-            }
+        const MdDep *d = &f->deps[i];
+        deps[i] = UINT32_MAX;
+        for (uint32_t k = 0; k < me; k++) {
+            const MdFile *l = pc->md_files.data[k];
+            if (pc->md_crates.data[k] != UINT32_MAX && l->stable_id == d->stable_id && l->hash == d->hash)
+                deps[i] = pc->md_crates.data[k];
         }
-        if (c == UINT32_MAX) {
+        if (deps[i] != UINT32_MAX) continue;
+        MdFile *df;
+        if (driver_locate_dependency(pc->s, f, d, sp, &df) != LOCATE_FOUND) {
             ok = false;
             break;
         }
-        const MdFile *g = md_crate_file(pc->md, c);
-        if (g && g->hash != dep->hash) {
-            Diag *d = diag_error(&pc->s->dc, DC_E0460, sp, "found possibly newer version of crate `%s` which `%s` depends on",
-                                 sym_str(dep->name), sym_str(f->crate_name));
-            diag_note(d, "perhaps that crate needs to be recompiled?");
-            diag_note(d, "the following crate versions were found:\ncrate `%s`: %s\ncrate `%s`: %s", sym_str(dep->name),
-                      g->path, sym_str(f->crate_name), f->path);
-            diag_emit(d);
-            ok = false;
-            break;
-        }
-        deps[i] = c;
+        pc->md_depth++;
+        deps[i] = load_metadata_file(pc, d->name, df, sp);
+        pc->md_depth--;
+        ok = deps[i] != UINT32_MAX;
     }
-    CrateNum cn = ok ? md_load_crate(pc->md, f, deps) : UINT32_MAX;
+    CrateNum cn = ok ? load_metadata_crate(pc, name, f, deps, sp) : UINT32_MAX;
     free(deps);
-    return cn;
-}
-
-/* Loads a located crate and keeps its file (and, for an rlib, its path
- * for the link). */
-static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
-    vec_push(&pc->md_files, f);
-    CrateNum cn = load_metadata_crate(pc, name, f, sp);
-    if (cn != UINT32_MAX && ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
+    if (cn == UINT32_MAX) return cn;
+    pc->md_crates.data[me] = cn;
+    if (ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
     return cn;
 }
 
@@ -567,6 +559,7 @@ static void free_deps(PassCtx *pc) {
     vec_free(&pc->dep_crate_deps);
     for (uint32_t i = 0; i < pc->md_files.len; i++) md_close(pc->md_files.data[i]);
     vec_free(&pc->md_files);
+    vec_free(&pc->md_crates);
     for (uint32_t i = 0; i < pc->dep_rlibs.len; i++) free(pc->dep_rlibs.data[i]);
     vec_free(&pc->dep_rlibs);
     md_loader_free(pc->md);

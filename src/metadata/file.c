@@ -1,6 +1,8 @@
 /* file.c — the files that carry crate metadata: writing the blob (header,
  * section table, sections) and opening it from a `.rmeta` or from the
- * `lib.rmeta` member of an `.rlib` (an `ar` archive), memory-mapped.
+ * `lib.rmeta` member of an `.rlib` (an `ar` archive; the member is an
+ * ELF object whose `.rmeta` section is the blob, as in rustc's rlibs, so
+ * that linkers and binutils take the archive), memory-mapped.
  *
  * The header (metadata.h has the layout; integers little-endian):
  *   0  "rcc-meta"                 8 bytes
@@ -219,7 +221,7 @@ static int cmp_cstr(const void *a, const void *b) { return strcmp(*(const char *
 
 uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n) {
     const char **v = xmalloc((n ? n : 1) * sizeof *v);
-    memcpy(v, cmetadata, n * sizeof *v);
+    if (n) memcpy(v, cmetadata, n * sizeof *v);
     qsort(v, n, sizeof *v, cmp_cstr);
     Out o = {0};
     out_str(&o, name);
@@ -330,6 +332,32 @@ static const uint8_t *ar_find_rmeta(const uint8_t *p, size_t n, size_t *len, con
     return NULL;
 }
 
+/* The `.rmeta` section of the ELF64 object [p, p+n) (an rlib's
+ * lib.rmeta member, as rustc and rcc write it). Returns NULL with *why
+ * set when the object is malformed or has no such section. */
+static const uint8_t *elf_rmeta_section(const uint8_t *p, size_t n, size_t *len, const char **why) {
+    *why = "the object file is malformed";
+    if (n < 64 || p[4] != 2 || p[5] != 1) return NULL;
+    uint64_t shoff = get64(p + 0x28);
+    uint32_t shentsize = (uint32_t)(p[0x3a] | p[0x3b] << 8), shnum = (uint32_t)(p[0x3c] | p[0x3d] << 8),
+             shstrndx = (uint32_t)(p[0x3e] | p[0x3f] << 8);
+    if (shentsize < 64 || shoff > n || (uint64_t)shnum * shentsize > n - shoff || shstrndx >= shnum) return NULL;
+    const uint8_t *shs = p + shoff + (uint64_t)shstrndx * shentsize;
+    uint64_t stroff = get64(shs + 0x18), strsize = get64(shs + 0x20);
+    if (stroff > n || strsize > n - stroff) return NULL;
+    for (uint32_t i = 0; i < shnum; i++) {
+        const uint8_t *sh = p + shoff + (uint64_t)i * shentsize;
+        uint32_t name = get32(sh);
+        if (name >= strsize || strsize - name < 7 || memcmp(p + stroff + name, ".rmeta", 7) != 0) continue;
+        uint64_t off = get64(sh + 0x18), size = get64(sh + 0x20);
+        if (get32(sh + 4) != 1 /* SHT_PROGBITS */ || off > n || size > n - off) return NULL;
+        *len = (size_t)size;
+        return p + off;
+    }
+    *why = "no `.rmeta` section";
+    return NULL;
+}
+
 MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
     char *crate = want_name ? xstrdup(sym_str(want_name)) : crate_from_path(path);
     MdFile *f = NULL;
@@ -365,6 +393,14 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
             if (why) report_invalid(dc, sp, crate, "failed to parse rlib '%s': %s", path, why);
             else report_invalid(dc, sp, crate, "metadata not found in rlib '%s'", path);
             goto out;
+        }
+        /* the member is an ELF object holding the blob in `.rmeta` */
+        if (mlen >= 4 && memcmp(m, "\x7f" "ELF", 4) == 0) {
+            m = elf_rmeta_section(m, mlen, &mlen, &why);
+            if (!m) {
+                report_invalid(dc, sp, crate, "failed to read .rmeta section in '%s': %s", path, why);
+                goto out;
+            }
         }
         data = m;
         dlen = mlen;
