@@ -109,6 +109,14 @@ HirAttrs *md_decode_hir_attrs(const MdHirDecHooks *h, MdCursor *c);
 void md_encode_hir_body(const MdHirEncHooks *h, MdBuf *b, const HirBody *body);
 HirBody *md_decode_hir_body(const MdHirDecHooks *h, MdCursor *c);
 
+/* -Zhir-roundtrip (a test of the codec, src/metadata/hir_roundtrip.c):
+ * encodes and decodes every item, attribute set and body of every crate
+ * of h, checks the copies (node by node, and by their HIR print) and
+ * reports the first difference as an error; with `corrupt`, also decodes
+ * truncated and bit-flipped encodings of a sample of them. Prints sizes
+ * and times to stderr when `stats`. False if a check failed. */
+bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats);
+
 /* ---- the files: `.rmeta` and `.rlib` ---- */
 
 /* The sections of the blob. */

@@ -4,6 +4,7 @@
  * -Zunpretty=hir prints the crate and stops. */
 #include "passes.h"
 #include "rcc/hir.h"
+#include "rcc/metadata.h"
 
 /* Every item and body of the local crate (or of all crates), and the anonymous constants and
  * closures inside them (they were given DefIds by hir_new). */
@@ -32,7 +33,9 @@ bool pass_hir(PassCtx *pc) {
     pc->hir = hir_new(&init);
     /* RCC_HIR_ALL=1 (a debugging aid): lower the dependencies' bodies too */
     const char *all = getenv("RCC_HIR_ALL");
-    lower_crate(pc->hir, r, all && *all == '1');
+    lower_crate(pc->hir, r, (all && *all == '1') || pc->s->opts.hir_roundtrip);
+    if (pc->s->opts.hir_roundtrip && !md_hir_roundtrip(pc->hir, pc->s->opts.hir_roundtrip == 2, pc->s->opts.time_passes))
+        return false;
     if (pc->s->opts.unpretty && strcmp(pc->s->opts.unpretty, "hir") == 0) {
         if (pc->s->dc.nerrors) return false;
         StrBuf sb = {0};
