@@ -343,7 +343,8 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats) {
             }
         }
         fuzz_garbage(&rt, &fz);
-        fprintf(stderr, "hir-roundtrip: corruption: %u records, %u decodes, %u of them gave a tree%s\n", sampled,
+        if (stats || rt.failures)
+            fprintf(stderr, "hir-roundtrip: corruption: %u records, %u decodes, %u of them gave a tree%s\n", sampled,
                 fz.decodes, fz.trees, rt.failures ? "; FAILED" : "");
     }
     arena_free(&rt.scratch);
