@@ -61,6 +61,21 @@ static TraitScope dec_scope(void *u, MdCursor *c) {
     return (TraitScope){m, dec_def(u, c)};
 }
 
+/* Hooks closer to what a crate encoder writes, for the size estimate:
+ * symbols as indexes (of a string table), spans as the distance from the
+ * previous span's start and a length. */
+typedef struct CompactHooks {
+    uint32_t last_lo;
+} CompactHooks;
+static void cenc_sym(void *u, MdBuf *b, Symbol s) { md_put_v32(b, s); }
+static void cenc_span(void *u, MdBuf *b, Span s) {
+    CompactHooks *ch = u;
+    int64_t d = (int64_t)s.lo - ch->last_lo;
+    md_put_v64(b, d < 0 ? ((uint64_t)-d << 1) - 1 : (uint64_t)d << 1);
+    md_put_v32(b, s.hi >= s.lo ? s.hi - s.lo : 0);
+    ch->last_lo = s.lo;
+}
+
 /* ---- the check ---- */
 
 typedef struct Stat {
@@ -295,6 +310,18 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats) {
         }
         vec_push(&offs, all.len);
         double t1 = now();
+        /* the same with the compact hooks */
+        CompactHooks ch = {0};
+        MdHirEncHooks ceh = {&ch, enc_def, cenc_sym, cenc_span, enc_scope};
+        MdBuf compact = {0};
+        for (uint32_t i = 1; i <= ndefs; i++) {
+            const DefData *dd = res_def(rt.r, (DefId){i});
+            if (!dd || dd->krate != k) continue;
+            const void *rec[3];
+            records(&rt, (DefId){i}, rec);
+            for (int w = 0; w < 3; w++)
+                if (rec[w]) md_hir_encode(&ceh, &compact, (MdHirWhat)w, rec[w], NULL);
+        }
         uint32_t bad = 0;
         for (uint32_t j = 0; j < kinds.len; j++) {
             MdCursor c = md_cursor(all.data + offs.data[j], offs.data[j + 1] - offs.data[j]);
@@ -303,12 +330,15 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats) {
         double t2 = now();
         fprintf(stderr,
                 "hir-roundtrip: crate `%s`: %u items (%.1f KiB), %u attribute sets (%.1f KiB), %u bodies (%.1f KiB); "
-                "%.1f KiB in all; encode %.1f ms, decode %.1f ms (scratch %.1f MiB)%s\n",
+                "%.1f KiB in all (%.1f KiB with symbol indexes and span deltas); encode %.1f ms, decode %.1f ms "
+                "(decoded: %.1f MiB)%s\n",
                 sym_str(res_crate_name(rt.r, k)), count[0], (double)bytes[0] / 1024, count[1],
-                (double)bytes[1] / 1024, count[2], (double)bytes[2] / 1024, (double)all.len / 1024, (t1 - t0) * 1e3,
+                (double)bytes[1] / 1024, count[2], (double)bytes[2] / 1024, (double)all.len / 1024,
+                (double)compact.len / 1024, (t1 - t0) * 1e3,
                 (t2 - t1) * 1e3, (double)rt.scratch.total / (1024 * 1024), bad ? "; DECODE FAILURES" : "");
         arena_reset(&rt.scratch);
         md_buf_free(&all);
+        md_buf_free(&compact);
         vec_free(&offs);
         vec_free(&kinds);
     }
