@@ -65,6 +65,7 @@ static TraitScope dec_scope(void *u, MdCursor *c) {
  * symbols as indexes (of a string table), spans as the distance from the
  * previous span's start and a length. */
 typedef struct CompactHooks {
+    TestHooks th;           /* first: dec_def reads it */
     uint32_t last_lo;
 } CompactHooks;
 static void cenc_sym(void *u, MdBuf *b, Symbol s) { md_put_v32(b, s); }
@@ -74,6 +75,16 @@ static void cenc_span(void *u, MdBuf *b, Span s) {
     md_put_v64(b, d < 0 ? ((uint64_t)-d << 1) - 1 : (uint64_t)d << 1);
     md_put_v32(b, s.hi >= s.lo ? s.hi - s.lo : 0);
     ch->last_lo = s.lo;
+}
+/* (only ever given what cenc_sym wrote) */
+static Symbol cdec_sym(void *u, MdCursor *c) { return md_get_v32(c); }
+static Span cdec_span(void *u, MdCursor *c) {
+    CompactHooks *ch = u;
+    uint64_t z = md_get_v64(c);
+    int64_t d = (z & 1) ? -(int64_t)((z + 1) >> 1) : (int64_t)(z >> 1);
+    uint32_t lo = (uint32_t)((int64_t)ch->last_lo + d), len = md_get_v32(c);
+    ch->last_lo = lo;
+    return (Span){lo, lo + len};
 }
 
 /* ---- the check ---- */
@@ -101,7 +112,7 @@ static const char *const what_name[] = {"item", "attributes", "body"};
 
 static double now(void) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -186,6 +197,56 @@ static void records(Rt *rt, DefId d, const void *out[3]) {
         const HirBody *b = hir_body(rt->h, d);
         if (b && b->owner.i == d.i) out[MDH_BODY] = b;
     }
+}
+
+/* Encodes every record of crate k into one buffer, then decodes them all
+ * (ch: compact hooks whose state restarts with each record). */
+typedef struct Measure {
+    uint64_t bytes[3], total, arena;
+    uint32_t count[3], bad;
+    double enc_ms, dec_ms;
+} Measure;
+
+static Measure measure(Rt *rt, CrateNum k, const MdHirEncHooks *eh, const MdHirDecHooks *dh, CompactHooks *ch) {
+    Measure m = {0};
+    MdBuf all = {0};
+    VecU32 offs = {0};
+    VEC(uint8_t) kinds = {0};
+    uint32_t ndefs = res_def_count(rt->r);
+    double t0 = now();
+    for (uint32_t i = 1; i <= ndefs; i++) {
+        const DefData *dd = res_def(rt->r, (DefId){i});
+        if (!dd || dd->krate != k) continue;
+        const void *rec[3];
+        records(rt, (DefId){i}, rec);
+        for (int w = 0; w < 3; w++) {
+            if (!rec[w]) continue;
+            uint32_t at = all.len;
+            if (ch) ch->last_lo = 0;
+            md_hir_encode(eh, &all, (MdHirWhat)w, rec[w], NULL);
+            vec_push(&offs, at);
+            vec_push(&kinds, (uint8_t)w);
+            m.bytes[w] += all.len - at;
+            m.count[w]++;
+        }
+    }
+    vec_push(&offs, all.len);
+    double t1 = now();
+    for (uint32_t j = 0; j < kinds.len; j++) {
+        MdCursor c = md_cursor(all.data + offs.data[j], offs.data[j + 1] - offs.data[j]);
+        if (ch) ch->last_lo = 0;
+        m.bad += !md_hir_decode(dh, &c, (MdHirWhat)kinds.data[j], NULL);
+    }
+    double t2 = now();
+    m.total = all.len;
+    m.enc_ms = (t1 - t0) * 1e3;
+    m.dec_ms = (t2 - t1) * 1e3;
+    m.arena = rt->scratch.total;
+    arena_reset(&rt->scratch);
+    md_buf_free(&all);
+    vec_free(&offs);
+    vec_free(&kinds);
+    return m;
 }
 
 /* ---- corruption ---- */
@@ -287,60 +348,22 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats) {
     uint32_t ncrates = res_crate_count(rt.r);
     /* sizes and times per crate, without the checks' logging */
     for (uint32_t k = 0; k < ncrates && stats; k++) {
-        MdBuf all = {0};
-        VecU32 offs = {0};
-        VEC(uint8_t) kinds = {0};
-        double t0 = now();
-        uint64_t bytes[3] = {0};
-        uint32_t count[3] = {0};
-        for (uint32_t i = 1; i <= ndefs; i++) {
-            const DefData *dd = res_def(rt.r, (DefId){i});
-            if (!dd || dd->krate != k) continue;
-            const void *rec[3];
-            records(&rt, (DefId){i}, rec);
-            for (int w = 0; w < 3; w++) {
-                if (!rec[w]) continue;
-                uint32_t at = all.len;
-                md_hir_encode(&rt.eh, &all, (MdHirWhat)w, rec[w], NULL);
-                vec_push(&offs, at);
-                vec_push(&kinds, (uint8_t)w);
-                bytes[w] += all.len - at;
-                count[w]++;
-            }
-        }
-        vec_push(&offs, all.len);
-        double t1 = now();
-        /* the same with the compact hooks */
         CompactHooks ch = {0};
         MdHirEncHooks ceh = {&ch, enc_def, cenc_sym, cenc_span, enc_scope};
-        MdBuf compact = {0};
-        for (uint32_t i = 1; i <= ndefs; i++) {
-            const DefData *dd = res_def(rt.r, (DefId){i});
-            if (!dd || dd->krate != k) continue;
-            const void *rec[3];
-            records(&rt, (DefId){i}, rec);
-            for (int w = 0; w < 3; w++)
-                if (rec[w]) md_hir_encode(&ceh, &compact, (MdHirWhat)w, rec[w], NULL);
-        }
-        uint32_t bad = 0;
-        for (uint32_t j = 0; j < kinds.len; j++) {
-            MdCursor c = md_cursor(all.data + offs.data[j], offs.data[j + 1] - offs.data[j]);
-            bad += !md_hir_decode(&rt.dh, &c, (MdHirWhat)kinds.data[j], NULL);
-        }
-        double t2 = now();
+        MdHirDecHooks cdh = {&ch, dec_def, cdec_sym, cdec_span, dec_scope, &rt.scratch};
+        ch.th = rt.th;
+        Measure test = measure(&rt, k, &rt.eh, &rt.dh, NULL), compact = measure(&rt, k, &ceh, &cdh, &ch);
         fprintf(stderr,
-                "hir-roundtrip: crate `%s`: %u items (%.1f KiB), %u attribute sets (%.1f KiB), %u bodies (%.1f KiB); "
-                "%.1f KiB in all (%.1f KiB with symbol indexes and span deltas); encode %.1f ms, decode %.1f ms "
-                "(decoded: %.1f MiB)%s\n",
-                sym_str(res_crate_name(rt.r, k)), count[0], (double)bytes[0] / 1024, count[1],
-                (double)bytes[1] / 1024, count[2], (double)bytes[2] / 1024, (double)all.len / 1024,
-                (double)compact.len / 1024, (t1 - t0) * 1e3,
-                (t2 - t1) * 1e3, (double)rt.scratch.total / (1024 * 1024), bad ? "; DECODE FAILURES" : "");
-        arena_reset(&rt.scratch);
-        md_buf_free(&all);
-        md_buf_free(&compact);
-        vec_free(&offs);
-        vec_free(&kinds);
+                "hir-roundtrip: crate `%s`: %u items (%.1f KiB), %u attribute sets (%.1f KiB), %u bodies (%.1f KiB)"
+                " with the test hooks (symbols as strings, raw spans): %.1f KiB, encode %.1f ms, decode %.1f ms; "
+                "with symbol indexes and span deltas: %.1f KiB (items %.1f, attributes %.1f, bodies %.1f), "
+                "encode %.1f ms, decode %.1f ms (CPU time); decoded HIR: %.1f MiB%s\n",
+                sym_str(res_crate_name(rt.r, k)), test.count[0], (double)test.bytes[0] / 1024, test.count[1],
+                (double)test.bytes[1] / 1024, test.count[2], (double)test.bytes[2] / 1024,
+                (double)test.total / 1024, test.enc_ms, test.dec_ms, (double)compact.total / 1024,
+                (double)compact.bytes[0] / 1024, (double)compact.bytes[1] / 1024, (double)compact.bytes[2] / 1024,
+                compact.enc_ms, compact.dec_ms, (double)compact.arena / (1024 * 1024),
+                test.bad || compact.bad ? "; DECODE FAILURES" : "");
     }
     /* the checks */
     for (uint32_t i = 1; i <= ndefs && !rt.failures; i++) {
