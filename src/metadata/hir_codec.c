@@ -16,8 +16,12 @@
  * Decoding never trusts the bytes: the cursor is bounds-checked, kinds
  * and enum values are checked against their ranges, required pointers
  * must be present, a list is no longer than the bytes left (every element
- * takes one at least), and nesting stops at MD_HIR_MAX_DEPTH. Any of these
- * makes the record bad (the decoder returns NULL).
+ * takes one at least), a body's HirIds are below its nids, and nesting
+ * stops at MD_HIR_MAX_DEPTH. Any of these makes the record bad (the
+ * decoder returns NULL). What it does not check is what the hooks decode
+ * (DefIds, symbols, spans, scopes) and the tree's meaning (that a path's
+ * local names a binding, a break a loop): the crate hash is what protects
+ * a dependent against a corrupt file.
  *
  * Not encoded: identifiers' hygiene contexts (0 after decoding),
  * Res.local NodeIds (0; the binding is HirPath.local), and the AST
@@ -37,6 +41,7 @@ typedef struct X {
     const MdHirDecHooks *dh;
     MdCursor *c;
     uint32_t depth;
+    uint32_t max_id;      /* decoding a body: its HirIds are below nids */
     MdHirLog *log;
 } X;
 
@@ -103,6 +108,8 @@ static uint64_t xget(X *x, uint64_t max) {
             md_put_v64((x)->b, ((uint32_t)s_ << 1) ^ (uint32_t)(s_ >> 31));            \
         }                                                                              \
     } while (0)
+/* A HirId (of the body being decoded: below its nids). */
+#define ID(x, lv) V(x, (lv).i, (x)->max_id)
 /* A u128 (two halves). */
 #define V128(x, lv)                                                                    \
     do {                                                                               \
@@ -284,7 +291,7 @@ static void x_res(X *x, Res *r) {
 
 static void x_anon(X *x, HirAnonConst *ac) {
     D(x, ac->def);
-    V(x, ac->id.i, UINT32_MAX);
+    ID(x, ac->id);
 }
 
 /* ---- attributes ---- */
@@ -362,7 +369,7 @@ NODE_FN(x_segp, HirPathSegment, x_seg)
 
 static void x_path_fields(X *x, HirPath *p) {
     x_res(x, &p->res);
-    V(x, p->local.i, UINT32_MAX);
+    ID(x, p->local);
     L(x, p->segs, p->nsegs, x_seg);
     SP(x, p->span);
 }
@@ -450,7 +457,7 @@ static void x_generics(X *x, HirGenerics *g) {
 /* ---- patterns ---- */
 
 static void x_patfield(X *x, HirPatField *f) {
-    V(x, f->id.i, UINT32_MAX);
+    ID(x, f->id);
     x_ident(x, &f->ident);
     P(x, f->pat, x_pat, true);
     SP(x, f->span);
@@ -458,7 +465,7 @@ static void x_patfield(X *x, HirPatField *f) {
 
 static HirPat *x_pat(X *x, const HirPat *p0, bool req) {
     KIND_OPEN(x, HirPat, p0, HPAT_ERR, req);
-    V(x, n->id.i, UINT32_MAX);
+    ID(x, n->id);
     SP(x, n->span);
     switch (n->kind) {
     case HPAT_BINDING:
@@ -564,7 +571,7 @@ static void x_lit(X *x, HirLit *l) {
 }
 
 static void x_arm(X *x, HirArm *a) {
-    V(x, a->id.i, UINT32_MAX);
+    ID(x, a->id);
     P(x, a->pat, x_pat, true);
     P(x, a->guard, x_expr, false);
     P(x, a->body, x_expr, true);
@@ -572,14 +579,14 @@ static void x_arm(X *x, HirArm *a) {
 }
 
 static void x_efield(X *x, HirExprField *f) {
-    V(x, f->id.i, UINT32_MAX);
+    ID(x, f->id);
     x_ident(x, &f->ident);
     P(x, f->expr, x_expr, true);
     SP(x, f->span);
 }
 
 static void x_param(X *x, HirParam *p) {
-    V(x, p->id.i, UINT32_MAX);
+    ID(x, p->id);
     P(x, p->pat, x_pat, true);
     P(x, p->ty, x_ty, false);
     SP(x, p->span);
@@ -587,7 +594,7 @@ static void x_param(X *x, HirParam *p) {
 
 static HirExpr *x_expr(X *x, const HirExpr *e0, bool req) {
     KIND_OPEN(x, HirExpr, e0, HEXPR__COUNT - 1, req);
-    V(x, n->id.i, UINT32_MAX);
+    ID(x, n->id);
     SP(x, n->span);
     switch (n->kind) {
     case HEXPR_LIT: x_lit(x, &n->lit); break;
@@ -667,10 +674,10 @@ static HirExpr *x_expr(X *x, const HirExpr *e0, bool req) {
         SP(x, n->closure.decl_span);
         break;
     case HEXPR_BREAK:
-        V(x, n->brk.target.i, UINT32_MAX);
+        ID(x, n->brk.target);
         P(x, n->brk.value, x_expr, false);
         break;
-    case HEXPR_CONTINUE: V(x, n->cont_target.i, UINT32_MAX); break;
+    case HEXPR_CONTINUE: ID(x, n->cont_target); break;
     case HEXPR_RET: P(x, n->ret, x_expr, false); break;
     case HEXPR_TUP:
     case HEXPR_ARRAY: PL(x, n->elems.elems, n->elems.n, x_expr, true); break;
@@ -694,7 +701,7 @@ static HirExpr *x_expr(X *x, const HirExpr *e0, bool req) {
 /* ---- blocks and statements ---- */
 
 static void x_local_fields(X *x, HirLocal *l) {
-    V(x, l->id.i, UINT32_MAX);
+    ID(x, l->id);
     P(x, l->pat, x_pat, true);
     P(x, l->ty, x_ty, false);
     P(x, l->init, x_expr, false);
@@ -705,7 +712,7 @@ NODE_FN(x_local, HirLocal, x_local_fields)
 
 static void x_stmt(X *x, HirStmt *s) {
     V(x, s->kind, HSTMT_ITEM);
-    V(x, s->id.i, UINT32_MAX);
+    ID(x, s->id);
     SP(x, s->span);
     switch (s->kind) {
     case HSTMT_LET: P(x, s->local, x_local, true); break;
@@ -715,7 +722,7 @@ static void x_stmt(X *x, HirStmt *s) {
 }
 
 static void x_block_fields(X *x, HirBlock *b) {
-    V(x, b->id.i, UINT32_MAX);
+    ID(x, b->id);
     L(x, b->stmts, b->nstmts, x_stmt);
     P(x, b->expr, x_expr, false);
     BITS(x, &b->is_unsafe);
@@ -725,9 +732,10 @@ NODE_FN(x_block, HirBlock, x_block_fields)
 
 static void x_body_fields(X *x, HirBody *b) {
     D(x, b->owner);
+    V(x, b->nids, UINT32_MAX);
+    x->max_id = b->nids ? b->nids - 1 : 0;
     L(x, b->params, b->nparams, x_param);
     P(x, b->value, x_expr, true);
-    V(x, b->nids, UINT32_MAX);
 }
 NODE_FN(x_body, HirBody, x_body_fields)
 
@@ -803,7 +811,7 @@ static HirItem *x_item(X *x, const HirItem *i0, bool req) {
 /* ---- the API ---- */
 
 void md_hir_encode(const MdHirEncHooks *h, MdBuf *b, MdHirWhat w, const void *node, MdHirLog *log) {
-    X x = {.dec = false, .eh = h, .b = b, .log = log};
+    X x = {.dec = false, .eh = h, .b = b, .max_id = UINT32_MAX, .log = log};
     switch (w) {
     case MDH_ITEM: x_item(&x, node, true); break;
     case MDH_ATTRS: x_attrs(&x, node, true); break;
@@ -812,7 +820,7 @@ void md_hir_encode(const MdHirEncHooks *h, MdBuf *b, MdHirWhat w, const void *no
 }
 
 void *md_hir_decode(const MdHirDecHooks *h, MdCursor *c, MdHirWhat w, MdHirLog *log) {
-    X x = {.dec = true, .dh = h, .c = c, .log = log};
+    X x = {.dec = true, .dh = h, .c = c, .max_id = UINT32_MAX, .log = log};
     void *r = NULL;
     switch (w) {
     case MDH_ITEM: r = x_item(&x, NULL, true); break;

@@ -140,7 +140,8 @@ static bool fail(Rt *rt, DefId d, MdHirWhat w, const char *fmt, const char *deta
     rt->failures++;
     if (rt->failures > 1) return false;
     StrBuf path = {0};
-    def_path(rt->r, d, &path);
+    if (d.i) def_path(rt->r, d, &path);
+    else sb_puts(&path, "a hand-made record");
     sb_putc(&path, 0);
     const DefData *dd = res_def(rt->r, d);
     Diag *dg = diag_error(hir_diag(rt->h), DC_NONE, dd ? dd->span : (Span){0, 0},
@@ -322,18 +323,25 @@ static void fuzz_garbage(Rt *rt, Fuzz *fz) {
         fuzz_decode(rt, fz, (MdHirWhat)(i % 3), buf, n);
     }
     free(buf);
-    MdBuf b = {0};
-    md_put_v32(&b, 1);      /* a body */
-    md_put_v32(&b, 0);      /* owner */
-    md_put_v32(&b, 0);      /* no params */
-    for (uint32_t i = 0; i < 150000; i++) {
-        md_put_v32(&b, HEXPR_BOX + 1);
-        md_put_v32(&b, 0);  /* id */
-        md_put_v32(&b, 0);  /* span */
-        md_put_v32(&b, 0);
+    /* `box box ... ()`: fine 1000 deep, bad past the cap */
+    static const uint32_t depths[] = {1000, 150000};
+    for (int k = 0; k < 2; k++) {
+        MdBuf b = {0};
+        md_put_v32(&b, 1);  /* a body */
+        md_put_v32(&b, 0);  /* owner */
+        md_put_v32(&b, 1);  /* nids */
+        md_put_v32(&b, 0);  /* no params */
+        for (uint32_t i = 0; i <= depths[k]; i++) {
+            md_put_v32(&b, i < depths[k] ? HEXPR_BOX + 1 : HEXPR_ERR + 1);
+            md_put_v32(&b, 0);  /* id */
+            md_put_v32(&b, 0);  /* span */
+            md_put_v32(&b, 0);
+        }
+        if (fuzz_decode(rt, fz, MDH_BODY, b.data, b.len) != (k == 0))
+            fail(rt, (DefId){0}, MDH_BODY, k ? "nesting past the cap decoded" : "nesting below the cap did not decode",
+                 NULL);
+        md_buf_free(&b);
     }
-    if (fuzz_decode(rt, fz, MDH_BODY, b.data, b.len)) fail(rt, (DefId){0}, MDH_BODY, "nesting past the cap decoded", NULL);
-    md_buf_free(&b);
 }
 
 /* ---- the driver ---- */
