@@ -16,9 +16,9 @@
  * Decoding never trusts the bytes: the cursor is bounds-checked, kinds
  * and enum values are checked against their ranges, required pointers
  * must be present, a list is no longer than the bytes left (every element
- * takes one at least), a body's HirIds are below its nids, and nesting
- * stops at MD_HIR_MAX_DEPTH. Any of these makes the record bad (the
- * decoder returns NULL). What it does not check is what the hooks decode
+ * takes one at least), a body's HirIds are below its nids (an item has
+ * none), and nesting stops at MD_HIR_MAX_DEPTH. Any of these makes the
+ * record bad (the decoder returns NULL). What it does not check is what the hooks decode
  * (DefIds, symbols, spans, scopes) and the tree's meaning (that a path's
  * local names a binding, a break a loop): the crate hash is what protects
  * a dependent against a corrupt file.
@@ -823,7 +823,10 @@ void *md_hir_decode(const MdHirDecHooks *h, MdCursor *c, MdHirWhat w, MdHirLog *
     X x = {.dec = true, .dh = h, .c = c, .max_id = UINT32_MAX, .log = log};
     void *r = NULL;
     switch (w) {
-    case MDH_ITEM: r = x_item(&x, NULL, true); break;
+    case MDH_ITEM:
+        x.max_id = 0;   /* signatures have no HirIds (their anon consts' ids are 0) */
+        r = x_item(&x, NULL, true);
+        break;
     case MDH_ATTRS: r = x_attrs(&x, NULL, true); break;
     case MDH_BODY: r = x_body(&x, NULL, true); break;
     }
