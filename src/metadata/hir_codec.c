@@ -72,8 +72,8 @@ static void xmask(X *x, const void *addr, size_t len, bool ptr) {
     l->broken = true;
 }
 
-/* Padding between field a and the field b after it (b NULL: up to the end
- * of the struct): struct copies made on the stack may leave junk there. */
+/* Padding after field a, up to b (GAP(s, next field) or END(s)): struct
+ * copies made on the stack may leave junk there (roundtrip checks only). */
 #define PAD(x, s, a, b)                                                                                    \
     xmask((x), (const char *)&(s)->a + sizeof (s)->a,                                                     \
           (size_t)((b) - ((const char *)&(s)->a + sizeof (s)->a)), false)
