@@ -79,7 +79,9 @@ const char *md_get_str(MdCursor *c, uint32_t *n);   /* not NUL-terminated */
 
 /* What the HIR codec cannot encode by itself: references to definitions,
  * symbols, spans, and the traits in scope at a method call or
- * type-relative path. The crate encoder/decoder supplies them. */
+ * type-relative path. The crate encoder/decoder supplies them. Each
+ * encoder hook writes at least one byte (the decoder bounds list lengths
+ * by the bytes left); a decoder hook sets c->bad on what it cannot accept. */
 typedef struct MdHirEncHooks {
     void *user;
     void (*def)(void *user, MdBuf *b, DefId d);
