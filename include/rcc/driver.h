@@ -205,6 +205,7 @@ typedef struct Options {
     bool unstable_options;       /* -Z unstable-options */
     char *unpretty;              /* -Z unpretty=MODE, NULL if not given */
     char *dump_mir;              /* -Z dump-mir=FILTER, NULL if not given */
+    int hir_roundtrip;           /* -Z hir-roundtrip: 1 check the HIR codec, 2 also corrupted input */
     VEC(char *) crate_attrs;     /* -Z crate-attr=ATTR, in order (inner attributes for the root) */
     char *allow_features;        /* -Z allow-features=a,b; NULL: no restriction */
     int stop_after;              /* PassId, or -1 */

@@ -601,5 +601,9 @@ DefId hir_entry_fn(Hir *h, bool *is_start);
 
 /* -Zunpretty=hir: the local crate as HIR, in a Rust-like syntax. */
 void hir_print_crate(Hir *h, StrBuf *sb);
+/* One item (its own text: nested items and its body come from h) or one
+ * body, given by pointer (e.g. a copy decoded from metadata). */
+void hir_print_item_node(Hir *h, const HirItem *it, StrBuf *sb);
+void hir_print_body_node(Hir *h, const HirBody *b, StrBuf *sb);
 
 #endif

@@ -79,7 +79,9 @@ const char *md_get_str(MdCursor *c, uint32_t *n);   /* not NUL-terminated */
 
 /* What the HIR codec cannot encode by itself: references to definitions,
  * symbols, spans, and the traits in scope at a method call or
- * type-relative path. The crate encoder/decoder supplies them. */
+ * type-relative path. The crate encoder/decoder supplies them. Each
+ * encoder hook writes at least one byte (the decoder bounds list lengths
+ * by the bytes left); a decoder hook sets c->bad on what it cannot accept. */
 typedef struct MdHirEncHooks {
     void *user;
     void (*def)(void *user, MdBuf *b, DefId d);
@@ -108,6 +110,14 @@ HirAttrs *md_decode_hir_attrs(const MdHirDecHooks *h, MdCursor *c);
  * HirExpr carries its DefId; the closure's body is part of its owner's). */
 void md_encode_hir_body(const MdHirEncHooks *h, MdBuf *b, const HirBody *body);
 HirBody *md_decode_hir_body(const MdHirDecHooks *h, MdCursor *c);
+
+/* -Zhir-roundtrip (a test of the codec, src/metadata/hir_roundtrip.c):
+ * encodes and decodes every item, attribute set and body of every crate
+ * of h, checks the copies (node by node, and by their HIR print) and
+ * reports the first difference as an error; with `corrupt`, also decodes
+ * truncated and bit-flipped encodings of a sample of them. Prints sizes
+ * and times to stderr when `stats`. False if a check failed. */
+bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats);
 
 /* ---- the files: `.rmeta` and `.rlib` ---- */
 

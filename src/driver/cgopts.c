@@ -304,6 +304,8 @@ static const CgOpt z_table[] = {
     /* rcc's own. */
     IMPLE("stop-after", V_ENUM, "parse|expand|resolve|hir|typeck|mir|mono|codegen|link", D_STOP,
           "rcc: stop after the named pass"),
+    IMPLE("hir-roundtrip", V_ENUM_OR_BOOL, "fuzz", "either a boolean or `fuzz`",
+          "rcc: encode and decode the HIR of every crate (metadata codec check); fuzz: also corrupted encodings"),
     IMPL("parse-crate-root-only", V_BOOL, "stop after parsing the crate root"),
     IMPL("continue-after-type-errors", V_BOOL,
          "rcc: after type errors, lower the bodies that type-checked through MIR, mono and codegen (exit status stays 1)"),

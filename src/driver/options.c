@@ -440,6 +440,8 @@ static int decode_z(Options *o, const Scan *sc, DiagCtx *dc) {
     bool root_only = (kv = options_z(o, "parse-crate-root-only")) && cgopt_parse_bool(kv->value) == 1;
     o->parse_crate_root_only = parse_only || root_only;
     if ((kv = options_z(o, "unpretty"))) o->unpretty = kv->value;
+    if ((kv = options_z(o, "hir-roundtrip")))
+        o->hir_roundtrip = kv->value && strcmp(kv->value, "fuzz") == 0 ? 2 : cgopt_parse_bool(kv->value) == 1;
     if ((kv = options_z(o, "dump-mir"))) o->dump_mir = kv->value;
     if ((kv = options_z(o, "allow-features"))) o->allow_features = kv->value;
     o->stop_after = -1;

@@ -38,7 +38,9 @@ bool pass_hir(PassCtx *pc) {
     if (pc->md) md_loader_set_hir(pc->md, pc->hir);
     /* RCC_HIR_ALL=1 (a debugging aid): lower the dependencies' bodies too */
     const char *all = getenv("RCC_HIR_ALL");
-    lower_crate(pc->hir, r, all && *all == '1');
+    lower_crate(pc->hir, r, (all && *all == '1') || pc->s->opts.hir_roundtrip);
+    if (pc->s->opts.hir_roundtrip && !md_hir_roundtrip(pc->hir, pc->s->opts.hir_roundtrip == 2, pc->s->opts.time_passes))
+        return false;
     if (pc->s->opts.unpretty && strcmp(pc->s->opts.unpretty, "hir") == 0) {
         if (pc->s->dc.nerrors) return false;
         StrBuf sb = {0};

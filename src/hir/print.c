@@ -1031,3 +1031,30 @@ void hir_print_crate(Hir *h, StrBuf *sb) {
     if (it->mod.nitems) sb_putc(sb, '\n');
     hmap_free(&p.labels);
 }
+
+/* One item or one body as given (the roundtrip check of the metadata
+ * codec prints decoded copies): what -Zunpretty=hir prints for them;
+ * nested items, and an item's own body, come from the Hir. */
+void hir_print_item_node(Hir *h, const HirItem *it, StrBuf *sb) {
+    Pr p = {.h = h, .sb = sb};
+    hmap_init(&p.labels);
+    pr_item_body(&p, it);
+    hmap_free(&p.labels);
+}
+
+void hir_print_body_node(Hir *h, const HirBody *b, StrBuf *sb) {
+    Pr p = {.h = h, .sb = sb};
+    hmap_init(&p.labels);
+    put(&p, "|");
+    for (uint32_t i = 0; i < b->nparams; i++) {
+        if (i) put(&p, ", ");
+        pr_pat(&p, b->params[i].pat);
+        if (b->params[i].ty) {
+            put(&p, ": ");
+            pr_ty(&p, b->params[i].ty);
+        }
+    }
+    put(&p, "| ");
+    pr_expr(&p, b->value);
+    hmap_free(&p.labels);
+}
