@@ -89,9 +89,6 @@ static void begin_link(PassCtx *pc, const char *tmpdir) {
     CrateType types[8];
     uint32_t n = driver_crate_types(&s->opts, types);
     if (n != 1 || types[0] != CT_BIN) return;
-    /* rlibs must follow the objects that use them: gold does not search
-     * archives again for objects a plugin adds late */
-    if (pc->dep_rlibs.len) return;
     char *plugin = xasprintf("%s/lib/rustlib/%s/bin/rcc-ld-plugin.so", s->opts.sysroot, target_triple_name(&s->opts));
     ArgVec args = {0};
     link_args(s, &args);
