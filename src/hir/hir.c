@@ -895,7 +895,11 @@ void hir_collect_lang_items(Hir *h) {
         if (pass == 0) add_extern_lang_items(h);
         for (uint32_t i = 1; i <= n; i++) {
             DefId d = {i};
-            if (res_def_is_extern(h->res, d)) continue;
+            uint32_t ext_end = res_def_extern_end(h->res, d);
+            if (ext_end) {
+                i = ext_end - 1;
+                continue;
+            }
             const DefData *dd = res_def(h->res, d);
             if (!dd || (pass == 0) == (dd->krate == LOCAL_CRATE)) continue;
             if (dd->kind == DEF_CTOR || dd->kind == DEF_CLOSURE || dd->kind == DEF_ANON_CONST) continue;

@@ -102,7 +102,11 @@ static void number_defs(Enc *e) {
         uint32_t n = res_def_count(e->r);
         for (uint32_t i = done + 1; i <= n; i++) {
             DefId d = {i};
-            if (res_def_is_extern(e->r, d)) continue;
+            uint32_t ext_end = res_def_extern_end(e->r, d);
+            if (ext_end) {
+                i = ext_end - 1;
+                continue;
+            }
             const DefData *dd = res_def(e->r, d);
             if (dd->krate != LOCAL_CRATE) continue;
             if (dd->kind == DEF_CLOSURE) continue;
@@ -117,7 +121,12 @@ static void number_defs(Enc *e) {
     }
     for (uint32_t i = 1; i <= done; i++) {
         DefId d = {i};
-        if (res_def_is_extern(e->r, d) || res_def(e->r, d)->krate != LOCAL_CRATE) continue;
+        uint32_t ext_end = res_def_extern_end(e->r, d);
+        if (ext_end) {
+            i = ext_end - 1;
+            continue;
+        }
+        if (res_def(e->r, d)->krate != LOCAL_CRATE) continue;
         vec_push(&e->defs, i);
         hmap_put(&e->index, i, e->defs.len);
     }

@@ -22,6 +22,11 @@ static const ExternCrate *extern_of_def(const Resolver *r, DefId d) {
 
 bool res_def_is_extern(const Resolver *r, DefId d) { return r->externs.len && extern_of_def(r, d) != NULL; }
 
+uint32_t res_def_extern_end(const Resolver *r, DefId d) {
+    const ExternCrate *e = r->externs.len ? extern_of_def(r, d) : NULL;
+    return e ? e->base + e->n : 0;
+}
+
 static const ExternCrate *extern_crate(const Resolver *r, CrateNum c) {
     const CrateData *cd = rs_crate(r, c);
     return cd->is_extern ? &r->externs.data[cd->extern_index] : NULL;

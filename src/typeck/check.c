@@ -729,7 +729,11 @@ bool tc_check_crate(TyCtxt *tcx) {
     Resolver *r = ty_resolver(tcx);
     uint32_t ndefs = res_def_count(r);
     for (uint32_t i = 1; i <= ndefs; i++) {
-        if (res_def_is_extern(r, (DefId){i})) continue;
+        uint32_t ext_end = res_def_extern_end(r, (DefId){i});
+        if (ext_end) {
+            i = ext_end - 1;
+            continue;
+        }
         const DefData *dd = res_def(r, (DefId){i});
         if (dd && dd->krate == LOCAL_CRATE && dd->kind == DEF_ANON_CONST) tc_typeck(tcx, (DefId){i});
     }
