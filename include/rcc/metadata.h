@@ -16,7 +16,8 @@
  *            fields: build id (16 bytes: which rcc wrote it), crate name,
  *            stable crate id (u64: XXH3 of the name and the `-C metadata`
  *            values; it enters symbol names), crate hash (u64: XXH3 of
- *            everything after the header: what dependents rely on),
+ *            the section table and everything after the header: what
+ *            dependents rely on),
  *            edition, panic strategy, then the dependencies (name, stable
  *            crate id, crate hash) in the order "dependency index" uses,
  *            then the section table (tag, offset, length), offsets from

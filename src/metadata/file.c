@@ -12,7 +12,7 @@
  *  16  build id                   16 bytes: XXH3-128 of rcc's version
  *                                 string and the format version
  *  32  crate name                 v32 length + bytes
- *      u64 stable crate id, u64 crate hash (XXH3-64 of every byte after
+ *      u64 stable crate id, u64 crate hash (XXH3-64 of the section table and every byte after
  *      the header), u8 edition, u8 panic strategy,
  *      v32 dependency count, each: name (v32 + bytes), u64 stable id,
  *      u64 crate hash,
@@ -162,6 +162,12 @@ static void build_id(uint8_t out[16]) {
     memcpy(out, id, 16);
 }
 
+/* The crate hash: the section table (so that no section can be moved
+ * unnoticed) and every byte after the header. */
+static uint64_t content_hash(const uint8_t *table, size_t ntable, const uint8_t *body, size_t nbody) {
+    return XXH3_64bits_withSeed(body, nbody, XXH3_64bits(table, ntable));
+}
+
 /* ---- writing ---- */
 
 void md_write_blob(MdBuf *out, const MdHeader *h, const MdBuf sections[MDS__COUNT]) {
@@ -186,6 +192,7 @@ void md_write_blob(MdBuf *out, const MdHeader *h, const MdBuf sections[MDS__COUN
     }
     uint32_t nsec = 0;
     for (uint32_t t = 1; t < MDS__COUNT; t++) nsec += sections && sections[t].len > 0;
+    size_t nsec_at = o.len;
     out_v32(&o, nsec);
     size_t table_at = o.len;
     for (uint32_t i = 0; i < nsec; i++) {
@@ -206,7 +213,8 @@ void md_write_blob(MdBuf *out, const MdHeader *h, const MdBuf sections[MDS__COUN
         slot += 9;
         out_bytes(&o, sections[t].data, sections[t].len);
     }
-    put64_at(o.data + hash_at, XXH3_64bits(o.data + header_len, o.len - header_len));
+    put64_at(o.data + hash_at, content_hash(o.data + nsec_at, header_len - nsec_at, o.data + header_len,
+                                            o.len - header_len));
     if (o.len > UINT32_MAX) rcc_ice("crate metadata larger than 4 GiB");
     /* hand the bytes over as an MdBuf */
     free(out->data);
@@ -456,6 +464,7 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         f->ndeps = i + 1;
     }
     const char *what = "bad header";
+    const uint8_t *table = c.p;
     uint32_t nsec = in_v32(&c);
     for (uint32_t i = 0; i < nsec && !c.bad; i++) {
         uint8_t tag = in_u8(&c);
@@ -477,7 +486,7 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         report_invalid(dc, sp, crate, "the metadata in '%s' is corrupt: %s", path, what);
         goto fail;
     }
-    if (XXH3_64bits(data + hlen, dlen - hlen) != f->hash) {
+    if (content_hash(table, (size_t)(data + hlen - table), data + hlen, dlen - hlen) != f->hash) {
         report_invalid(dc, sp, crate, "the metadata in '%s' is corrupt: its crate hash does not match its contents",
                        path);
         goto fail;
