@@ -1238,6 +1238,10 @@ static int attrs_level(const AttrList *attrs, LintSrc *src) {
  * crate root's, then the command line. */
 static LintSrc unreachable_level(Ecx *e) {
     LintSrc src = {.level = LVL_UNSET};
+    /* another crate's code (a generic instantiated here): its lints were
+     * that crate's to report */
+    const DefData *od = res_def(e->res, e->owner);
+    if (od && od->krate != LOCAL_CRATE) return (LintSrc){.level = LVL_ALLOW};
     for (DefId d = e->owner; d.i;) {
         const DefData *dd = res_def(e->res, d);
         bool is_item = dd->kind == DEF_FN || dd->kind == DEF_ASSOC_FN || dd->kind == DEF_CONST ||
