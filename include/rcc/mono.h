@@ -27,12 +27,18 @@
 
 #include "rcc/mir.h"
 
-typedef enum MonoItemKind { MONO_FN, MONO_STATIC, MONO_VTABLE, MONO_GLOBAL_ASM } MonoItemKind;
+/* MONO_ALLOC_SHIM: a global allocator entry point that a linked crate
+ * calls by its declaration's name (alloc's `__rust_alloc` & co.), defined
+ * by the program's final compilation to forward to the fn the session
+ * resolves it to (`__rg_alloc` of the #[global_allocator], or std's
+ * `__rdl_alloc`): rustc's allocator shim. */
+typedef enum MonoItemKind { MONO_FN, MONO_STATIC, MONO_VTABLE, MONO_GLOBAL_ASM, MONO_ALLOC_SHIM } MonoItemKind;
 
 typedef struct MonoItem {
     MonoItemKind kind;
-    Instance inst;            /* FN */
-    DefId def;                /* STATIC, GLOBAL_ASM; VTABLE: the trait (0: only auto traits) */
+    Instance inst;            /* FN; ALLOC_SHIM: the fn it forwards to */
+    DefId def;                /* STATIC, GLOBAL_ASM; VTABLE: the trait (0: only auto traits);
+                                 ALLOC_SHIM: the foreign declaration */
     TyId ty;                  /* VTABLE: the concrete type */
     ArgsId trait_args;        /* VTABLE: the principal trait's args (without Self) */
     const char *symbol;       /* the symbol name (arena) */

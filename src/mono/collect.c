@@ -77,7 +77,7 @@ static bool item_same(const MonoItem *a, const MonoItem *b) {
     case MONO_FN:
         return a->inst.kind == b->inst.kind && a->inst.def.i == b->inst.def.i && a->inst.args.i == b->inst.args.i &&
                a->inst.vtable_index == b->inst.vtable_index;
-    case MONO_STATIC: case MONO_GLOBAL_ASM: return a->def.i == b->def.i;
+    case MONO_STATIC: case MONO_GLOBAL_ASM: case MONO_ALLOC_SHIM: return a->def.i == b->def.i;
     case MONO_VTABLE: return a->ty.i == b->ty.i && a->def.i == b->def.i && a->trait_args.i == b->trait_args.i;
     }
     return false;
@@ -552,7 +552,7 @@ static void walk_item(Collector *c, uint32_t idx) {
         walk_alloc(c, al);
         break;
     }
-    case MONO_VTABLE: case MONO_GLOBAL_ASM: break;   /* vtable entries were added with it */
+    case MONO_VTABLE: case MONO_GLOBAL_ASM: case MONO_ALLOC_SHIM: break;   /* entries were added with it */
     }
 }
 
@@ -629,6 +629,37 @@ static void collect_roots_of(Collector *c, CrateNum krate, bool is_bin) {
     }
 }
 
+/* rustc's allocator shim, in the compilation that makes the program
+ * (not an rlib) when a linked crate's code calls the global allocator's
+ * entry points by name (alloc's `extern "Rust" { fn __rust_alloc(..); }`;
+ * crates compiled here have their calls resolved to the allocator fns
+ * directly): each entry point is defined to forward to its fn. */
+static void collect_alloc_shims(Collector *c) {
+    static const char *const names[] = {"__rust_alloc", "__rust_dealloc", "__rust_realloc", "__rust_alloc_zeroed",
+                                        "__rust_alloc_error_handler"};
+    uint32_t ncrates = res_crate_count(c->r);
+    for (CrateNum k = 1; k < ncrates; k++) {
+        if (!res_crate_is_linked(c->r, k)) continue;
+        uint32_t n = 0;
+        const DefId *defs = hir_crate_items(c->h, k, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            const HirItem *it = hir_item(c->h, defs[i]);
+            if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) continue;
+            const char *nm = sym_str(def_data(c, defs[i])->name);
+            bool entry = false;
+            for (size_t e = 0; e < sizeof names / sizeof *names && !entry; e++) entry = !strcmp(nm, names[e]);
+            Instance target;
+            if (!entry || !ty_resolve_instance(c->tcx, EMPTY_ENV, defs[i], (ArgsId){0}, &target) ||
+                target.kind != INST_ITEM || def_eq(target.def, defs[i]))
+                continue;
+            uint32_t idx = add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i], .inst = target}, true);
+            c->cur = idx;
+            add_instance(c, target);
+            c->cur = UINT32_MAX;
+        }
+    }
+}
+
 /* The end of the crate root's text (rustc points E0601 there). */
 static Span crate_end_span(Collector *c) {
     DefId root = res_module_def(c->r, res_crate_root(c->r, LOCAL_CRATE));
@@ -698,6 +729,9 @@ static void assign_symbols(TyCtxt *tcx, MonoItem *items, uint32_t n) {
         case MONO_STATIC: it->symbol = mono_static_symbol(tcx, it->def); break;
         case MONO_VTABLE: it->symbol = mono_vtable_symbol(tcx, it->ty, it->def, it->trait_args); break;
         case MONO_GLOBAL_ASM: it->symbol = NULL; break;
+        case MONO_ALLOC_SHIM:
+            it->symbol = mono_symbol_name(tcx, &(Instance){.kind = INST_ITEM, .def = it->def});
+            break;
         }
     }
 }
@@ -709,7 +743,7 @@ static void assign_symbols(TyCtxt *tcx, MonoItem *items, uint32_t n) {
 static bool owned_by_local_crate(Collector *c, const MonoItem *it) {
     switch (it->kind) {
     case MONO_FN: return it->inst.kind == INST_ITEM && def_data(c, it->inst.def)->krate == LOCAL_CRATE;
-    case MONO_STATIC: case MONO_GLOBAL_ASM: return true;   /* never copied (one static per program) */
+    case MONO_STATIC: case MONO_GLOBAL_ASM: case MONO_ALLOC_SHIM: return true;   /* one per program */
     case MONO_VTABLE: return false;
     }
     return true;
@@ -728,6 +762,7 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
         mi->entry_item = collect_entry(&c, &mi->entry_is_start);
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
+    if (!ty_options(tcx)->rlib_only) collect_alloc_shims(&c);
     for (uint32_t i = 0; i < c.items.len && !c.stop; i++) walk_item(&c, i);
     /* -Zcontinue-after-type-errors: a set with holes (bodies that were
      * not lowered, constants that did not evaluate) is still generated */

@@ -50,7 +50,14 @@ impl Duration {
 
     /// A duration of `secs` seconds and `nanos` nanoseconds (carried).
     #[must_use]
-    pub const fn new(secs: u64, nanos: u32) -> Duration { crate::__rcc_unwritten!() }
+    pub const fn new(secs: u64, nanos: u32) -> Duration {
+        let extra = (nanos / NANOS_PER_SEC) as u64;
+        let secs = match secs.checked_add(extra) {
+            Some(s) => s,
+            None => panic!("overflow in Duration::new"),
+        };
+        Duration { secs, nanos: nanos % NANOS_PER_SEC }
+    }
     /// Whole seconds.
     #[must_use]
     pub const fn from_secs(secs: u64) -> Duration {
@@ -58,13 +65,19 @@ impl Duration {
     }
     /// Milliseconds.
     #[must_use]
-    pub const fn from_millis(millis: u64) -> Duration { crate::__rcc_unwritten!() }
+    pub const fn from_millis(millis: u64) -> Duration {
+        Duration { secs: millis / 1_000, nanos: ((millis % 1_000) as u32) * NANOS_PER_MILLI }
+    }
     /// Microseconds.
     #[must_use]
-    pub const fn from_micros(micros: u64) -> Duration { crate::__rcc_unwritten!() }
+    pub const fn from_micros(micros: u64) -> Duration {
+        Duration { secs: micros / 1_000_000, nanos: ((micros % 1_000_000) as u32) * NANOS_PER_MICRO }
+    }
     /// Nanoseconds.
     #[must_use]
-    pub const fn from_nanos(nanos: u64) -> Duration { crate::__rcc_unwritten!() }
+    pub const fn from_nanos(nanos: u64) -> Duration {
+        Duration { secs: nanos / (NANOS_PER_SEC as u64), nanos: (nanos % (NANOS_PER_SEC as u64)) as u32 }
+    }
     /// Seconds as an `f64`.
     #[must_use]
     pub fn from_secs_f64(secs: f64) -> Duration { crate::__rcc_unwritten!() }
