@@ -180,9 +180,11 @@ static uint64_t sibling_rank(Mangler *m, DefId d) {
     }
     if (!in_body && kind != DEF_CLOSURE && kind != DEF_IMPL && kind != DEF_ANON_CONST) return 0;
     uint64_t rank = 0;
-    for (uint32_t i = parent.i + 1; i < d.i; i++) {
-        const DefData *o = res_def(m->r, (DefId){i});
-        if (o->parent.i != parent.i || o->name != dd->name) continue;
+    uint32_t n = 0;
+    const DefId *sibs = res_def_children(m->r, parent, &n);
+    for (uint32_t i = 0; i < n && sibs[i].i < d.i; i++) {
+        const DefData *o = res_def(m->r, sibs[i]);
+        if (o->name != dd->name) continue;
         if (kind == DEF_IMPL ? o->kind == DEF_IMPL : def_namespace(o->kind) == ns) rank++;
     }
     return rank;
