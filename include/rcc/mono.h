@@ -12,12 +12,11 @@
  * instantiated in the local crate's units, as if it were `#[inline]`.
  * A linked crate (res_crate_is_linked: an rlib, or -Zextern-linked) has:
  * its non-generic, non-#[inline] fns and its statics are declared, not
- * compiled (mono_is_upstream), and nothing of it is a root. When another
- * crate's objects are linked with this one's (a linked dependency, or a
- * library output), what is not the local crate's own (upstream generics,
- * #[inline] fns, drop glue, shims, vtables) is compiled as internal
- * copies in each unit that uses it, so that no two crates' objects
- * define the same global symbol.
+ * compiled (mono_is_upstream), and nothing of it is a root. Code that
+ * several crates of a program may compile (generic instances, #[inline]
+ * fns, drop glue, shims, vtables, a source dependency's items) has v0's
+ * instantiating crate (the local crate) at the end of its symbol, so no
+ * two crates' objects define the same global symbol.
  *
  * Files: src/mono/collect.c (the reachability walk over MIR),
  * partition.c, mangle.c (v0 symbol names).
@@ -74,7 +73,8 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
 
 /* The v0 symbol of an instance / static (`_RNvCs…_4main4test`), as rustc
  * 1.63 builds them with -C symbol-mangling-version=v0 (the crate
- * disambiguator is the crate's stable id, res_crate_stable_id). `#[no_mangle]` and
+ * disambiguator is the crate's stable id, res_crate_stable_id; code that
+ * other crates may compile too ends with the instantiating crate). `#[no_mangle]` and
  * `#[export_name]` items and foreign items keep their names. */
 const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst);
 const char *mono_static_symbol(TyCtxt *tcx, DefId def);

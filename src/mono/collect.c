@@ -736,19 +736,6 @@ static void assign_symbols(TyCtxt *tcx, MonoItem *items, uint32_t n) {
     }
 }
 
-/* Is the item the local crate's own: a fn instance or static defined by
- * it (its symbol names the local crate, so no other crate defines it)?
- * Other instances (upstream generics and #[inline] fns, drop glue,
- * shims, vtables) may also be compiled by other crates of the program. */
-static bool owned_by_local_crate(Collector *c, const MonoItem *it) {
-    switch (it->kind) {
-    case MONO_FN: return it->inst.kind == INST_ITEM && def_data(c, it->inst.def)->krate == LOCAL_CRATE;
-    case MONO_STATIC: case MONO_GLOBAL_ASM: case MONO_ALLOC_SHIM: return true;   /* one per program */
-    case MONO_VTABLE: return false;
-    }
-    return true;
-}
-
 const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     Collector c = {.tcx = tcx, .h = ty_hir(tcx), .r = ty_resolver(tcx), .a = ty_arena(tcx), .cur = UINT32_MAX};
     hmap_init(&c.index);
@@ -775,18 +762,7 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
          * two processes at once by default: at -O0 GCC's time grows with
          * the number of functions, and its start-up is paid per unit */
         if (!max_units) max_units = mi->nitems > MONO_AUTO_MIN_ITEMS ? MONO_AUTO_UNITS : 1;
-        /* When other crates' objects are linked with this one (a linked
-         * dependency, or this crate is a library), the code that is not
-         * this crate's own is compiled as local copies: internal to each
-         * unit that uses it, so it never clashes with another crate's copy
-         * (rustc's LocalCopy instantiation of upstream #[inline] items). */
-        bool copies = !is_bin;
-        for (CrateNum k = 1; k < ncrates && !copies; k++) copies = res_crate_is_linked(c.r, k);
-        bool *local_copy = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(bool));
-        for (uint32_t i = 0; copies && i < mi->nitems; i++)
-            local_copy[i] = !c.exported.data[i] && !owned_by_local_crate(&c, &mi->items[i]);
-        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, local_copy, max_units);
-        free(local_copy);
+        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units);
     }
     vec_free(&c.items);
     vec_free(&c.exported);

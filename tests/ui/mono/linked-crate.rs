@@ -4,8 +4,8 @@
 // A linked crate (issue 12, -Zextern-linked: its code is in a library on
 // the link line): its non-generic, non-#[inline] fns and its statics are
 // not collected (codegen declares them); its generic and #[inline] fns,
-// default methods and drop glue are compiled here as internal copies, in
-// every unit that uses them (mod a's and mod b's units both get one).
+// default methods and drop glue are compiled here, their symbols ending
+// with this crate as v0's instantiating crate (never the library's).
 #![feature(no_core, lang_items, start)]
 #![no_core]
 extern crate linked_dep;
