@@ -202,8 +202,21 @@ static void add_intrinsic(Collector *c, Instance inst) {
     if (d.i) add_fn_use(c, d, (ArgsId){0});
 }
 
+/* A fn with a fixed symbol (#[no_mangle], #[export_name],
+ * #[rustc_std_internal_symbol], a weak lang item's definition). */
+static bool has_kept_symbol(Collector *c, DefId def) {
+    const HirAttrs *at = hir_attrs(c->h, def);
+    return at && (at->no_mangle || at->export_name || at->std_internal_symbol || mono_weak_lang_symbol(at->lang));
+}
+
 static void add_instance(Collector *c, Instance inst) {
     if (mono_is_upstream(c->tcx, &inst)) return;   /* in its crate's library: declared by codegen */
+    /* an rlib leaves a source dependency's fixed-symbol fns (std's
+     * `__rdl_alloc`) to the program's compilation, which roots them:
+     * two objects of the program must not both define one */
+    if (inst.kind == INST_ITEM && ty_options(c->tcx)->rlib_only && def_data(c, inst.def)->krate != LOCAL_CRATE &&
+        has_kept_symbol(c, inst.def))
+        return;
     switch (inst.kind) {
     case INST_INTRINSIC: add_intrinsic(c, inst); return;
     case INST_VIRTUAL: return;
@@ -584,8 +597,10 @@ static void root_fn(Collector *c, DefId def, bool local_lib) {
     const DefData *dd = def_data(c, def);
     if (dd->parent.i && def_data(c, dd->parent)->kind == DEF_TRAIT) return;
     if (is_generic(c, def)) return;
-    /* a weak lang item's definition serves other crates' declarations */
-    bool exported = it->attrs->no_mangle || it->attrs->export_name || mono_weak_lang_symbol(it->attrs->lang);
+    /* a weak lang item's definition serves other crates' declarations;
+     * std's `__rdl_alloc` & co. serve the libraries that call them */
+    bool exported = it->attrs->no_mangle || it->attrs->export_name || mono_weak_lang_symbol(it->attrs->lang) ||
+                    it->attrs->std_internal_symbol;
     if (!exported && !local_lib) return;
     /* `#[inline]` fns are instantiated by the crates that use them, as
      * rustc does (they are not among a library's reachable non-generics) */
