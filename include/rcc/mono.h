@@ -12,12 +12,11 @@
  * instantiated in the local crate's units, as if it were `#[inline]`.
  * A linked crate (res_crate_is_linked: an rlib, or -Zextern-linked) has:
  * its non-generic, non-#[inline] fns and its statics are declared, not
- * compiled (mono_is_upstream), and nothing of it is a root. When another
- * crate's objects are linked with this one's (a linked dependency, or a
- * library output), what is not the local crate's own (upstream generics,
- * #[inline] fns, drop glue, shims, vtables) is compiled as internal
- * copies in each unit that uses it, so that no two crates' objects
- * define the same global symbol.
+ * compiled (mono_is_upstream), and nothing of it is a root. Code that
+ * several crates of a program may compile (generic instances, #[inline]
+ * fns, drop glue, shims, vtables, a source dependency's items) has v0's
+ * instantiating crate (the local crate) at the end of its symbol, so no
+ * two crates' objects define the same global symbol.
  *
  * Files: src/mono/collect.c (the reachability walk over MIR),
  * partition.c, mangle.c (v0 symbol names).
@@ -27,12 +26,18 @@
 
 #include "rcc/mir.h"
 
-typedef enum MonoItemKind { MONO_FN, MONO_STATIC, MONO_VTABLE, MONO_GLOBAL_ASM } MonoItemKind;
+/* MONO_ALLOC_SHIM: a global allocator entry point that a linked crate
+ * calls by its declaration's name (alloc's `__rust_alloc` & co.), defined
+ * by the program's final compilation to forward to the fn the session
+ * resolves it to (`__rg_alloc` of the #[global_allocator], or std's
+ * `__rdl_alloc`): rustc's allocator shim. */
+typedef enum MonoItemKind { MONO_FN, MONO_STATIC, MONO_VTABLE, MONO_GLOBAL_ASM, MONO_ALLOC_SHIM } MonoItemKind;
 
 typedef struct MonoItem {
     MonoItemKind kind;
-    Instance inst;            /* FN */
-    DefId def;                /* STATIC, GLOBAL_ASM; VTABLE: the trait (0: only auto traits) */
+    Instance inst;            /* FN; ALLOC_SHIM: the fn it forwards to */
+    DefId def;                /* STATIC, GLOBAL_ASM; VTABLE: the trait (0: only auto traits);
+                                 ALLOC_SHIM: the foreign declaration */
     TyId ty;                  /* VTABLE: the concrete type */
     ArgsId trait_args;        /* VTABLE: the principal trait's args (without Self) */
     const char *symbol;       /* the symbol name (arena) */
@@ -68,7 +73,8 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
 
 /* The v0 symbol of an instance / static (`_RNvCs…_4main4test`), as rustc
  * 1.63 builds them with -C symbol-mangling-version=v0 (the crate
- * disambiguator is the crate's stable id, res_crate_stable_id). `#[no_mangle]` and
+ * disambiguator is the crate's stable id, res_crate_stable_id; code that
+ * other crates may compile too ends with the instantiating crate). `#[no_mangle]` and
  * `#[export_name]` items and foreign items keep their names. */
 const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst);
 const char *mono_static_symbol(TyCtxt *tcx, DefId def);
@@ -90,13 +96,5 @@ uint64_t mono_def_disambiguator(TyCtxt *tcx, DefId d);
  * (same name as the crate gave it), declared and never compiled here. */
 bool mono_is_upstream(TyCtxt *tcx, const Instance *inst);
 
-/* The allocator shim rustc makes in a program: the code of linked crates
- * calls the global allocator through alloc's `extern "Rust"` declarations
- * (`__rust_alloc`, ...); a program defines them as functions that call
- * what they resolve to (the #[global_allocator]'s `__rg_alloc`, or std's
- * default `__rdl_alloc`). Within a crate's own code the calls go there
- * directly. Gives the declarations and their targets (roots of a bin). */
-#define MONO_MAX_ALLOC_SHIMS 8
-uint32_t mono_alloc_shims(TyCtxt *tcx, DefId decls[MONO_MAX_ALLOC_SHIMS], Instance targets[MONO_MAX_ALLOC_SHIMS]);
 
 #endif

@@ -196,6 +196,9 @@ bool res_crate_is_linked(const Resolver *r, CrateNum c);
  * root. The driver sets it for every crate; 0 until then. */
 void res_set_crate_stable_id(Resolver *r, CrateNum c, uint64_t id);
 uint64_t res_crate_stable_id(const Resolver *r, CrateNum c);
+/* The definitions whose parent is `parent`, in DefId order (an index
+ * built on first use, rebuilt when definitions were added since). */
+const DefId *res_def_children(Resolver *r, DefId parent, uint32_t *n);
 
 /* ---- crates read from metadata ---- */
 

@@ -407,43 +407,30 @@ static void declare_unit_fn(CgCtx *cx, const MonoItem *it) {
                      it->external ? GCC_JIT_FUNCTION_EXPORTED : GCC_JIT_FUNCTION_INTERNAL);
 }
 
-/* ---- the C entry point (conventions §6) ---- */
-
-/* The allocator shim (mono_alloc_shims): `__rust_alloc` and friends as
- * functions that call their targets. */
-static void emit_alloc_shims(CgCtx *cx) {
-    DefId decls[MONO_MAX_ALLOC_SHIMS];
-    Instance targets[MONO_MAX_ALLOC_SHIMS];
-    uint32_t ns = mono_alloc_shims(cx->tcx, decls, targets);
-    gcc_jit_context *g = cx->ctxt;
-    for (uint32_t s = 0; s < ns; s++) {
-        const char *nm = sym_str(res_def(ty_resolver(cx->tcx), decls[s])->name);
-        if (cg_strmap_get(&cx->fns, nm)) continue;
-        CgFn *callee = cg_get_fn(cx, &targets[s]);
-        if (!callee) continue;
-        gcc_jit_param **ps = xcalloc(callee->nparams + 1, sizeof *ps);
-        gcc_jit_rvalue **args = xcalloc(callee->nparams + 1, sizeof *args);
-        for (uint32_t k = 0; k < callee->nparams; k++) {
-            char pn[16];
-            snprintf(pn, sizeof pn, "p%u", k);
-            ps[k] = gcc_jit_context_new_param(g, NULL, callee->params[k], pn);
-            args[k] = gcc_jit_param_as_rvalue(ps[k]);
-        }
-        gcc_jit_type *ret = callee->ret_void ? gcc_jit_context_get_type(g, GCC_JIT_TYPE_VOID) : callee->ret;
-        gcc_jit_function *f = gcc_jit_context_new_function(g, NULL, GCC_JIT_FUNCTION_EXPORTED, ret, nm,
-                                                           (int)callee->nparams, ps, 0);
-        gcc_jit_block *bb = gcc_jit_function_new_block(f, "entry");
-        gcc_jit_rvalue *call = gcc_jit_context_new_call(g, NULL, callee->fn, (int)callee->nparams, args);
-        if (callee->ret_void) {
-            gcc_jit_block_add_eval(bb, NULL, call);
-            gcc_jit_block_end_with_void_return(bb, NULL);
-        } else {
-            gcc_jit_block_end_with_return(bb, NULL, call);
-        }
-        free(ps);
-        free(args);
+/* rustc's allocator shim (mono.h, MONO_ALLOC_SHIM): `__rust_alloc`
+ * & co. forward their arguments to the fn the session resolved them to. */
+static void define_alloc_shim(CgCtx *cx, const MonoItem *it) {
+    CgFn *target = cg_get_fn(cx, &it->inst);
+    CgFn *f = cg_get_fn_symbol(cx, it->symbol, target->ret, target->ret_void, target->params, target->nparams, false,
+                               GCC_JIT_FUNCTION_EXPORTED);
+    if (f->fn == target->fn || !f->defined) {
+        cg_error(cx, res_def(ty_resolver(cx->tcx), it->def)->span, "rcc cannot define the allocator shim `%s`",
+                 it->symbol);
+        return;
+    }
+    gcc_jit_block *bb = gcc_jit_function_new_block(f->fn, "entry");
+    gcc_jit_rvalue **args = ARENA_ARRAY(&cx->arena, gcc_jit_rvalue *, target->nparams + 1);
+    for (uint32_t i = 0; i < target->nparams; i++) args[i] = gcc_jit_param_as_rvalue(gcc_jit_function_get_param(f->fn, (int)i));
+    gcc_jit_rvalue *call = gcc_jit_context_new_call(cx->ctxt, NULL, target->fn, (int)target->nparams, args);
+    if (target->ret_void) {
+        gcc_jit_block_add_eval(bb, NULL, call);
+        gcc_jit_block_end_with_void_return(bb, NULL);
+    } else {
+        gcc_jit_block_end_with_return(bb, NULL, call);
     }
 }
+
+/* ---- the C entry point (conventions §6) ---- */
 
 static void emit_c_main(CgCtx *cx) {
     const MonoItems *mi = cx->mi;
@@ -641,6 +628,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
         case MONO_STATIC: cg_define_static(&cx, it); break;
         case MONO_VTABLE: cg_define_vtable(&cx, it); break;
         case MONO_GLOBAL_ASM: cg_global_asm(&cx, it); break;
+        case MONO_ALLOC_SHIM: define_alloc_shim(&cx, it); break;
         }
     }
     /* the C main goes with the unit that holds the entry function */
@@ -653,10 +641,6 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
                 emit_c_main(&cx);
                 break;
             }
-    }
-    /* the allocator shim (programs only) goes with the first unit */
-    if (!cx.failed && ty_options(tcx)->is_bin && cu == &mi->units[0]) {
-        emit_alloc_shims(&cx);
     }
     bool ok = !cx.failed || keep_going;
     if (ok && o->keep_reproducer) {

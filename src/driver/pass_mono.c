@@ -82,6 +82,10 @@ static void print_item(TyCtxt *tcx, StrBuf *sb, const MonoItem *it, const char *
         sb_puts(sb, "global_asm ");
         ty_print_def_path(tcx, sb, it->def, (ArgsId){0});
         break;
+    case MONO_ALLOC_SHIM:
+        sb_puts(sb, "allocator shim ");
+        ty_print_def_path(tcx, sb, it->def, (ArgsId){0});
+        break;
     }
     sb_printf(sb, " @@ %s[%s]", unit, it->external ? "External" : "Internal");
     if (it->symbol) sb_printf(sb, " %s", it->symbol);

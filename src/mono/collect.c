@@ -77,7 +77,7 @@ static bool item_same(const MonoItem *a, const MonoItem *b) {
     case MONO_FN:
         return a->inst.kind == b->inst.kind && a->inst.def.i == b->inst.def.i && a->inst.args.i == b->inst.args.i &&
                a->inst.vtable_index == b->inst.vtable_index;
-    case MONO_STATIC: case MONO_GLOBAL_ASM: return a->def.i == b->def.i;
+    case MONO_STATIC: case MONO_GLOBAL_ASM: case MONO_ALLOC_SHIM: return a->def.i == b->def.i;
     case MONO_VTABLE: return a->ty.i == b->ty.i && a->def.i == b->def.i && a->trait_args.i == b->trait_args.i;
     }
     return false;
@@ -202,8 +202,21 @@ static void add_intrinsic(Collector *c, Instance inst) {
     if (d.i) add_fn_use(c, d, (ArgsId){0});
 }
 
+/* A fn with a fixed symbol (#[no_mangle], #[export_name],
+ * #[rustc_std_internal_symbol], a weak lang item's definition). */
+static bool has_kept_symbol(Collector *c, DefId def) {
+    const HirAttrs *at = hir_attrs(c->h, def);
+    return at && (at->no_mangle || at->export_name || at->std_internal_symbol || mono_weak_lang_symbol(at->lang));
+}
+
 static void add_instance(Collector *c, Instance inst) {
     if (mono_is_upstream(c->tcx, &inst)) return;   /* in its crate's library: declared by codegen */
+    /* an rlib leaves a source dependency's fixed-symbol fns (std's
+     * `__rdl_alloc`) to the program's compilation, which roots them:
+     * two objects of the program must not both define one */
+    if (inst.kind == INST_ITEM && ty_options(c->tcx)->rlib_only && def_data(c, inst.def)->krate != LOCAL_CRATE &&
+        has_kept_symbol(c, inst.def))
+        return;
     switch (inst.kind) {
     case INST_INTRINSIC: add_intrinsic(c, inst); return;
     case INST_VIRTUAL: return;
@@ -552,7 +565,7 @@ static void walk_item(Collector *c, uint32_t idx) {
         walk_alloc(c, al);
         break;
     }
-    case MONO_VTABLE: case MONO_GLOBAL_ASM: break;   /* vtable entries were added with it */
+    case MONO_VTABLE: case MONO_GLOBAL_ASM: case MONO_ALLOC_SHIM: break;   /* entries were added with it */
     }
 }
 
@@ -584,8 +597,10 @@ static void root_fn(Collector *c, DefId def, bool local_lib) {
     const DefData *dd = def_data(c, def);
     if (dd->parent.i && def_data(c, dd->parent)->kind == DEF_TRAIT) return;
     if (is_generic(c, def)) return;
-    /* a weak lang item's definition serves other crates' declarations */
-    bool exported = it->attrs->no_mangle || it->attrs->export_name || mono_weak_lang_symbol(it->attrs->lang);
+    /* a weak lang item's definition serves other crates' declarations;
+     * std's `__rdl_alloc` & co. serve the libraries that call them */
+    bool exported = it->attrs->no_mangle || it->attrs->export_name || mono_weak_lang_symbol(it->attrs->lang) ||
+                    it->attrs->std_internal_symbol;
     if (!exported && !local_lib) return;
     /* `#[inline]` fns are instantiated by the crates that use them, as
      * rustc does (they are not among a library's reachable non-generics) */
@@ -625,6 +640,37 @@ static void collect_roots_of(Collector *c, CrateNum krate, bool is_bin) {
             for (uint32_t k = 0; k < it->impl.nitems; k++) root_fn(c, it->impl.items[k], local_lib);
             break;
         default: break;
+        }
+    }
+}
+
+/* rustc's allocator shim, in the compilation that makes the program
+ * (not an rlib) when a linked crate's code calls the global allocator's
+ * entry points by name (alloc's `extern "Rust" { fn __rust_alloc(..); }`;
+ * crates compiled here have their calls resolved to the allocator fns
+ * directly): each entry point is defined to forward to its fn. */
+static void collect_alloc_shims(Collector *c) {
+    static const char *const names[] = {"__rust_alloc", "__rust_dealloc", "__rust_realloc", "__rust_alloc_zeroed",
+                                        "__rust_alloc_error_handler"};
+    uint32_t ncrates = res_crate_count(c->r);
+    for (CrateNum k = 1; k < ncrates; k++) {
+        if (!res_crate_is_linked(c->r, k)) continue;
+        uint32_t n = 0;
+        const DefId *defs = hir_crate_items(c->h, k, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            const HirItem *it = hir_item(c->h, defs[i]);
+            if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) continue;
+            const char *nm = sym_str(def_data(c, defs[i])->name);
+            bool entry = false;
+            for (size_t e = 0; e < sizeof names / sizeof *names && !entry; e++) entry = !strcmp(nm, names[e]);
+            Instance target;
+            if (!entry || !ty_resolve_instance(c->tcx, EMPTY_ENV, defs[i], (ArgsId){0}, &target) ||
+                target.kind != INST_ITEM || def_eq(target.def, defs[i]))
+                continue;
+            uint32_t idx = add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i], .inst = target}, true);
+            c->cur = idx;
+            add_instance(c, target);
+            c->cur = UINT32_MAX;
         }
     }
 }
@@ -698,49 +744,11 @@ static void assign_symbols(TyCtxt *tcx, MonoItem *items, uint32_t n) {
         case MONO_STATIC: it->symbol = mono_static_symbol(tcx, it->def); break;
         case MONO_VTABLE: it->symbol = mono_vtable_symbol(tcx, it->ty, it->def, it->trait_args); break;
         case MONO_GLOBAL_ASM: it->symbol = NULL; break;
+        case MONO_ALLOC_SHIM:
+            it->symbol = mono_symbol_name(tcx, &(Instance){.kind = INST_ITEM, .def = it->def});
+            break;
         }
     }
-}
-
-/* Is the item the local crate's own: a fn instance or static defined by
- * it (its symbol names the local crate, so no other crate defines it)?
- * Other instances (upstream generics and #[inline] fns, drop glue,
- * shims, vtables) may also be compiled by other crates of the program. */
-static bool owned_by_local_crate(Collector *c, const MonoItem *it) {
-    switch (it->kind) {
-    case MONO_FN: return it->inst.kind == INST_ITEM && def_data(c, it->inst.def)->krate == LOCAL_CRATE;
-    case MONO_STATIC: case MONO_GLOBAL_ASM: return true;   /* never copied (one static per program) */
-    case MONO_VTABLE: return false;
-    }
-    return true;
-}
-
-uint32_t mono_alloc_shims(TyCtxt *tcx, DefId decls[MONO_MAX_ALLOC_SHIMS], Instance targets[MONO_MAX_ALLOC_SHIMS]) {
-    Resolver *r = ty_resolver(tcx);
-    static const char *const names[] = {"__rust_alloc", "__rust_dealloc", "__rust_realloc", "__rust_alloc_zeroed",
-                                        "__rust_alloc_error_handler"};
-    uint32_t count = 0;
-    for (CrateNum c = 0; c < res_crate_count(r); c++) {
-        if (!res_crate_is_linked(r, c)) continue;
-        uint32_t n;
-        const DefId *items = hir_crate_items(ty_hir(tcx), c, &n);
-        for (uint32_t i = 0; i < n && count < MONO_MAX_ALLOC_SHIMS; i++) {
-            const DefData *dd = res_def(r, items[i]);
-            if (dd->kind != DEF_FN || !dd->name) continue;
-            bool want = false;
-            for (size_t k = 0; k < sizeof names / sizeof *names; k++) want |= strcmp(sym_str(dd->name), names[k]) == 0;
-            if (!want) continue;
-            const HirItem *it = hir_item(ty_hir(tcx), items[i]);
-            if (!it || it->kind != HITEM_FN || !it->fn.is_foreign) continue;
-            Instance target;
-            if (!ty_resolve_instance(tcx, ty_param_env(tcx, items[i]), items[i], ty_intern_args(tcx, NULL, 0), &target) ||
-                def_eq(target.def, items[i]))
-                continue;
-            decls[count] = items[i];
-            targets[count++] = target;
-        }
-    }
-    return count;
 }
 
 const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
@@ -756,13 +764,7 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
         mi->entry_item = collect_entry(&c, &mi->entry_is_start);
     uint32_t ncrates = res_crate_count(c.r);
     for (CrateNum k = 0; k < ncrates; k++) collect_roots_of(&c, k, is_bin);
-    if (is_bin) {   /* what the allocator shim calls (see mono_alloc_shims) */
-        DefId decls[MONO_MAX_ALLOC_SHIMS];
-        Instance targets[MONO_MAX_ALLOC_SHIMS];
-        uint32_t n = mono_alloc_shims(tcx, decls, targets);
-        for (uint32_t i = 0; i < n; i++)
-            if (!mono_is_upstream(tcx, &targets[i])) add_item(&c, (MonoItem){.kind = MONO_FN, .inst = targets[i]}, true);
-    }
+    if (!ty_options(tcx)->rlib_only) collect_alloc_shims(&c);
     for (uint32_t i = 0; i < c.items.len && !c.stop; i++) walk_item(&c, i);
     /* -Zcontinue-after-type-errors: a set with holes (bodies that were
      * not lowered, constants that did not evaluate) is still generated */
@@ -775,18 +777,7 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
          * two processes at once by default: at -O0 GCC's time grows with
          * the number of functions, and its start-up is paid per unit */
         if (!max_units) max_units = mi->nitems > MONO_AUTO_MIN_ITEMS ? MONO_AUTO_UNITS : 1;
-        /* When other crates' objects are linked with this one (a linked
-         * dependency, or this crate is a library), the code that is not
-         * this crate's own is compiled as local copies: internal to each
-         * unit that uses it, so it never clashes with another crate's copy
-         * (rustc's LocalCopy instantiation of upstream #[inline] items). */
-        bool copies = !is_bin;
-        for (CrateNum k = 1; k < ncrates && !copies; k++) copies = res_crate_is_linked(c.r, k);
-        bool *local_copy = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(bool));
-        for (uint32_t i = 0; copies && i < mi->nitems; i++)
-            local_copy[i] = !c.exported.data[i] && !owned_by_local_crate(&c, &mi->items[i]);
-        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, local_copy, max_units);
-        free(local_copy);
+        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units);
     }
     vec_free(&c.items);
     vec_free(&c.exported);

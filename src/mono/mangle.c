@@ -18,6 +18,11 @@
  *   trait item      Y <self type> <trait path>      (default bodies)
  *   generic args    I <path> {<type>} E             an item's own params
  *   identifiers     <len> [_] <bytes>, or u<len>[_]<punycode> (non-ASCII)
+ *   instantiating   after the path, the crate root of the crate that
+ *   crate           compiles the instance, for code that several crates
+ *                   of a program may compile (generic instances, drop
+ *                   glue, shims, #[inline] fns, vtables), as rustc does
+ *                   without shared generics: their symbols never clash
  *
  * Backreferences (`B`) are optional in v0 and not used: symbols are
  * longer but equally demangleable. `#[no_mangle]`, `#[export_name]` and
@@ -181,9 +186,11 @@ static uint64_t sibling_rank(Mangler *m, DefId d) {
     }
     if (!in_body && kind != DEF_CLOSURE && kind != DEF_IMPL && kind != DEF_ANON_CONST) return 0;
     uint64_t rank = 0;
-    for (uint32_t i = parent.i + 1; i < d.i; i++) {
-        const DefData *o = res_def(m->r, (DefId){i});
-        if (o->parent.i != parent.i || o->name != dd->name) continue;
+    uint32_t n = 0;
+    const DefId *sibs = res_def_children(m->r, parent, &n);
+    for (uint32_t i = 0; i < n && sibs[i].i < d.i; i++) {
+        const DefData *o = res_def(m->r, sibs[i]);
+        if (o->name != dd->name) continue;
         if (kind == DEF_IMPL ? o->kind == DEF_IMPL : def_namespace(o->kind) == ns) rank++;
     }
     return rank;
@@ -521,6 +528,31 @@ static const char *shim_name(InstanceKind k) {
     }
 }
 
+/* Is def an item of a dependency loaded from source whose code is not
+ * linked: every crate that uses it compiles its own copy (mono.h). */
+static bool copied_from_source_crate(TyCtxt *tcx, DefId def) {
+    Resolver *r = ty_resolver(tcx);
+    CrateNum k = res_def(r, def)->krate;
+    return k != LOCAL_CRATE && !res_crate_is_linked(r, k);
+}
+
+/* v0's <instantiating-crate>: the local crate's root path, after the
+ * symbol's path, for code that other crates of the program may compile
+ * too (rustc's avoid_cross_crate_conflicts): generic instances, drop
+ * glue and shims, #[inline] fns (every user compiles them), and the
+ * items of dependencies loaded from source. Not for a non-generic item
+ * that only its own crate compiles (dependents call that symbol). */
+static bool needs_instantiating_crate(TyCtxt *tcx, const Instance *inst) {
+    if (inst->kind != INST_ITEM || ty_args_len(tcx, inst->args) > 0) return true;
+    if (copied_from_source_crate(tcx, inst->def)) return true;
+    const HirAttrs *at = hir_attrs(ty_hir(tcx), inst->def);
+    return at && (at->inline_hint || at->inline_always);
+}
+
+static void m_instantiating_crate(Mangler *m) {
+    m_path(m, res_module_def(m->r, res_crate_root(m->r, LOCAL_CRATE)), NO_ARGS);
+}
+
 const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst) {
     if (inst->kind == INST_ITEM || inst->kind == INST_INTRINSIC) {
         const char *kept = kept_name(tcx, inst->def);
@@ -545,6 +577,7 @@ const char *mono_symbol_name(TyCtxt *tcx, const Instance *inst) {
         /* items, intrinsics, drop glue (`drop_in_place::<T>`) */
         m_path(&m, inst->def, inst->args);
     }
+    if (needs_instantiating_crate(tcx, inst)) m_instantiating_crate(&m);
     return m_finish(&m);
 }
 
@@ -554,6 +587,7 @@ const char *mono_static_symbol(TyCtxt *tcx, DefId def) {
     Mangler m;
     m_init(&m, tcx);
     m_path(&m, def, NO_ARGS);
+    if (copied_from_source_crate(tcx, def)) m_instantiating_crate(&m);
     return m_finish(&m);
 }
 
@@ -585,6 +619,7 @@ const char *mono_vtable_symbol(TyCtxt *tcx, TyId ty, DefId trait, ArgsId trait_a
         m_type(&m, ty);
         sb_putc(&m.sb, 'E');
     }
+    m_instantiating_crate(&m);   /* every crate that needs a vtable makes its own */
     return m_finish(&m);
 }
 

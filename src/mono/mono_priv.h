@@ -13,11 +13,9 @@ typedef struct MonoEdge {
 /* Splits items into at most max_units units, deterministically: items
  * are grouped by their home module (the module their definition sits
  * in), the smallest groups are merged until the count fits; an item is
- * external when `exported[i]` or when an item of another unit uses it.
- * A `local_copy[i]` item has no unit of its own: every unit that uses it
- * (directly or through other local copies) gets an internal copy. */
+ * external when `exported[i]` or when an item of another unit uses it. */
 void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t nedges, const bool *exported,
-                    const bool *local_copy, uint32_t max_units);
+                    uint32_t max_units);
 
 /* The crate name used in unit names and paths. */
 const char *mono_crate_name(TyCtxt *tcx, CrateNum c);

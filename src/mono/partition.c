@@ -12,12 +12,6 @@
  * An item is external when it is exported (entry, #[no_mangle],
  * #[export_name], #[used], a library's roots) or used by an item of
  * another unit; every other item is internal to its unit.
- *
- * Local copies (code that other crates of the program may compile too:
- * see mono.h) have no home: each unit gets an internal copy of every
- * local copy its items use, directly or through other local copies
- * (rustc's place_inlined_mono_items); one that no unit uses (a root
- * reached without a use edge) goes to the first unit.
  */
 #include "mono_priv.h"
 
@@ -60,12 +54,12 @@ static uint64_t item_cost(TyCtxt *tcx, const MonoItem *it) {
 }
 
 void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t nedges, const bool *exported,
-                    const bool *local_copy, uint32_t max_units) {
+                    uint32_t max_units) {
     Arena *a = ty_arena(tcx);
     VEC(Group) groups = {0};
+    uint32_t *unit_of = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(uint32_t));
     /* one group per home module, in order of first appearance */
     for (uint32_t i = 0; i < mi->nitems; i++) {
-        if (local_copy[i]) continue;
         DefId home = home_module(tcx, &mi->items[i]);
         uint32_t g = 0;
         while (g < groups.len && groups.data[g].home.i != home.i) g++;
@@ -94,77 +88,44 @@ void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t 
         groups.data[gone].merged = true;
         live--;
     }
-    /* the units' own items */
-    uint32_t nu = live ? live : 1, n = mi->nitems;
-    mi->units = ARENA_ARRAY(a, CodegenUnit, nu);
-    mi->nunits = nu;
+    /* the units, items sorted back into discovery order */
+    mi->units = ARENA_ARRAY(a, CodegenUnit, live ? live : 1);
+    mi->nunits = 0;
     const char *crate = mono_crate_name(tcx, LOCAL_CRATE);
-    VecU32 *members = xcalloc(nu, sizeof(VecU32));
-    uint8_t *in = xcalloc((size_t)nu * (n ? n : 1), 1);   /* in[u * n + i]: unit u has item i */
-    uint32_t u = 0;
     for (uint32_t g = 0; g < groups.len; g++) {
         Group *gr = &groups.data[g];
         if (gr->merged) continue;
-        vec_foreach(&gr->items, it) {
-            in[(size_t)u * n + *it] = 1;
-            vec_push(&members[u], *it);
-        }
-        u++;
-    }
-    /* the use edges by user (counting sort) */
-    uint32_t *first = xcalloc(n + 1, sizeof(uint32_t)), *to = xcalloc(nedges ? nedges : 1, sizeof(uint32_t));
-    for (uint32_t e = 0; e < nedges; e++) first[edges[e].from + 1]++;
-    for (uint32_t i = 0; i < n; i++) first[i + 1] += first[i];
-    uint32_t *pos = xcalloc(n + 1, sizeof(uint32_t));
-    for (uint32_t e = 0; e < nedges; e++) to[first[edges[e].from] + pos[edges[e].from]++] = edges[e].to;
-    free(pos);
-    /* external: exported or used from another unit; local copies follow
-     * their users into every unit */
-    for (uint32_t i = 0; i < n; i++) mi->items[i].external = mi->items[i].exported = exported[i];
-    if (mi->entry_item >= 0) mi->items[mi->entry_item].external = mi->items[mi->entry_item].exported = true;
-    for (uint32_t pass = 0; pass < 2; pass++) {
-        if (pass == 1) {
-            /* local copies no unit reached (no use edge leads to them) */
-            for (uint32_t i = 0; i < n; i++) {
-                if (!local_copy[i]) continue;
-                bool placed = false;
-                for (uint32_t k = 0; k < nu && !placed; k++) placed = in[(size_t)k * n + i];
-                if (!placed) {
-                    in[i] = 1;
-                    vec_push(&members[0], i);
-                }
+        uint32_t u = mi->nunits++;
+        VecU32 *v = &gr->items;
+        for (uint32_t i = 1; i < v->len; i++)   /* insertion sort: merged lists are nearly sorted */
+            for (uint32_t j = i; j > 0 && v->data[j - 1] > v->data[j]; j--) {
+                uint32_t t = v->data[j];
+                v->data[j] = v->data[j - 1];
+                v->data[j - 1] = t;
             }
-        }
-        for (u = 0; u < nu; u++) {
-            for (uint32_t m = 0; m < members[u].len; m++) {
-                uint32_t from = members[u].data[m];
-                for (uint32_t e = first[from]; e < first[from + 1]; e++) {
-                    uint32_t t = to[e];
-                    if (in[(size_t)u * n + t]) continue;
-                    if (local_copy[t]) {
-                        in[(size_t)u * n + t] = 1;
-                        vec_push(&members[u], t);
-                    } else {
-                        mi->items[t].external = true;
-                    }
-                }
-            }
-        }
-    }
-    /* the units, items in discovery order (after `external` is final) */
-    for (u = 0; u < nu; u++) {
         CodegenUnit *cu = &mi->units[u];
         cu->name = arena_sprintf(a, "%s-cgu.%u", crate, u);
-        cu->items = ARENA_ARRAY(a, MonoItem, members[u].len ? members[u].len : 1);
-        cu->nitems = 0;
-        for (uint32_t i = 0; i < n; i++)
-            if (in[(size_t)u * n + i]) cu->items[cu->nitems++] = mi->items[i];
-        vec_free(&members[u]);
+        cu->nitems = v->len;
+        cu->items = ARENA_ARRAY(a, MonoItem, v->len ? v->len : 1);
+        for (uint32_t i = 0; i < v->len; i++) unit_of[v->data[i]] = u;
     }
-    free(members);
-    free(in);
-    free(first);
-    free(to);
+    if (!mi->nunits) {
+        mi->units[0] = (CodegenUnit){.name = arena_sprintf(a, "%s-cgu.0", crate)};
+        mi->nunits = 1;
+    }
+    /* external: exported or used from another unit */
+    for (uint32_t i = 0; i < mi->nitems; i++) mi->items[i].external = mi->items[i].exported = exported[i];
+    if (mi->entry_item >= 0) mi->items[mi->entry_item].external = mi->items[mi->entry_item].exported = true;
+    for (uint32_t e = 0; e < nedges; e++)
+        if (unit_of[edges[e].from] != unit_of[edges[e].to]) mi->items[edges[e].to].external = true;
+    /* copy the items into their units (after `external` is final) */
+    uint32_t *fill = xcalloc(mi->nunits, sizeof(uint32_t));
+    for (uint32_t i = 0; i < mi->nitems; i++) {
+        uint32_t u = unit_of[i];
+        mi->units[u].items[fill[u]++] = mi->items[i];
+    }
+    free(fill);
+    free(unit_of);
     vec_foreach(&groups, g) vec_free(&g->items);
     vec_free(&groups);
 }

@@ -309,6 +309,11 @@ struct Resolver {
     /* Names the local crate used through a glob import (rustc's glob_map):
      * Symbol -> 1. Diagnostics do not trim paths to these names. */
     HashMap glob_used_names;
+    /* res_def_children's index (CSR by parent), built for child_ndefs
+     * definitions: child_first[p]..child_first[p + 1] in child_list */
+    VecU32 child_first;
+    VEC(DefId) child_list;
+    uint32_t child_ndefs;
 };
 
 /* ---- resolver.c: tables ---- */

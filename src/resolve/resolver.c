@@ -70,6 +70,8 @@ void res_free(Resolver *r) {
     for (uint32_t i = 0; i < r->macro_resolutions.len; i++) free(r->macro_resolutions.data[i].path);
     vec_free(&r->defs);
     vec_free(&r->externs);
+    vec_free(&r->child_first);
+    vec_free(&r->child_list);
     vec_free(&r->def_vis);
     vec_free(&r->node_defs);
     hmap_free(&r->def_modules);
@@ -599,3 +601,31 @@ void res_set_crate_linked(Resolver *r, CrateNum c, bool linked) { rs_crate(r, c)
 bool res_crate_is_linked(const Resolver *r, CrateNum c) { return c < r->crates.len && r->crates.data[c].linked; }
 void res_set_crate_stable_id(Resolver *r, CrateNum c, uint64_t id) { rs_crate(r, c)->stable_id = id; }
 uint64_t res_crate_stable_id(const Resolver *r, CrateNum c) { return c < r->crates.len ? r->crates.data[c].stable_id : 0; }
+
+/* One pass over the definitions, on first use and again when some were
+ * added since (closures and other late definitions). */
+const DefId *res_def_children(Resolver *r, DefId parent, uint32_t *n) {
+    uint32_t nd = r->defs.len;
+    if (r->child_ndefs != nd) {
+        r->child_ndefs = nd;
+        r->child_first.len = 0;
+        for (uint32_t i = 0; i <= nd; i++) vec_push(&r->child_first, 0);
+        for (uint32_t i = 1; i < nd; i++) r->child_first.data[r->defs.data[i].parent.i + 1]++;
+        for (uint32_t i = 0; i < nd; i++) r->child_first.data[i + 1] += r->child_first.data[i];
+        r->child_list.len = 0;
+        for (uint32_t i = 1; i < nd; i++) vec_push(&r->child_list, (DefId){0});
+        VecU32 fill = {0};
+        for (uint32_t i = 0; i < nd; i++) vec_push(&fill, r->child_first.data[i]);
+        for (uint32_t i = 1; i < nd; i++) {
+            uint32_t p = r->defs.data[i].parent.i;
+            r->child_list.data[fill.data[p]++] = (DefId){i};
+        }
+        vec_free(&fill);
+    }
+    if (!parent.i || parent.i >= nd) {
+        *n = 0;
+        return NULL;
+    }
+    *n = r->child_first.data[parent.i + 1] - r->child_first.data[parent.i];
+    return r->child_list.data + r->child_first.data[parent.i];
+}
