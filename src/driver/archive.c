@@ -92,7 +92,8 @@ bool driver_write_archive(DiagCtx *dc, const char *out, const ArchiveMember *mem
         nsyms += syms[i].len;
         each(&syms[i], s) names_len += strlen(*s) + 1;
     }
-    size_t index_len = nsyms ? 4 + 4 * nsyms + names_len : 0;
+    /* always an index, if empty: gold refuses an archive without one */
+    size_t index_len = 4 + 4 * nsyms + names_len;
     size_t at = 8;
     if (index_len) at += 60 + index_len + (index_len & 1);
     if (longnames.len) at += 60 + longnames.len + (longnames.len & 1);
