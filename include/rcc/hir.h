@@ -596,6 +596,8 @@ LangItem hir_lang_item_of(Hir *h, DefId def);
 /* Every item DefId of crate c with a body or a signature the later phases
  * visit (fns, consts, statics, impls, traits, ADTs), in definition order. */
 const DefId *hir_crate_items(Hir *h, CrateNum c, uint32_t *n);
+/* The kinds of definitions hir_crate_items lists (a DefKind). */
+bool hir_is_crate_item_kind(uint8_t kind);
 /* The `#[start]` fn / `fn main` of the local crate (0 if none). */
 DefId hir_entry_fn(Hir *h, bool *is_start);
 

@@ -948,7 +948,7 @@ LangItem hir_lang_item_of(Hir *h, DefId def) {
 
 /* ---- the crate's items and entry point ---- */
 
-static bool is_visited_item_kind(uint8_t k) {
+bool hir_is_crate_item_kind(uint8_t k) {
     switch (k) {
     case DEF_FN: case DEF_CONST: case DEF_STATIC: case DEF_STRUCT: case DEF_UNION: case DEF_ENUM:
     case DEF_TRAIT: case DEF_IMPL: case DEF_ASSOC_FN: case DEF_ASSOC_CONST: case DEF_ASSOC_TY:
@@ -978,7 +978,7 @@ const DefId *hir_crate_items(Hir *h, CrateNum c, uint32_t *n) {
         uint32_t cnt = res_def_count(h->res);
         for (uint32_t i = 1; i <= cnt; i++) {
             const DefData *dd = res_def(h->res, (DefId){i});
-            if (dd->krate == c && is_visited_item_kind(dd->kind)) vec_push(&h->crate_items[c], (DefId){i});
+            if (dd->krate == c && hir_is_crate_item_kind(dd->kind)) vec_push(&h->crate_items[c], (DefId){i});
         }
     }
     *n = h->crate_items[c].len;

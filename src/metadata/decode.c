@@ -441,20 +441,10 @@ static void hp_lang_items(void *u, void (*add)(void *ctx, LangItem li, DefId d),
     if (c.bad) corrupt(mc, "lang item table");
 }
 
-static bool is_listed_item_kind(uint8_t k) {
-    switch (k) {
-    case DEF_FN: case DEF_CONST: case DEF_STATIC: case DEF_STRUCT: case DEF_UNION: case DEF_ENUM:
-    case DEF_TRAIT: case DEF_IMPL: case DEF_ASSOC_FN: case DEF_ASSOC_CONST: case DEF_ASSOC_TY:
-    case DEF_TY_ALIAS: case DEF_FOREIGN_TY:
-        return true;
-    default: return false;
-    }
-}
-
 static void hp_items(void *u, void (*add)(void *ctx, DefId d), void *ctx) {
     MdCrate *mc = u;
     for (uint32_t i = 1; i <= mc->ndefs; i++)
-        if (is_listed_item_kind(record(mc, i)[0])) add(ctx, (DefId){mc->base + i - 1});
+        if (hir_is_crate_item_kind(record(mc, i)[0])) add(ctx, (DefId){mc->base + i - 1});
 }
 
 /* ---- the loader ---- */
