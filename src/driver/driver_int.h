@@ -110,6 +110,10 @@ typedef struct DepInfoCrates {
     const struct ExpandDeps *local;
     const struct ExpandDeps *const *deps;
     uint32_t ndeps;
+    /* the files of the crates read from metadata, in crate order
+     * (-Zbinary-dep-depinfo lists them, as rustc lists its rlibs) */
+    const char *const *dep_files;
+    uint32_t ndep_files;
 } DepInfoCrates;
 /* rustc's prepare_outputs, after name resolution: refuses outputs that
  * would overwrite the input or are directories, writes --emit=dep-info's

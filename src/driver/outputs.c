@@ -298,12 +298,15 @@ static bool write_dep_info(Session *s, const DepInfoCrates *dc, const PathVec *t
     StrBuf files = {0};
     VEC(Symbol) all = {0};
     if (dc->local) each(&dc->local->files, f) vec_push(&all, *f);
-    /* -Z binary-dep-depinfo: the files of the crates depended on. They
-     * are loaded from source (no crate metadata yet), so that is every
-     * file their expansion read, in crate order. */
+    /* -Z binary-dep-depinfo: the files of the crates depended on: the
+     * rlib/rmeta of each crate read from metadata (as rustc lists its
+     * rlibs), and every file the expansion of a crate loaded from source
+     * read, in crate order. */
     const KeyValue *bin = options_z(&s->opts, "binary-dep-depinfo");
-    if (bin && cgopt_parse_bool(bin->value) == 1)
+    if (bin && cgopt_parse_bool(bin->value) == 1) {
         for (uint32_t c = 0; c < dc->ndeps; c++) each(&dc->deps[c]->files, f) vec_push(&all, *f);
+        for (uint32_t i = 0; i < dc->ndep_files; i++) vec_push(&all, sym_cstr(dc->dep_files[i]));
+    }
     for (uint32_t i = 0; i < all.len; i++) {
         if (i) sb_putc(&files, ' ');
         put_dep_file(&files, sym_str(all.data[i]));

@@ -545,9 +545,19 @@ static const PassFn pass_fns[PASS__COUNT] = {
  * prints and stops before. */
 static bool prepare_outputs(PassCtx *pc) {
     if (pc->s->opts.unpretty) return true;
+    VEC(char *) files = {0};
+    for (CrateNum c = 0; pc->md && c < res_crate_count(pc->res); c++) {
+        const MdFile *f = res_crate_is_extern(pc->res, c) ? md_crate_file(pc->md, c) : NULL;
+        if (!f) continue;
+        char *abs = realpath(f->path, NULL);
+        vec_push(&files, abs ? abs : xstrdup(f->path));
+    }
     DepInfoCrates dc = {&pc->local_deps, (const ExpandDeps *const *)pc->dep_crate_deps.data,
-                        pc->dep_crate_deps.len};
-    return driver_prepare_outputs(pc->s, &dc);
+                        pc->dep_crate_deps.len, (const char *const *)files.data, files.len};
+    bool ok = driver_prepare_outputs(pc->s, &dc);
+    for (uint32_t i = 0; i < files.len; i++) free(files.data[i]);
+    vec_free(&files);
+    return ok;
 }
 
 static void free_deps(PassCtx *pc) {
