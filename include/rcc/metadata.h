@@ -22,12 +22,13 @@
  *            crate id, crate hash) in the order "dependency index" uses,
  *            then the section table (tag, offset, length), offsets from
  *            the start of the blob.
- *   sections see MdSection. Each is a self-contained region: string
- *            table, source files, definitions (one fixed-size record per
- *            DefIndex), module name tables, HIR items and bodies, lang
- *            items, impls, macros. A reader checks every offset and
- *            length against its region and reports a corrupt file rather
- *            than reading outside it.
+ *   sections see MdSection (layouts: src/metadata/crate_format.h).
+ *            Each is a self-contained region: string table, definitions
+ *            (one fixed-size record per DefIndex), module name tables, HIR
+ *            items and bodies, lang items, macros, trait scopes, crate
+ *            attributes. A reader checks every offset and length against
+ *            its region and reports a corrupt file rather than reading
+ *            outside it.
  *
  * Within a crate's metadata a definition is a DefIndex (its DefId minus
  * the crate's first DefId, plus 1; 0 is none); a definition of another
@@ -57,6 +58,20 @@ void md_put_bytes(MdBuf *b, const void *p, uint32_t n);
 void md_put_str(MdBuf *b, const char *s, uint32_t n);   /* v32 length + bytes */
 /* Overwrites 4 bytes at `at` (a length or offset written after the fact). */
 void md_patch_u32(MdBuf *b, uint32_t at, uint32_t v);
+
+/* Little-endian fixed-width values at a known place (the caller checked
+ * the bounds). */
+static inline uint32_t md_rd32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+static inline uint64_t md_rd64(const uint8_t *p) { return (uint64_t)md_rd32(p) | (uint64_t)md_rd32(p + 4) << 32; }
+static inline void md_wr32(uint8_t *p, uint32_t v) {
+    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+static inline void md_wr64(uint8_t *p, uint64_t v) {
+    md_wr32(p, (uint32_t)v);
+    md_wr32(p + 4, (uint32_t)(v >> 32));
+}
 
 /* A bounds-checked reader over [p, end). Every get on a short or bad input
  * sets `bad` and returns 0/NULL; callers check `bad` once at the end of a
@@ -125,12 +140,12 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats);
 /* The sections of the blob. */
 typedef enum MdSection {
     MDS_STRINGS = 1,  /* the string table (symbols: v32 index into it) */
-    MDS_FILES,        /* source files: name, start offset, length, hash */
+    MDS_FILES,        /* source files (not written yet: spans decode as dummy) */
     MDS_DEFS,         /* one record per DefIndex (see src/metadata) */
     MDS_MODULES,      /* per-module name tables, re-exports resolved */
     MDS_HIR,          /* items, attributes and bodies, at offsets the defs give */
     MDS_LANG,         /* lang items this crate defines */
-    MDS_IMPLS,        /* impls by trait, inherent impls by simplified type */
+    MDS_IMPLS,        /* impls by trait and by simplified type (not written yet) */
     MDS_MACROS,       /* exported macros' token trees */
     MDS_SCOPES,       /* trait lists of the scopes bodies were resolved in */
     MDS_CRATE,        /* the crate root's features and attribute names */
@@ -197,6 +212,8 @@ CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps);
 void md_loader_set_hir(MdLoader *l, Hir *h);
 const HirCrateProvider *md_hir_provider(const MdLoader *l, CrateNum c);
 MdFile *md_crate_file(const MdLoader *l, CrateNum c);
+/* The crate loaded with that stable id and crate hash, or UINT32_MAX. */
+CrateNum md_find_crate(const MdLoader *l, uint64_t stable_id, uint64_t hash);
 
 /* The stable crate id of a crate: XXH3 of its name and its sorted,
  * deduplicated `-C metadata` values (rustc's StableCrateId). */

@@ -246,10 +246,10 @@ uint32_t res_crate_def_count(const Resolver *r, CrateNum c);
 /* Whether d is a definition of a crate read from metadata (cheap; does
  * not read it). */
 bool res_def_is_extern(const Resolver *r, DefId d);
-/* If d is in the DefId range of a crate read from metadata, the first
- * DefId after that range (loops over the session's definitions skip a
- * dependency's range at once); else 0. */
-uint32_t res_def_extern_end(const Resolver *r, DefId d);
+/* The first DefId index >= i that is not in the range of a crate read
+ * from metadata: loops over the session's definitions step with it, to
+ * skip a dependency's range at once instead of reading it. */
+uint32_t res_def_skip_extern(const Resolver *r, uint32_t i);
 /* A scope whose traits in scope are the given list (the scopes the
  * bodies of a crate read from metadata were resolved in). */
 ModuleId res_new_trait_scope(Resolver *r, CrateNum c, const DefId *traits, uint32_t n);

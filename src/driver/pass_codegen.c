@@ -257,10 +257,10 @@ static bool deps_available_as_rlibs(PassCtx *pc, const CrateType *types, uint32_
     for (uint32_t i = 0; i < n; i++) links |= types[i] != CT_RLIB && types[i] != CT_LIB;
     if (!links) return true;
     bool ok = true;
-    for (uint32_t i = 0; i < pc->md_files.len; i++) {
-        const MdFile *f = pc->md_files.data[i];
-        size_t len = strlen(f->path);
-        if (pc->md_crates.data[i] == UINT32_MAX || (len > 5 && strcmp(f->path + len - 5, ".rlib") == 0)) continue;
+    for (CrateNum c = 0; pc->md && c < res_crate_count(pc->res); c++) {
+        const MdFile *f = res_crate_is_extern(pc->res, c) ? md_crate_file(pc->md, c) : NULL;
+        size_t len = f ? strlen(f->path) : 0;
+        if (!f || (len > 5 && strcmp(f->path + len - 5, ".rlib") == 0)) continue;
         diag_emit(diag_error(&pc->s->dc, DC_NONE, (Span){0, 0},
                              "crate `%s` required to be available in rlib format, but was not found in this form",
                              sym_str(f->crate_name)));

@@ -10,13 +10,8 @@
  * closures inside them (they were given DefIds by hir_new). */
 static void lower_crate(Hir *h, Resolver *r, bool all_crates) {
     uint32_t n = res_def_count(r);
-    for (uint32_t i = 1; i <= n; i++) {
+    for (uint32_t i = res_def_skip_extern(r, 1); i <= n; i = res_def_skip_extern(r, i + 1)) {
         DefId d = {i};
-        uint32_t ext_end = res_def_extern_end(r, d);
-        if (ext_end) {
-            i = ext_end - 1;
-            continue;
-        }
         const DefData *dd = res_def(r, d);
         if (!dd || (dd->krate != LOCAL_CRATE && !all_crates)) continue;
         uint8_t k = dd->kind;

@@ -40,7 +40,6 @@ typedef struct PassCtx {
     /* Crates loaded from metadata: their files (open for the session) and
      * the rlibs among them, which a link of this crate takes (malloc'd). */
     VEC(struct MdFile *) md_files;
-    VEC(CrateNum) md_crates;     /* parallel to md_files: its crate, UINT32_MAX until loaded */
     uint32_t md_depth;           /* load_metadata_file's recursion */
     VEC(char *) dep_rlibs;
     struct MdLoader *md;         /* the crates read from metadata (NULL: none) */

@@ -219,32 +219,19 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
     return NULL;
 }
 
-/* A crate found as metadata (an `.rlib` or `.rmeta` md_open accepted):
- * makes it a crate of the session. Its dependencies are loaded already:
- * dep_crates[i] is the CrateNum of f->deps[i]. Returns its CrateNum, or
- * UINT32_MAX after reporting an error. f stays open while the session
- * runs (load_metadata_file keeps it). */
-static CrateNum load_metadata_crate(PassCtx *pc, Symbol name, MdFile *f, const CrateNum *dep_crates, Span sp) {
-    (void)name;
-    (void)sp;
-    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc);
-    /* the same crate found again (named by --extern and needed by
-     * another crate): one crate of the session */
-    for (CrateNum c = 0; c < res_crate_count(pc->res); c++) {
-        const MdFile *g = res_crate_is_extern(pc->res, c) ? md_crate_file(pc->md, c) : NULL;
-        if (g && g->stable_id == f->stable_id && g->hash == f->hash) return c;
-    }
-    return md_load_crate(pc->md, f, dep_crates);
-}
-
-/* Loads a located crate after its dependencies (each found by name,
- * stable id and crate hash: among the crates loaded already, else in the
- * search path), keeps its file and, for an rlib, its path for the link.
- * A crate whose dependencies (transitively) need itself is refused. */
+/* Loads a located crate (an `.rlib` or `.rmeta` md_open accepted) after
+ * its dependencies (each found by name, stable id and crate hash: among
+ * the crates loaded already, else in the search path) and makes it a
+ * crate of the session; the same crate found again (named by --extern
+ * and needed by another crate) is the crate loaded first. Keeps its file
+ * open for the session and, for an rlib, its path for the link. A crate
+ * whose dependencies (transitively) need itself is refused. Returns its
+ * CrateNum, or UINT32_MAX after reporting an error. */
 static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
-    uint32_t me = pc->md_files.len;
     vec_push(&pc->md_files, f);
-    vec_push(&pc->md_crates, UINT32_MAX);
+    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc);
+    CrateNum have = md_find_crate(pc->md, f->stable_id, f->hash);
+    if (have != UINT32_MAX) return have;
     if (pc->md_depth > 64) {
         diag_emit(diag_error(&pc->s->dc, DC_NONE, sp, "the dependencies of crate `%s` (%s) form a cycle",
                              sym_str(name), f->path));
@@ -254,12 +241,7 @@ static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp)
     bool ok = true;
     for (uint32_t i = 0; i < f->ndeps && ok; i++) {
         const MdDep *d = &f->deps[i];
-        deps[i] = UINT32_MAX;
-        for (uint32_t k = 0; k < me; k++) {
-            const MdFile *l = pc->md_files.data[k];
-            if (pc->md_crates.data[k] != UINT32_MAX && l->stable_id == d->stable_id && l->hash == d->hash)
-                deps[i] = pc->md_crates.data[k];
-        }
+        deps[i] = md_find_crate(pc->md, d->stable_id, d->hash);
         if (deps[i] != UINT32_MAX) continue;
         MdFile *df;
         if (driver_locate_dependency(pc->s, f, d, sp, &df) != LOCATE_FOUND) {
@@ -271,11 +253,9 @@ static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp)
         pc->md_depth--;
         ok = deps[i] != UINT32_MAX;
     }
-    CrateNum cn = ok ? load_metadata_crate(pc, name, f, deps, sp) : UINT32_MAX;
+    CrateNum cn = ok ? md_load_crate(pc->md, f, deps) : UINT32_MAX;
     free(deps);
-    if (cn == UINT32_MAX) return cn;
-    pc->md_crates.data[me] = cn;
-    if (ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
+    if (cn != UINT32_MAX && ends_with(f->path, ".rlib")) vec_push(&pc->dep_rlibs, xstrdup(f->path));
     return cn;
 }
 
@@ -569,7 +549,6 @@ static void free_deps(PassCtx *pc) {
     vec_free(&pc->dep_crate_deps);
     for (uint32_t i = 0; i < pc->md_files.len; i++) md_close(pc->md_files.data[i]);
     vec_free(&pc->md_files);
-    vec_free(&pc->md_crates);
     for (uint32_t i = 0; i < pc->dep_rlibs.len; i++) free(pc->dep_rlibs.data[i]);
     vec_free(&pc->dep_rlibs);
     md_loader_free(pc->md);

@@ -893,13 +893,8 @@ void hir_collect_lang_items(Hir *h) {
      * but are "first" in rustc's crate order), then the local crate. */
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 0) add_extern_lang_items(h);
-        for (uint32_t i = 1; i <= n; i++) {
+        for (uint32_t i = res_def_skip_extern(h->res, 1); i <= n; i = res_def_skip_extern(h->res, i + 1)) {
             DefId d = {i};
-            uint32_t ext_end = res_def_extern_end(h->res, d);
-            if (ext_end) {
-                i = ext_end - 1;
-                continue;
-            }
             const DefData *dd = res_def(h->res, d);
             if (!dd || (pass == 0) == (dd->krate == LOCAL_CRATE)) continue;
             if (dd->kind == DEF_CTOR || dd->kind == DEF_CLOSURE || dd->kind == DEF_ANON_CONST) continue;

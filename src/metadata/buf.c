@@ -68,11 +68,8 @@ void md_put_str(MdBuf *b, const char *s, uint32_t n) {
 }
 
 void md_patch_u32(MdBuf *b, uint32_t at, uint32_t v) {
-    if (at > b->len || b->len - at < 4) {
-        fprintf(stderr, "rcc: md_patch_u32 outside the buffer\n");
-        abort();
-    }
-    for (uint32_t i = 0; i < 4; i++) b->data[at + i] = (uint8_t)(v >> (8 * i));
+    if (at > b->len || b->len - at < 4) rcc_ice("md_patch_u32 outside the buffer");
+    md_wr32(b->data + at, v);
 }
 
 /* ---- the reader ---- */

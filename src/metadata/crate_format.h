@@ -28,8 +28,9 @@
  * v32 ident, then the body's and the params' tokens: v32 n, then per token
  * u8 kind, u8 flags, v32 sym, v32 suffix (string index + 1), v32 lo, v32 hi.
  * LANG: v32 n, then n times v32 lang item, definition.
- * FILES: v32 total (the writing session's source map size), v32 n, then
- * per file: string name, string path, v32 start, v32 len.
+ * FILES (planned, not written yet): v32 total (the writing session's
+ * source map size), v32 n, then per file: string name, string path,
+ * v32 start, v32 len.
  */
 #ifndef RCC_MD_CRATE_FORMAT_H
 #define RCC_MD_CRATE_FORMAT_H
@@ -42,15 +43,5 @@ enum {
     MDR_KIND = 0, MDR_NAME = 4, MDR_PARENT = 8, MDR_LO = 12, MDR_HI = 16, MDR_ITEM = 20, MDR_ATTRS = 24,
     MDR_BODY = 28, MDR_MODULE = 32, MDR_MACRO = 36, MDR_RANK = 40,
 };
-
-static inline uint32_t md_rd32(const uint8_t *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-static inline void md_wr32(uint8_t *p, uint32_t v) {
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
 
 #endif

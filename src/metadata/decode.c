@@ -44,7 +44,7 @@ static MdCursor section(const MdCrate *mc, MdSection s) {
 static void corrupt(MdCrate *mc, const char *what) {
     if (mc->corrupt_reported) return;
     mc->corrupt_reported = true;
-    Diag *d = diag_error(mc->l->dc, DC_NONE, (Span){0, 0}, "found invalid metadata files for crate `%s`",
+    Diag *d = diag_error(mc->l->dc, DC_E0786, (Span){0, 0}, "found invalid metadata files for crate `%s`",
                          sym_str(mc->f->crate_name));
     diag_note(d, "corrupt %s in %s", what, mc->f->path);
     diag_emit(d);
@@ -307,26 +307,35 @@ static bool rp_has_attr(void *u, Symbol name) { return crate_list_has(u, name, 1
 
 /* ---- HIR ---- */
 
+/* A cursor at one of definition d's HIR records (MDR_ITEM, MDR_BODY or
+ * MDR_ATTRS); false if d has none. */
+static bool hir_record(MdCrate *mc, DefId d, uint32_t field, MdCursor *c) {
+    const uint8_t *rec = record(mc, index_of(mc, d));
+    return rec && cursor_at(mc, MDS_HIR, md_rd32(rec + field), c);
+}
+
 static HirItem *hp_item(void *u, DefId d) {
     MdCrate *mc = u;
-    const uint8_t *rec = record(mc, index_of(mc, d));
     MdCursor c;
-    if (!rec || !cursor_at(mc, MDS_HIR, md_rd32(rec + MDR_ITEM), &c)) return NULL;
+    if (!hir_record(mc, d, MDR_ITEM, &c)) return NULL;
     MdHirDecHooks hk = dec_hooks(mc);
     HirItem *it = md_decode_hir_item(&hk, &c);
     if (!it || c.bad) {
         corrupt(mc, "item");
         return NULL;
     }
-    it->attrs = hir_attrs(mc->l->h, d);
     return it;
 }
 
+/* An item's attributes come with the item; other definitions' have a
+ * record of their own. */
 static HirAttrs *hp_attrs(void *u, DefId d) {
     MdCrate *mc = u;
-    const uint8_t *rec = record(mc, index_of(mc, d));
     MdCursor c;
-    if (!rec || !cursor_at(mc, MDS_HIR, md_rd32(rec + MDR_ATTRS), &c)) return NULL;
+    if (!hir_record(mc, d, MDR_ATTRS, &c)) {
+        const HirItem *it = hir_item(mc->l->h, d);
+        return it ? (HirAttrs *)it->attrs : NULL;
+    }
     MdHirDecHooks hk = dec_hooks(mc);
     HirAttrs *a = md_decode_hir_attrs(&hk, &c);
     if (!a || c.bad) {
@@ -415,9 +424,8 @@ static void note_closures(Hir *h, DefId owner, HirExpr *e) {
 
 static HirBody *hp_body(void *u, DefId owner) {
     MdCrate *mc = u;
-    const uint8_t *rec = record(mc, index_of(mc, owner));
     MdCursor c;
-    if (!rec || !cursor_at(mc, MDS_HIR, md_rd32(rec + MDR_BODY), &c)) return NULL;
+    if (!hir_record(mc, owner, MDR_BODY, &c)) return NULL;
     MdHirDecHooks hk = dec_hooks(mc);
     HirBody *b = md_decode_hir_body(&hk, &c);
     if (!b || c.bad) {
@@ -486,6 +494,13 @@ const HirCrateProvider *md_hir_provider(const MdLoader *l, CrateNum c) {
 MdFile *md_crate_file(const MdLoader *l, CrateNum c) {
     MdCrate *mc = crate_of(l, c);
     return mc ? mc->f : NULL;
+}
+
+CrateNum md_find_crate(const MdLoader *l, uint64_t stable_id, uint64_t hash) {
+    for (uint32_t i = 0; i < l->crates.len; i++)
+        if (l->crates.data[i]->f->stable_id == stable_id && l->crates.data[i]->f->hash == hash)
+            return l->crates.data[i]->krate;
+    return UINT32_MAX;
 }
 
 CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {

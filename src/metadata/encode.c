@@ -100,13 +100,8 @@ static void number_defs(Enc *e) {
     uint32_t done = 0;
     for (;;) {
         uint32_t n = res_def_count(e->r);
-        for (uint32_t i = done + 1; i <= n; i++) {
+        for (uint32_t i = res_def_skip_extern(e->r, done + 1); i <= n; i = res_def_skip_extern(e->r, i + 1)) {
             DefId d = {i};
-            uint32_t ext_end = res_def_extern_end(e->r, d);
-            if (ext_end) {
-                i = ext_end - 1;
-                continue;
-            }
             const DefData *dd = res_def(e->r, d);
             if (dd->krate != LOCAL_CRATE) continue;
             if (dd->kind == DEF_CLOSURE) continue;
@@ -119,13 +114,8 @@ static void number_defs(Enc *e) {
         done = n;
         if (res_def_count(e->r) == n) break;
     }
-    for (uint32_t i = 1; i <= done; i++) {
+    for (uint32_t i = res_def_skip_extern(e->r, 1); i <= done; i = res_def_skip_extern(e->r, i + 1)) {
         DefId d = {i};
-        uint32_t ext_end = res_def_extern_end(e->r, d);
-        if (ext_end) {
-            i = ext_end - 1;
-            continue;
-        }
         if (res_def(e->r, d)->krate != LOCAL_CRATE) continue;
         vec_push(&e->defs, i);
         hmap_put(&e->index, i, e->defs.len);
@@ -213,7 +203,9 @@ static void encode_defs(Enc *e, MdBuf *sec) {
             md_wr32(rec + MDR_ITEM, hir->len + 1);
             md_encode_hir_item(&hk, hir, it);
         }
-        const HirAttrs *a = dd.kind == DEF_CLOSURE ? NULL : hir_attrs(e->h, d);
+        /* an item's attributes are part of its record; other definitions
+         * (variants, fields, ...) have a record of their own */
+        const HirAttrs *a = it || dd.kind == DEF_CLOSURE ? NULL : hir_attrs(e->h, d);
         if (a && !attrs_are_default(a)) {
             md_wr32(rec + MDR_ATTRS, hir->len + 1);
             md_encode_hir_attrs(&hk, hir, a);

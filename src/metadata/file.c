@@ -39,107 +39,14 @@
 
 #define HDR_FIXED 32u   /* magic, version, header length, build id */
 
-/* ---- little writers and a bounds-checked reader (local to this file) ---- */
-
-typedef struct Out {
-    uint8_t *data;
-    size_t len, cap;
-} Out;
-
-static void out_bytes(Out *o, const void *p, size_t n) {
-    if (o->len + n > o->cap) {
-        size_t cap = o->cap ? o->cap * 2 : 256;
-        while (cap < o->len + n) cap *= 2;
-        o->data = xrealloc(o->data, cap);
-        o->cap = cap;
-    }
-    if (n) memcpy(o->data + o->len, p, n);
-    o->len += n;
-}
-static void out_u8(Out *o, uint8_t v) { out_bytes(o, &v, 1); }
-static void out_u32(Out *o, uint32_t v) {
-    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
-    out_bytes(o, b, 4);
-}
-static void out_u64(Out *o, uint64_t v) {
-    out_u32(o, (uint32_t)v);
-    out_u32(o, (uint32_t)(v >> 32));
-}
-static void out_v32(Out *o, uint32_t v) {
-    do {
-        uint8_t b = v & 0x7f;
-        v >>= 7;
-        out_u8(o, (uint8_t)(b | (v ? 0x80 : 0)));
-    } while (v);
-}
-static void out_str(Out *o, const char *s) {
-    size_t n = strlen(s);
-    out_v32(o, (uint32_t)n);
-    out_bytes(o, s, n);
-}
-static void put32_at(uint8_t *p, uint32_t v) {
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
-static void put64_at(uint8_t *p, uint64_t v) {
-    put32_at(p, (uint32_t)v);
-    put32_at(p + 4, (uint32_t)(v >> 32));
-}
-
-typedef struct In {
-    const uint8_t *p, *end;
-    bool bad;
-} In;
-
-static const uint8_t *in_bytes(In *c, size_t n) {
-    if (c->bad || (size_t)(c->end - c->p) < n) {
-        c->bad = true;
-        return NULL;
-    }
-    const uint8_t *r = c->p;
-    c->p += n;
-    return r;
-}
-static uint8_t in_u8(In *c) {
-    const uint8_t *b = in_bytes(c, 1);
-    return b ? b[0] : 0;
-}
-static uint32_t get32(const uint8_t *b) {
-    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-}
-static uint64_t get64(const uint8_t *b) { return (uint64_t)get32(b) | (uint64_t)get32(b + 4) << 32; }
-static uint32_t in_u32(In *c) {
-    const uint8_t *b = in_bytes(c, 4);
-    return b ? get32(b) : 0;
-}
-static uint64_t in_u64(In *c) {
-    const uint8_t *b = in_bytes(c, 8);
-    return b ? get64(b) : 0;
-}
-static uint32_t in_v32(In *c) {
-    uint32_t v = 0;
-    for (int shift = 0; shift < 35; shift += 7) {
-        uint8_t b = in_u8(c);
-        if (c->bad) return 0;
-        if (shift == 28 && (b & 0xf0)) break;   /* more than 32 bits */
-        v |= (uint32_t)(b & 0x7f) << shift;
-        if (!(b & 0x80)) return v;
-    }
-    c->bad = true;
-    return 0;
-}
 /* A name: v32 length + bytes, non-empty, no NUL, at most 4096 bytes. */
-static const char *in_name(In *c, uint32_t *n) {
-    *n = in_v32(c);
-    if (c->bad || *n == 0 || *n > 4096) {
+static const char *get_name(MdCursor *c, uint32_t *n) {
+    const char *s = md_get_str(c, n);
+    if (c->bad || !s || *n == 0 || *n > 4096 || memchr(s, 0, *n)) {
         c->bad = true;
         return NULL;
     }
-    const char *s = (const char *)in_bytes(c, *n);
-    if (s && memchr(s, 0, *n)) c->bad = true;
-    return c->bad ? NULL : s;
+    return s;
 }
 
 /* ---- the build id ---- */
@@ -152,11 +59,11 @@ static void build_id(uint8_t out[16]) {
         size_t n = strlen(v);
         uint8_t *buf = xmalloc(n + 4);
         memcpy(buf, v, n);
-        put32_at(buf + n, MD_FORMAT_VERSION);
+        md_wr32(buf + n, MD_FORMAT_VERSION);
         XXH128_hash_t h = XXH3_128bits(buf, n + 4);
         free(buf);
-        put64_at(id, h.low64);
-        put64_at(id + 8, h.high64);
+        md_wr64(id, h.low64);
+        md_wr64(id + 8, h.high64);
         done = true;
     }
     memcpy(out, id, 16);
@@ -171,56 +78,52 @@ static uint64_t content_hash(const uint8_t *table, size_t ntable, const uint8_t 
 /* ---- writing ---- */
 
 void md_write_blob(MdBuf *out, const MdHeader *h, const MdBuf sections[MDS__COUNT]) {
-    Out o = {0};
-    out_bytes(&o, MD_MAGIC, 8);
-    out_u32(&o, MD_FORMAT_VERSION);
-    out_u32(&o, 0);   /* header length, patched below */
+    MdBuf o = {0};
+    md_put_bytes(&o, MD_MAGIC, 8);
+    md_put_u32(&o, MD_FORMAT_VERSION);
+    md_put_u32(&o, 0);   /* header length, patched below */
     uint8_t id[16];
     build_id(id);
-    out_bytes(&o, id, 16);
-    out_str(&o, sym_str(h->crate_name));
-    out_u64(&o, h->stable_id);
+    md_put_bytes(&o, id, 16);
+    md_put_str(&o, sym_str(h->crate_name), sym_len(h->crate_name));
+    md_put_u64(&o, h->stable_id);
     size_t hash_at = o.len;
-    out_u64(&o, 0);   /* crate hash, patched below */
-    out_u8(&o, h->edition);
-    out_u8(&o, h->panic_strategy);
-    out_v32(&o, h->ndeps);
+    md_put_u64(&o, 0);   /* crate hash, patched below */
+    md_put_u8(&o, h->edition);
+    md_put_u8(&o, h->panic_strategy);
+    md_put_v32(&o, h->ndeps);
     for (uint32_t i = 0; i < h->ndeps; i++) {
-        out_str(&o, sym_str(h->deps[i].name));
-        out_u64(&o, h->deps[i].stable_id);
-        out_u64(&o, h->deps[i].hash);
+        md_put_str(&o, sym_str(h->deps[i].name), sym_len(h->deps[i].name));
+        md_put_u64(&o, h->deps[i].stable_id);
+        md_put_u64(&o, h->deps[i].hash);
     }
     uint32_t nsec = 0;
     for (uint32_t t = 1; t < MDS__COUNT; t++) nsec += sections && sections[t].len > 0;
     size_t nsec_at = o.len;
-    out_v32(&o, nsec);
+    md_put_v32(&o, nsec);
     size_t table_at = o.len;
     for (uint32_t i = 0; i < nsec; i++) {
-        out_u8(&o, 0);
-        out_u32(&o, 0);
-        out_u32(&o, 0);
+        md_put_u8(&o, 0);
+        md_put_u32(&o, 0);
+        md_put_u32(&o, 0);
     }
     uint32_t header_len = (uint32_t)o.len;
-    put32_at(o.data + 12, header_len);
+    md_wr32(o.data + 12, header_len);
     /* the sections, each 8-aligned (zero padding) */
     size_t slot = table_at;
     for (uint32_t t = 1; t < MDS__COUNT && sections; t++) {
         if (!sections[t].len) continue;
-        while (o.len % 8) out_u8(&o, 0);
+        while (o.len % 8) md_put_u8(&o, 0);
         o.data[slot] = (uint8_t)t;
-        put32_at(o.data + slot + 1, (uint32_t)o.len);
-        put32_at(o.data + slot + 5, sections[t].len);
+        md_wr32(o.data + slot + 1, (uint32_t)o.len);
+        md_wr32(o.data + slot + 5, sections[t].len);
         slot += 9;
-        out_bytes(&o, sections[t].data, sections[t].len);
+        md_put_bytes(&o, sections[t].data, sections[t].len);
     }
-    put64_at(o.data + hash_at, content_hash(o.data + nsec_at, header_len - nsec_at, o.data + header_len,
+    md_wr64(o.data + hash_at, content_hash(o.data + nsec_at, header_len - nsec_at, o.data + header_len,
                                             o.len - header_len));
-    if (o.len > UINT32_MAX) rcc_ice("crate metadata larger than 4 GiB");
-    /* hand the bytes over as an MdBuf */
-    free(out->data);
-    out->data = o.data;
-    out->len = (uint32_t)o.len;
-    out->cap = (uint32_t)(o.cap > UINT32_MAX ? UINT32_MAX : o.cap);
+    md_buf_free(out);
+    *out = o;
 }
 
 /* ---- the stable crate id ---- */
@@ -231,11 +134,11 @@ uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint
     const char **v = xmalloc((n ? n : 1) * sizeof *v);
     if (n) memcpy(v, cmetadata, n * sizeof *v);
     qsort(v, n, sizeof *v, cmp_cstr);
-    Out o = {0};
-    out_str(&o, name);
+    MdBuf o = {0};
+    md_put_str(&o, name, (uint32_t)strlen(name));
     for (uint32_t i = 0; i < n; i++) {
         if (i && strcmp(v[i], v[i - 1]) == 0) continue;   /* deduplicated */
-        out_str(&o, v[i]);
+        md_put_str(&o, v[i], (uint32_t)strlen(v[i]));
     }
     uint64_t h = XXH3_64bits(o.data, o.len);
     free(o.data);
@@ -346,19 +249,19 @@ static const uint8_t *ar_find_rmeta(const uint8_t *p, size_t n, size_t *len, con
 static const uint8_t *elf_rmeta_section(const uint8_t *p, size_t n, size_t *len, const char **why) {
     *why = "the object file is malformed";
     if (n < 64 || p[4] != 2 || p[5] != 1) return NULL;
-    uint64_t shoff = get64(p + 0x28);
+    uint64_t shoff = md_rd64(p + 0x28);
     uint32_t shentsize = (uint32_t)(p[0x3a] | p[0x3b] << 8), shnum = (uint32_t)(p[0x3c] | p[0x3d] << 8),
              shstrndx = (uint32_t)(p[0x3e] | p[0x3f] << 8);
     if (shentsize < 64 || shoff > n || (uint64_t)shnum * shentsize > n - shoff || shstrndx >= shnum) return NULL;
     const uint8_t *shs = p + shoff + (uint64_t)shstrndx * shentsize;
-    uint64_t stroff = get64(shs + 0x18), strsize = get64(shs + 0x20);
+    uint64_t stroff = md_rd64(shs + 0x18), strsize = md_rd64(shs + 0x20);
     if (stroff > n || strsize > n - stroff) return NULL;
     for (uint32_t i = 0; i < shnum; i++) {
         const uint8_t *sh = p + shoff + (uint64_t)i * shentsize;
-        uint32_t name = get32(sh);
+        uint32_t name = md_rd32(sh);
         if (name >= strsize || strsize - name < 7 || memcmp(p + stroff + name, ".rmeta", 7) != 0) continue;
-        uint64_t off = get64(sh + 0x18), size = get64(sh + 0x20);
-        if (get32(sh + 4) != 1 /* SHT_PROGBITS */ || off > n || size > n - off) return NULL;
+        uint64_t off = md_rd64(sh + 0x18), size = md_rd64(sh + 0x20);
+        if (md_rd32(sh + 4) != 1 /* SHT_PROGBITS */ || off > n || size > n - off) return NULL;
         *len = (size_t)size;
         return p + off;
     }
@@ -421,7 +324,7 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         }
     }
     (void)is_rlib;
-    if (dlen < HDR_FIXED || memcmp(data, MD_MAGIC, 8) != 0 || get32(data + 8) != MD_FORMAT_VERSION) {
+    if (dlen < HDR_FIXED || memcmp(data, MD_MAGIC, 8) != 0 || md_rd32(data + 8) != MD_FORMAT_VERSION) {
         report_invalid(dc, sp, crate, "invalid metadata version found: %s", path);
         goto out;
     }
@@ -439,36 +342,36 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         diag_emit(d);
         goto out;
     }
-    uint32_t hlen = get32(data + 12);
+    uint32_t hlen = md_rd32(data + 12);
     if (hlen < HDR_FIXED || hlen > dlen) {
         report_invalid(dc, sp, crate, "the metadata in '%s' is corrupt: bad header length", path);
         goto out;
     }
     f = xcalloc(1, sizeof *f);
-    In c = {data + HDR_FIXED, data + hlen, false};
+    MdCursor c = md_cursor(data + HDR_FIXED, hlen - HDR_FIXED);
     uint32_t nlen;
-    const char *name = in_name(&c, &nlen);
+    const char *name = get_name(&c, &nlen);
     f->crate_name = name ? sym_intern(name, nlen) : 0;
-    f->stable_id = in_u64(&c);
-    f->hash = in_u64(&c);
-    f->edition = in_u8(&c);
-    f->panic_strategy = in_u8(&c);
-    uint32_t ndeps = in_v32(&c);
+    f->stable_id = md_get_u64(&c);
+    f->hash = md_get_u64(&c);
+    f->edition = md_get_u8(&c);
+    f->panic_strategy = md_get_u8(&c);
+    uint32_t ndeps = md_get_v32(&c);
     if (!c.bad && ndeps > (uint32_t)(c.end - c.p) / 17) c.bad = true;   /* each takes >= 17 bytes */
     if (!c.bad && ndeps) f->deps = xcalloc(ndeps, sizeof *f->deps);
     for (uint32_t i = 0; i < ndeps && !c.bad; i++) {
-        const char *dn = in_name(&c, &nlen);
+        const char *dn = get_name(&c, &nlen);
         f->deps[i].name = dn ? sym_intern(dn, nlen) : 0;
-        f->deps[i].stable_id = in_u64(&c);
-        f->deps[i].hash = in_u64(&c);
+        f->deps[i].stable_id = md_get_u64(&c);
+        f->deps[i].hash = md_get_u64(&c);
         f->ndeps = i + 1;
     }
     const char *what = "bad header";
     const uint8_t *table = c.p;
-    uint32_t nsec = in_v32(&c);
+    uint32_t nsec = md_get_v32(&c);
     for (uint32_t i = 0; i < nsec && !c.bad; i++) {
-        uint8_t tag = in_u8(&c);
-        uint32_t off = in_u32(&c), len = in_u32(&c);
+        uint8_t tag = md_get_u8(&c);
+        uint32_t off = md_get_u32(&c), len = md_get_u32(&c);
         if (c.bad) break;
         if (tag == 0 || tag >= MDS__COUNT || f->sections[tag].off) {
             what = "bad section table";

@@ -22,9 +22,9 @@ static const ExternCrate *extern_of_def(const Resolver *r, DefId d) {
 
 bool res_def_is_extern(const Resolver *r, DefId d) { return r->externs.len && extern_of_def(r, d) != NULL; }
 
-uint32_t res_def_extern_end(const Resolver *r, DefId d) {
-    const ExternCrate *e = r->externs.len ? extern_of_def(r, d) : NULL;
-    return e ? e->base + e->n : 0;
+uint32_t res_def_skip_extern(const Resolver *r, uint32_t i) {
+    for (const ExternCrate *e; r->externs.len && (e = extern_of_def(r, (DefId){i}));) i = e->base + e->n;
+    return i;
 }
 
 static const ExternCrate *extern_crate(const Resolver *r, CrateNum c) {

@@ -36,12 +36,7 @@ static DefId std_internal_fn(TyCtxt *tcx, const char *name) {
     Resolver *r = ty_resolver(tcx);
     Symbol s = sym_cstr(name);
     uint32_t n = res_def_count(r);
-    for (uint32_t i = 1; i <= n; i++) {
-        uint32_t ext_end = res_def_extern_end(r, (DefId){i});
-        if (ext_end) {
-            i = ext_end - 1;
-            continue;
-        }
+    for (uint32_t i = res_def_skip_extern(r, 1); i <= n; i = res_def_skip_extern(r, i + 1)) {
         const DefData *dd = res_def(r, (DefId){i});
         if (dd->kind != DEF_FN || dd->name != s) continue;
         const HirAttrs *a = hir_attrs(ty_hir(tcx), (DefId){i});

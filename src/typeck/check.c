@@ -728,12 +728,7 @@ bool tc_check_crate(TyCtxt *tcx) {
     /* anonymous constants (array lengths, discriminants) of the local crate */
     Resolver *r = ty_resolver(tcx);
     uint32_t ndefs = res_def_count(r);
-    for (uint32_t i = 1; i <= ndefs; i++) {
-        uint32_t ext_end = res_def_extern_end(r, (DefId){i});
-        if (ext_end) {
-            i = ext_end - 1;
-            continue;
-        }
+    for (uint32_t i = res_def_skip_extern(r, 1); i <= ndefs; i = res_def_skip_extern(r, i + 1)) {
         const DefData *dd = res_def(r, (DefId){i});
         if (dd && dd->krate == LOCAL_CRATE && dd->kind == DEF_ANON_CONST) tc_typeck(tcx, (DefId){i});
     }

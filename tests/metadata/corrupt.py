@@ -112,7 +112,7 @@ def main():
         blob_at = meta[2] + 64
         assert rlib[blob_at:blob_at + len(rmeta)] == rmeta, "the rlib's lib.rmeta does not hold the rmeta"
 
-        def run(kind, data, what, must_name):
+        def run(kind, data, what, must_name, must_load=False):
             nonlocal failures, runs
             runs += 1
             d = os.path.join(tmp, "v%d" % runs)
@@ -136,6 +136,8 @@ def main():
                 problems.append("neither an error naming the file nor a load")
             if loaded and must_name:
                 problems.append("a corrupt file was accepted")
+            if must_load and not loaded:
+                problems.append("an intact file did not load")
             if problems:
                 failures += 1
                 print("FAIL %s: %s: %s\n%s" % (kind, what, ", ".join(problems), err))
@@ -146,8 +148,8 @@ def main():
             os.rmdir(d)
 
         # the intact files load
-        run("rlib", rlib, "intact", False)
-        run("rmeta", rmeta, "intact", False)
+        run("rlib", rlib, "intact", False, True)
+        run("rmeta", rmeta, "intact", False, True)
         # truncations
         for n in sorted(set(range(0, min(len(rmeta), 200))) | set(range(0, len(rmeta), 7))):
             run("rmeta", rmeta[:n], "truncated at %d" % n, True)
