@@ -75,6 +75,7 @@ typedef struct HirAttrs {
     Symbol link_name;         /* #[link_name = "x"], 0 if absent */
     Symbol export_name;       /* #[export_name = "x"] */
     Symbol link_section;
+    Symbol linkage;           /* #[linkage = "extern_weak"] & co., 0 if absent */
     /* #[repr(...)] */
     bool repr_c, repr_transparent, repr_simd;
     ReprInt repr_int;

@@ -40,7 +40,7 @@
 #include "rcc/ty.h"
 
 #define MD_MAGIC "rcc-meta"
-#define MD_FORMAT_VERSION 1u
+#define MD_FORMAT_VERSION 2u
 
 /* ---- byte buffers: the encoding primitives ---- */
 

@@ -410,6 +410,12 @@ static void declare_unit_fn(CgCtx *cx, const MonoItem *it) {
 /* rustc's allocator shim (mono.h, MONO_ALLOC_SHIM): `__rust_alloc`
  * & co. forward their arguments to the fn the session resolved them to. */
 static void define_alloc_shim(CgCtx *cx, const MonoItem *it) {
+    if (!it->inst.def.i) {
+        /* `__rust_alloc_error_handler_should_panic: u8`, -Zoom=abort */
+        gcc_jit_lvalue *g = gcc_jit_context_new_global(cx->ctxt, NULL, GCC_JIT_GLOBAL_EXPORTED, cx->t_u8, it->symbol);
+        gcc_jit_global_set_initializer_rvalue(g, gcc_jit_context_zero(cx->ctxt, cx->t_u8));
+        return;
+    }
     CgFn *target = cg_get_fn(cx, &it->inst);
     CgFn *f = cg_get_fn_symbol(cx, it->symbol, target->ret, target->ret_void, target->params, target->nparams, false,
                                GCC_JIT_FUNCTION_EXPORTED);

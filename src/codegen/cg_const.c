@@ -158,6 +158,32 @@ gcc_jit_rvalue *cg_str_global(CgCtx *cx, const char *bytes, size_t n) {
 
 static void reg_global(CgCtx *cx, const void *key, gcc_jit_lvalue *g) { cg_strmap_put(&cx->globals, (const char *)key, g); }
 
+/* A foreign static with `#[linkage = "..."]` (std's `#[linkage =
+ * "extern_weak"] static __cxa_thread_atexit_impl: *const c_void`): as
+ * rustc, the Rust static is a pointer-sized holder whose value is the
+ * symbol's address (null when a weak symbol is absent), not the bytes
+ * at the symbol. libgccjit 12 has no weak declarations, so the holder
+ * and the weak reference are top-level asm; the holder is weak and
+ * hidden, so every unit and crate may define it. Gives its name. */
+static const char *extern_with_linkage(CgCtx *cx, const char *sym, const char *linkage) {
+    const char *holder = arena_sprintf(&cx->arena, "_rust_extern_with_linkage_%s", sym);
+    bool weak = !strcmp(linkage, "extern_weak") || !strcmp(linkage, "weak");
+    char *text = arena_sprintf(&cx->arena,
+                               "\t%s %s\n"
+                               "\t.pushsection .data.rel.ro.%s,\"aw\",@progbits\n"
+                               "\t.p2align 3\n"
+                               "\t.weak %s\n"
+                               "\t.hidden %s\n"
+                               "\t.type %s, @object\n"
+                               "\t.size %s, 8\n"
+                               "%s:\n"
+                               "\t.quad %s\n"
+                               "\t.popsection\n",
+                               weak ? ".weak" : ".globl", sym, holder, holder, holder, holder, holder, holder, sym);
+    gcc_jit_context_add_top_level_asm(CC(cx), NULL, text);
+    return holder;
+}
+
 gcc_jit_lvalue *cg_static_global(CgCtx *cx, DefId def) {
     const char *sym = mono_static_symbol(cx->tcx, def);
     gcc_jit_lvalue *g = cg_strmap_get(&cx->globals, sym);
@@ -178,7 +204,8 @@ gcc_jit_lvalue *cg_static_global(CgCtx *cx, DefId def) {
         TyId t = ty_type_of(cx->tcx, def);
         const Layout *l = cg_layout(cx, t);
         gcc_jit_type *arr = gcc_jit_context_new_array_type(CC(cx), NULL, cx->t_u8, (int)l->size);
-        g = gcc_jit_context_new_global(CC(cx), NULL, GCC_JIT_GLOBAL_IMPORTED, arr, sym);
+        const char *name = at && at->linkage ? extern_with_linkage(cx, sym, sym_str(at->linkage)) : sym;
+        g = gcc_jit_context_new_global(CC(cx), NULL, GCC_JIT_GLOBAL_IMPORTED, arr, name);
         reg_global(cx, sym, g);
     }
     if (at && at->thread_local) gcc_jit_lvalue_set_tls_model(g, GCC_JIT_TLS_MODEL_GLOBAL_DYNAMIC);

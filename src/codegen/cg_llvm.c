@@ -21,6 +21,8 @@ typedef enum LlvmKind {
     LL_ASM_PTR,     /* asm volatile(tmpl :: "r"(arg0) : "memory") */
     LL_RDTSC,       /* u64 from edx:eax */
     LL_RDTSCP,      /* u64 from edx:eax, IA32_TSC_AUX (ecx) stored to *arg0 */
+    LL_XGETBV,      /* u64 from edx:eax, the register number arg0 in ecx */
+    LL_MOVMSK,      /* i32 from a 128-bit vector arg0 (spilled; read with movdqu) */
     LL_NOP,         /* a hint with no effect on the program's meaning */
 } LlvmKind;
 
@@ -38,6 +40,10 @@ static const LlvmIntrinsic llvm_table[] = {
     {"llvm.x86.sse2.clflush", LL_ASM_PTR, "clflush (%0)"},
     {"llvm.x86.rdtsc", LL_RDTSC, "rdtsc\n\tshlq $32, %%rdx\n\torq %%rdx, %0"},
     {"llvm.x86.rdtscp", LL_RDTSCP, "rdtscp\n\tshlq $32, %%rdx\n\torq %%rdx, %0\n\tmovl %%ecx, (%1)"},
+    /* std_detect reads XCR0 to see whether the OS saves AVX state */
+    {"llvm.x86.xgetbv", LL_XGETBV, "xgetbv\n\tshlq $32, %%rdx\n\torq %%rdx, %0"},
+    /* hashbrown's SSE2 group (_mm_movemask_epi8): the top bit of each byte */
+    {"llvm.x86.sse2.pmovmskb.128", LL_MOVMSK, "movdqu (%1), %%xmm15\n\tpmovmskb %%xmm15, %0"},
     /* prefetch(p, rw, locality, cache type): GCC's __builtin_prefetch
      * needs literal constants, which const-generic arguments are not at
      * -O0; a prefetch never changes what a program computes */
@@ -95,6 +101,35 @@ void cg_llvm_intrinsic(CgFx *fx, const char *name, const MirTerm *t) {
             gcc_jit_extended_asm_add_input_operand(ea, NULL, "r", aux);
             gcc_jit_extended_asm_add_clobber(ea, "rcx");
         }
+        result = gcc_jit_lvalue_as_rvalue(v);
+        break;
+    }
+    case LL_XGETBV: {
+        /* through a local: libgccjit 12 crashes on a constant asm input */
+        gcc_jit_lvalue *reg = cg_temp(fx, cx->t_uint);
+        gcc_jit_block_add_assignment(fx->cur, fx->loc, reg,
+                                     gcc_jit_context_new_cast(cx->ctxt, NULL, cg_operand(fx, &t->args[0]), cx->t_uint));
+        gcc_jit_lvalue *v = cg_temp(fx, cx->t_u64);
+        gcc_jit_extended_asm *ea = volatile_asm(fx, li->tmpl);
+        gcc_jit_extended_asm_add_output_operand(ea, NULL, "=a", v);
+        gcc_jit_extended_asm_add_input_operand(ea, NULL, "c", gcc_jit_lvalue_as_rvalue(reg));
+        gcc_jit_extended_asm_add_clobber(ea, "rdx");
+        result = gcc_jit_lvalue_as_rvalue(v);
+        break;
+    }
+    case LL_MOVMSK: {
+        /* the vector is a #[repr(simd)] struct in memory: its address in a
+         * register (an xmm operand would need a GCC vector type) */
+        gcc_jit_lvalue *vec = cg_temp(fx, cg_type(cx, cg_operand_ty(fx, &t->args[0])));
+        gcc_jit_block_add_assignment(fx->cur, fx->loc, vec, cg_operand(fx, &t->args[0]));
+        gcc_jit_lvalue *p = cg_temp(fx, cx->t_ptr);
+        gcc_jit_block_add_assignment(fx->cur, fx->loc, p,
+                                     gcc_jit_context_new_cast(cx->ctxt, NULL, gcc_jit_lvalue_get_address(vec, NULL), cx->t_ptr));
+        gcc_jit_lvalue *v = cg_temp(fx, cx->t_int);
+        gcc_jit_extended_asm *ea = volatile_asm(fx, li->tmpl);
+        gcc_jit_extended_asm_add_output_operand(ea, NULL, "=r", v);
+        gcc_jit_extended_asm_add_input_operand(ea, NULL, "r", gcc_jit_lvalue_as_rvalue(p));
+        gcc_jit_extended_asm_add_clobber(ea, "xmm15");
         result = gcc_jit_lvalue_as_rvalue(v);
         break;
     }

@@ -481,6 +481,7 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         else if (strcmp(n, "link_name") == 0) ha->link_name = hir_attr_str(a);
         else if (strcmp(n, "export_name") == 0) ha->export_name = hir_attr_str(a);
         else if (strcmp(n, "link_section") == 0) ha->link_section = hir_attr_str(a);
+        else if (strcmp(n, "linkage") == 0) ha->linkage = hir_attr_str(a);
     }
     return ha;
 }

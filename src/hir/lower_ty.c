@@ -215,6 +215,11 @@ void hir_lower_qpath(LowerCx *cx, QSelf *qself, Path *path, Span sp, HirQPath *o
         if (qself) rq.qself = hir_lower_ty(cx, qself->ty);
         Span psp = unresolved ? span_to(path->span, path->segs[resolved - 1].ident.span) : path->span;
         rq.path = lower_path_segs(cx, path, 0, resolved, pr.base, psp);
+        /* the trait of `<X as Trait>::f` is in type position: its omitted
+         * params take their defaults (`<OsStr as PartialEq>` is
+         * `PartialEq<OsStr>`), not inference variables */
+        if (qself)
+            for (uint32_t i = 0; i < qself->position && i < rq.path->nsegs; i++) rq.path->segs[i].infer_args = false;
         if (!unresolved) {
             *out = rq;
             return;

@@ -305,6 +305,7 @@ static void x_attrs_fields(X *x, HirAttrs *a) {
     S(x, a->link_name);
     S(x, a->export_name);
     S(x, a->link_section);
+    S(x, a->linkage);
     V(x, a->repr_int, REPR_USIZE);
     V(x, a->repr_packed, UINT32_MAX);
     V(x, a->repr_align, UINT32_MAX);

@@ -659,6 +659,13 @@ static void collect_alloc_shims(Collector *c) {
         const DefId *defs = hir_crate_items(c->h, k, &n);
         for (uint32_t i = 0; i < n; i++) {
             const HirItem *it = hir_item(c->h, defs[i]);
+            if (it && it->kind == HITEM_STATIC && it->statik.is_foreign &&
+                !strcmp(sym_str(def_data(c, defs[i])->name), "__rust_alloc_error_handler_should_panic")) {
+                /* std's default_alloc_error_hook reads it: rustc emits it
+                 * next to the shim with -Zoom's value (abort: 0) */
+                add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i]}, true);
+                continue;
+            }
             if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) continue;
             const char *nm = sym_str(def_data(c, defs[i])->name);
             bool entry = false;

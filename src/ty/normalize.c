@@ -33,16 +33,23 @@ static const Predicates *item_bounds_identity(TyCtxt *tcx, DefId item) {
         vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = tr, .span = b->span}));
         for (uint32_t k = 0; k < extra.n; k++) vec_push(&v, extra.preds[k]);
     }
-    /* elaborate: supertraits of the bounds hold too */
+    /* elaborate: the supertraits of the bounds, and their projection
+     * bounds (`trait Int: Add<Output = Self>`), hold too */
     for (uint32_t i = 0; i < v.len && v.len < 256; i++) {
         if (v.data[i].kind != PRED_TRAIT) continue;
-        TraitRef *sup = NULL;
-        uint32_t n = ty_supertraits(tcx, v.data[i].trait_ref, &sup);
-        for (uint32_t k = 0; k < n; k++) {
+        TraitRef tr = v.data[i].trait_ref;
+        Span sp = v.data[i].span;
+        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
+        for (uint32_t k = 0; k < sup->n; k++) {
+            Predicate p = sup->preds[k];
+            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
+            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
+            p.span = sp;
             bool seen = false;
-            vec_foreach(&v, q) seen |= q->kind == PRED_TRAIT && def_eq(q->trait_ref.trait, sup[k].trait) &&
-                                        q->trait_ref.args.i == sup[k].args.i;
-            if (!seen) vec_push(&v, ((Predicate){.kind = PRED_TRAIT, .trait_ref = sup[k], .span = v.data[i].span}));
+            vec_foreach(&v, q) seen |= q->kind == p.kind && def_eq(q->trait_ref.trait, p.trait_ref.trait) &&
+                                        q->trait_ref.args.i == p.trait_ref.args.i &&
+                                        (p.kind != PRED_PROJECTION || (def_eq(q->item, p.item) && ty_eq(q->ty, p.ty)));
+            if (!seen) vec_push(&v, p);
         }
     }
     /* `type TryType: Try<Residual = Self>` elaborates to `TryType:

@@ -701,16 +701,27 @@ static uint32_t winnow(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
         if (cand_rank(c->data[i].kind) < best) best = cand_rank(c->data[i].kind);
     }
     c->len = n;
+    /* a where-clause beats an associated type's own bound (rustc:
+     * ParamCandidate over ProjectionCandidate): `F::Int: HInt` in the
+     * ParamEnv and `type Int: Int` in the trait both give `F::Int:
+     * ShrAssign<u32>` */
+    bool any_param = false;
+    for (uint32_t i = 0; i < c->len; i++) any_param |= c->data[i].kind == SEL_PARAM;
     n = 0;
     for (uint32_t i = 0; i < c->len; i++) {
         const Cand *it = &c->data[i];
         if (cand_rank(it->kind) != best) continue;
+        if (it->kind == SEL_PROJECTION && any_param) continue;
         /* equal where-clauses (elaboration may repeat one) count once */
         if (it->kind == SEL_PARAM && n) {
             const Predicate *p = &s->env.preds[it->param_index];
             const Predicate *q = &s->env.preds[c->data[0].param_index];
             if (p->trait_ref.args.i == q->trait_ref.args.i) continue;
         }
+        /* so do equal bounds of the associated type */
+        if (it->kind == SEL_PROJECTION && n && c->data[0].kind == SEL_PROJECTION &&
+            infer_resolve_args(s->icx, it->obj.args).i == infer_resolve_args(s->icx, c->data[0].obj.args).i)
+            continue;
         ev[n] = ev[i];
         c->data[n++] = *it;
     }

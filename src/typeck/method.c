@@ -33,6 +33,25 @@ static bool method_self_matches(FnCtxt *fcx, DefId item, ArgsId args, TyId adjus
  * candidate, so `RefCell::borrow(&self)` fits the first step of a
  * `&RefCell<T>` receiver before the trait method `Borrow::borrow` does. */
 
+/* An inherent impl is a candidate only where its where-clauses may hold
+ * (rustc's consider_probe): `impl<E: Error> Report<E>` and `impl
+ * Report<Box<dyn Error>>` both have `backtrace`, and only the second
+ * fits `Report<Box<dyn Error>>`. The args are the method's, whose
+ * first ones are the impl's. */
+static bool impl_bounds_may_hold(FnCtxt *fcx, DefId impl, ArgsId args) {
+    const Predicates *ps = ty_predicates_of(fcx->tcx, impl);
+    for (uint32_t i = 0; ps && i < ps->n; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind != PRED_TRAIT) continue;
+        TraitRef tr = {p->trait_ref.trait, ty_subst_args(fcx->tcx, p->trait_ref.args, args)};
+        uint32_t snap = infer_snapshot(fcx->icx);
+        Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
+        infer_rollback(fcx->icx, snap);
+        if (sel.kind == SEL_NONE) return false;
+    }
+    return true;
+}
+
 /* Inherent candidates: the methods named `name` of the impls in `impls`
  * whose (normalised) `self` type unifies with the adjusted receiver. */
 static bool probe_inherent(FnCtxt *fcx, const ImplList *impls, TyId adjusted, Symbol name, MethodPick *out) {
@@ -46,7 +65,7 @@ static bool probe_inherent(FnCtxt *fcx, const ImplList *impls, TyId adjusted, Sy
             /* the self type is normalised, as rustc's probe does: a method of
              * `impl<R: Try> ControlFlow<R, R::Output>` takes `ControlFlow<?R, ?O>`
              * with `<?R as Try>::Output == ?O` pending */
-            if (method_self_matches(fcx, ai->def, args, adjusted)) {
+            if (method_self_matches(fcx, ai->def, args, adjusted) && impl_bounds_may_hold(fcx, impls->data[i], args)) {
                 infer_commit(fcx->icx, snap);
                 out->method = ai->def;
                 out->args = args;
@@ -182,7 +201,7 @@ static bool trait_method_fits(FnCtxt *fcx, DefId item, TyId adjusted, ArgsId *ar
 
 static bool trait_allowed(FnCtxt *fcx, const Probe *p, DefId trait, bool env_pass) {
     if (env_pass) return tc_def_list_has(&p->env_traits, trait);
-    return !tc_def_list_has(&p->env_traits, trait) && tc_trait_in_scope(fcx, p->scope, trait);
+    return tc_trait_in_scope(fcx, p->scope, trait);
 }
 
 /* E0034: two traits' items fit at the same step. Each candidate is
@@ -244,6 +263,14 @@ static bool probe_traits(FnCtxt *fcx, Probe *p, TyId adjusted, bool env_pass, Me
         uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
         ArgsId args;
         bool ok = trait_method_fits(fcx, item, adjusted, &args);
+        /* a param's or an object's trait is an inherent candidate only
+         * where Self is that param or object (rustc's xform_self_ty):
+         * at the step `Box<dyn Error>`, Error's supertraits Debug and
+         * Display are not both callable */
+        if (ok && env_pass) {
+            uint8_t k = tc_kind(fcx, tc_shallow(fcx, ty_args(fcx->tcx, args)[0]));
+            ok = k == TYK_PARAM || k == TYK_DYN;
+        }
         infer_rollback(fcx->icx, snap);
         fcx->obligs.len = nobligs;
         if (ok && nfits < 4) fits[nfits++] = item;

@@ -315,10 +315,19 @@ TyId tc_check_binary(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     bool trait_ok = op_trait_may_hold(fcx, op_trait(op).li, lt, NULL);
     if (trait_ok && op_cat(op) != OPC_SHIFT && (is_integral(fcx, lt) || is_float(fcx, lt)) && !tc_is_var(fcx, lt, NULL))
         rex = (Expect){EXP_CASTABLE, lt};
+    /* a comparison whose impl decides the right operand's type gives it
+     * as the operand's expectation (rustc checks the operand against the
+     * impl's Rhs): `before == Some(b"")` with before: Option<&[u8]>
+     * coerces the literal inside the `Some` */
+    TyId want = {0};
+    if (op_cat(op) == OPC_CMP && !tc_is_var(fcx, lt, NULL) && rex.kind == EXP_NONE) {
+        want = cmp_rhs_target(fcx, op_trait(op).li, tc_resolve(fcx, lt));
+        if (want.i) rex = expect_has(want);
+    }
     TyId rt = tc_check_expr(fcx, e->binary.rhs, rex);
     rt = never_operand(fcx, e->binary.rhs, resolve_operand(fcx, tc_shallow(fcx, rt)));
     if (op_cat(op) == OPC_CMP && !tc_is_var(fcx, lt, NULL) && !tc_is_var(fcx, rt, NULL)) {
-        TyId want = cmp_rhs_target(fcx, op_trait(op).li, tc_resolve(fcx, lt));
+        if (!want.i) want = cmp_rhs_target(fcx, op_trait(op).li, tc_resolve(fcx, lt));
         if (want.i && !ty_eq(tc_resolve(fcx, rt), want) && tc_can_coerce(fcx, rt, want) &&
             tc_coerce(fcx, e->binary.rhs, rt, want))
             rt = want;

@@ -10,11 +10,11 @@ mod spine_core;
 use spine_core::*;
 
 extern "C" {
-    #[link_name = "llvm.x86.xgetbv"]
-    fn xgetbv(v: u32) -> i64;
+    #[link_name = "llvm.x86.sse42.crc32.32.32"]
+    fn crc32(c: u32, v: u32) -> u32;
 }
 
 fn main() {
-    let v = unsafe { xgetbv(0) }; //~ ERROR rcc does not implement the LLVM intrinsic `llvm.x86.xgetbv`
+    let v = unsafe { crc32(0, 1) }; //~ ERROR rcc does not implement the LLVM intrinsic `llvm.x86.sse42.crc32.32.32`
     unsafe { printf(c("%d\n\0"), v as i32) };
 }
