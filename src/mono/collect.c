@@ -472,7 +472,15 @@ static void walk_rvalue(Collector *c, const MirBody *b, const Rvalue *rv) {
         if (rv->op == CAST_FN_TO_PTR) {
             TyId t = operand_ty(c, b, &rv->ops[0]);
             const TyData *d = ty_get(c->tcx, t);
-            if (d->kind == TYK_FN_DEF) add_fn_use(c, d->adt.def, d->adt.args);
+            Instance inst;
+            /* `drop_in_place::<T> as unsafe fn(*mut T)` (hashbrown's
+             * rehash keeps one): the glue is made even for a T without
+             * drop, as an empty fn, since its address is taken */
+            if (d->kind == TYK_FN_DEF && ty_resolve_instance(c->tcx, EMPTY_ENV, d->adt.def, d->adt.args, &inst) &&
+                inst.kind == INST_DROP_GLUE && ty_args_len(c->tcx, inst.args))
+                add_drop_glue(c, ty_args(c->tcx, inst.args)[0], true);
+            else if (d->kind == TYK_FN_DEF)
+                add_fn_use(c, d->adt.def, d->adt.args);
         } else if (rv->op == CAST_CLOSURE_TO_FN_PTR) {
             TyId t = operand_ty(c, b, &rv->ops[0]);
             const TyData *d = ty_get(c->tcx, t);
