@@ -48,27 +48,42 @@ static ItemList parse_src(ExpandCtx *ex, const char *src, Span span, uint32_t ct
 
 /* ---- the entry point cleaner ---- */
 
-static void clean_entry_points(ExpandCtx *ex, ItemList *items, uint32_t depth, const Attr *allow_dead_code) {
+typedef struct Cleaner {
+    ExpandCtx *ex;
+    const Attr *allow_dead_code;
+    uint32_t depth;       /* items around the one visited */
+} Cleaner;
+
+/* rustc's EntryPointCleaner: every item, at any depth (functions inside
+ * bodies too); `fn main` counts at the crate root only. */
+static bool clean_item(AstVisitor *v, Item *it) {
+    Cleaner *cl = v->ctx;
+    uint32_t depth = cl->depth++;
+    if (it->kind != ITEM_FN) return true;
     Symbol s_main = sym_cstr("main"), s_start = sym_cstr("start"), s_rustc_main = sym_cstr("rustc_main");
-    for (uint32_t i = 0; i < items->len; i++) {
-        Item *it = items->data[i];
-        if (it->kind == ITEM_MOD) {
-            clean_entry_points(ex, &it->mod.items, depth + 1, allow_dead_code);
-            continue;
-        }
-        if (it->kind != ITEM_FN) continue;
-        bool entry = has_attr_named(&it->attrs, s_start) || has_attr_named(&it->attrs, s_rustc_main) ||
-                     (depth == 0 && it->ident.name == s_main);
-        if (!entry) continue;
-        Attr *na = ARENA_ARRAY(ex->ps->arena, Attr, it->attrs.len + 1);
-        uint32_t n = 0;
-        for (uint32_t k = 0; k < it->attrs.len; k++) {
-            Symbol nm = meta_attr_name(&it->attrs.data[k]);
-            if (nm != s_start && nm != s_rustc_main) na[n++] = it->attrs.data[k];
-        }
-        na[n++] = *allow_dead_code;
-        it->attrs = (AttrList){na, n};
+    bool entry = has_attr_named(&it->attrs, s_start) || has_attr_named(&it->attrs, s_rustc_main) ||
+                 (depth == 0 && it->ident.name == s_main);
+    if (!entry) return true;
+    Attr *na = ARENA_ARRAY(cl->ex->ps->arena, Attr, it->attrs.len + 1);
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < it->attrs.len; k++) {
+        Symbol nm = meta_attr_name(&it->attrs.data[k]);
+        if (nm != s_start && nm != s_rustc_main) na[n++] = it->attrs.data[k];
     }
+    na[n++] = *cl->allow_dead_code;
+    it->attrs = (AttrList){na, n};
+    return true;
+}
+
+static void clean_item_post(AstVisitor *v, Item *it) {
+    (void)it;
+    ((Cleaner *)v->ctx)->depth--;
+}
+
+static void clean_entry_points(ExpandCtx *ex, ItemList *items, const Attr *allow_dead_code) {
+    Cleaner cl = {.ex = ex, .allow_dead_code = allow_dead_code};
+    AstVisitor v = {.ctx = &cl, .item = clean_item, .item_post = clean_item_post};
+    for (uint32_t i = 0; i < items->len; i++) ast_walk_item(&v, items->data[i]);
 }
 
 /* ---- the tests ---- */
@@ -121,7 +136,7 @@ Item *expand_test_harness(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) 
     Span dummy = {0, 0};
 
     ItemList allow = parse_src(ex, "#[allow(dead_code)] fn f() {}", dummy, def_site, NULL);
-    clean_entry_points(ex, &c->items, 0, &allow.data[0]->attrs.data[0]);
+    clean_entry_points(ex, &c->items, &allow.data[0]->attrs.data[0]);
 
     IdentRefs tests = {0};
     collect_tests(ex, r, &c->items, root, c->span, &tests);

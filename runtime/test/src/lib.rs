@@ -156,7 +156,16 @@ extern "C" {
     fn getenv(name: *const u8) -> *const u8;
     fn strlen(s: *const u8) -> usize;
     fn open(path: *const u8, flags: i32, ...) -> i32;
+    fn poll(fds: *mut PollFd, nfds: u64, timeout: i32) -> i32;
 }
+
+#[repr(C)]
+struct PollFd {
+    fd: i32,
+    events: i16,
+    revents: i16,
+}
+const POLLIN: i16 = 1;
 
 const CLOCK_MONOTONIC: i32 = 1;
 const SC_NPROCESSORS_ONLN: i32 = 84;
@@ -441,11 +450,44 @@ fn calc_result(desc: &TestDesc, panicked: bool, output: &str) -> Outcome {
 
 const TR_OK: i32 = 50;
 
-/// Runs the test in a child process; its stdout and stderr are returned
-/// (unless --nocapture), with whether it panicked.
-fn run_child(t: &Test, capture: bool) -> (Outcome, Vec<u8>) {
-    let mut fds = [0i32; 2];
-    if capture && unsafe { pipe(fds.as_mut_ptr()) } != 0 {
+/// Reads both pipes until both are closed (poll: the child may fill one
+/// while the parent waits on the other).
+fn read_pipes(fds: [i32; 2], outs: &mut [Vec<u8>; 2]) {
+    let mut open_fds = [fds[0], fds[1]];
+    let mut buf = [0u8; 4096];
+    while open_fds[0] >= 0 || open_fds[1] >= 0 {
+        let mut pfds = [PollFd { fd: open_fds[0], events: POLLIN, revents: 0 },
+                        PollFd { fd: open_fds[1], events: POLLIN, revents: 0 }];
+        if unsafe { poll(pfds.as_mut_ptr(), 2, -1) } < 0 {
+            continue;
+        }
+        for k in 0..2 {
+            if open_fds[k] < 0 || pfds[k].revents == 0 {
+                continue;
+            }
+            let n = unsafe { read(open_fds[k], buf.as_mut_ptr(), buf.len()) };
+            if n > 0 {
+                outs[k].extend_from_slice(&buf[..n as usize]);
+            } else if n == 0 || pfds[k].revents & POLLIN == 0 {
+                unsafe { close(open_fds[k]) };
+                open_fds[k] = -1;
+            }
+        }
+    }
+}
+
+/// Runs the test in a child process. Gives the result and the captured
+/// output (unless --nocapture): stdout and stderr through one pipe, as
+/// libtest's in-process capture mixes them; in the panic=abort mode
+/// (`abort`) through two, then joined as libtest joins its subprocess's
+/// (a "---- NAME stderr ----" line between them).
+fn run_child(t: &Test, capture: bool, abort: bool) -> (Outcome, Vec<u8>) {
+    let mut out_fds = [-1i32; 2];
+    let mut err_fds = [-1i32; 2];
+    if capture && unsafe { pipe(out_fds.as_mut_ptr()) } != 0 {
+        panic!("failed to create a pipe for a test's output");
+    }
+    if capture && abort && unsafe { pipe(err_fds.as_mut_ptr()) } != 0 {
         panic!("failed to create a pipe for a test's output");
     }
     let pid = unsafe { fork() };
@@ -455,10 +497,16 @@ fn run_child(t: &Test, capture: bool) -> (Outcome, Vec<u8>) {
     if pid == 0 {
         unsafe {
             if capture {
-                close(fds[0]);
-                dup2(fds[1], 1);
-                dup2(fds[1], 2);
-                close(fds[1]);
+                close(out_fds[0]);
+                dup2(out_fds[1], 1);
+                if abort {
+                    close(err_fds[0]);
+                    dup2(err_fds[1], 2);
+                    close(err_fds[1]);
+                } else {
+                    dup2(out_fds[1], 2);
+                }
+                close(out_fds[1]);
             }
         }
         if let Some(f) = t.run {
@@ -469,29 +517,31 @@ fn run_child(t: &Test, capture: bool) -> (Outcome, Vec<u8>) {
         }
         unsafe { _exit(TR_OK) }
     }
-    let mut output: Vec<u8> = Vec::new();
+    let mut outs: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
     if capture {
-        unsafe { close(fds[1]) };
-        let mut buf = [0u8; 4096];
-        loop {
-            let n = unsafe { read(fds[0], buf.as_mut_ptr(), buf.len()) };
-            if n > 0 {
-                output.extend_from_slice(&buf[..n as usize]);
-            } else if n == 0 {
-                break;
-            }
-            // n < 0: interrupted; read again
-            else {
-                continue;
+        unsafe {
+            close(out_fds[1]);
+            if abort {
+                close(err_fds[1]);
             }
         }
-        unsafe { close(fds[0]) };
+        read_pipes([out_fds[0], err_fds[0]], &mut outs);
     }
     let mut status = 0i32;
     while unsafe { waitpid(pid, &mut status, 0) } < 0 {}
+    let [mut output, stderr] = outs;
+    if abort {
+        // libtest's write_stderr_delimiter
+        if !output.is_empty() && output[output.len() - 1] != b'\n' {
+            output.push(b'\n');
+        }
+        output.extend_from_slice(format!("---- {} stderr ----\n", t.desc.name.as_slice()).as_bytes());
+        output.extend_from_slice(&stderr);
+    }
     let text = String::from_utf8_lossy(&output).into_owned();
     let outcome = if status & 0x7f != 0 {
-        Outcome::FailedMsg(format!("got unexpected return code {}", status & 0x7f))
+        output.extend_from_slice(format!("Unexpected error: child process exited with signal {}", status & 0x7f).as_bytes());
+        Outcome::Failed
     } else {
         match (status >> 8) & 0xff {
             TR_OK => calc_result(&t.desc, false, &text),
@@ -499,6 +549,23 @@ fn run_child(t: &Test, capture: bool) -> (Outcome, Vec<u8>) {
             code => Outcome::FailedMsg(format!("got unexpected return code {}", code)),
         }
     };
+    if abort {
+        // the child of libtest's panic=abort mode prints a failure's
+        // message itself (before the panic's), and exits with TR_FAILED
+        if let Outcome::FailedMsg(msg) = &outcome {
+            if (status >> 8) & 0xff == TR_OK || (status >> 8) & 0xff == 101 {
+                let line = format!("{}\n", msg);
+                let at = match text.rfind("thread 'main' panicked at '") {
+                    Some(at) if (status >> 8) & 0xff == 101 => at,
+                    _ => output.len(),
+                };
+                let mut joined = Vec::from(&output[..at]);
+                joined.extend_from_slice(line.as_bytes());
+                joined.extend_from_slice(&output[at..]);
+                return (Outcome::Failed, joined);
+            }
+        }
+    }
     (outcome, output)
 }
 
@@ -619,7 +686,7 @@ fn list_tests(o: &Opts, tests: &[&TestDescAndFn]) {
 }
 
 /// libtest's run_tests_console with the pretty or terse formatter.
-fn run_tests_console(o: &Opts, tests: &[&TestDescAndFn]) -> bool {
+fn run_tests_console(o: &Opts, tests: &[&TestDescAndFn], abort: bool) -> bool {
     let filtered = filter_tests(o, tests);
     let filtered_out = tests.len() - filtered.len();
     let threaded = concurrency(o) > 1;
@@ -645,12 +712,14 @@ fn run_tests_console(o: &Opts, tests: &[&TestDescAndFn]) -> bool {
         let (outcome, mut out) = if t.desc.ignore {
             (Outcome::Ignored, Vec::new())
         } else {
-            run_child(t, !o.nocapture)
+            run_child(t, !o.nocapture, abort)
         };
-        if threaded {
-            out = rename_thread(out, name);
+        if !abort {
+            if threaded {
+                out = rename_thread(out, name);
+            }
+            out = first_panic_note(out, &mut panicked_before);
         }
-        out = first_panic_note(out, &mut panicked_before);
         if !o.quiet && threaded {
             print_out(&line);
         }
@@ -711,17 +780,22 @@ fn run_tests_console(o: &Opts, tests: &[&TestDescAndFn]) -> bool {
 
 /// The console runner: the command line's options, then the tests.
 pub fn test_main_static(tests: &[&TestDescAndFn]) {
+    test_main(tests, false)
+}
+
+/// The runner of `-C panic=abort -Z panic-abort-tests` harnesses: every
+/// test runs in its own process in both modes here; the output is that
+/// of libtest's subprocesses (stdout and stderr apart, thread 'main').
+pub fn test_main_static_abort(tests: &[&TestDescAndFn]) {
+    test_main(tests, true)
+}
+
+fn test_main(tests: &[&TestDescAndFn], abort: bool) {
     let args = program_args();
     let o = parse_opts(&args);
     if o.list {
         list_tests(&o, tests);
-    } else if !run_tests_console(&o, tests) {
+    } else if !run_tests_console(&o, tests, abort) {
         std::process::exit(ERROR_EXIT_CODE);
     }
-}
-
-/// The runner of `-C panic=abort -Z panic-abort-tests` harnesses: the
-/// same (every test runs in its own process here).
-pub fn test_main_static_abort(tests: &[&TestDescAndFn]) {
-    test_main_static(tests)
 }
