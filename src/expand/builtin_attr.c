@@ -8,9 +8,10 @@
  * when it stays, with rustc 1.63's diagnostics:
  *  - #[test]/#[bench]/#[test_case]: without --test (ex->test_harness) the
  *    item is removed, as rustc does. With --test the item is checked
- *    (only functions; test and bench signatures) and kept; the test
- *    descriptors and harness `main` rustc generates (test::TestDescAndFn
- *    consts, test_main_static) are not made yet;
+ *    (only functions; test and bench signatures) and kept, after
+ *    `extern crate test;` and its descriptor, rustc 1.63's
+ *    `#[rustc_test_marker] pub const NAME: test::TestDescAndFn` (the
+ *    harness's `main` that lists them is harness.c's);
  *  - #[global_allocator] on a static: the static, and an anonymous const
  *    holding the `__rg_alloc`, `__rg_dealloc`, `__rg_realloc` and
  *    `__rg_alloc_zeroed` shims that call the GlobalAlloc methods;
