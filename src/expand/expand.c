@@ -486,6 +486,16 @@ static void flatten_lists(Expander *x) {
         l->len = out.len;
     }
     vec_free(&out);
+    /* Done: the lists hold the replacements now (so that a later round,
+     * the --test harness's, does not apply them again). */
+    uint32_t iter = 0;
+    uint64_t key, val;
+    while (hmap_next(&x->repl, &iter, &key, &val)) vec_free(&((ItemRepl *)(uintptr_t)val)->after);
+    hmap_free(&x->repl);
+    hmap_init(&x->repl);
+    hmap_free(&x->touched);
+    hmap_init(&x->touched);
+    x->touched_lists.len = 0;
 }
 
 /* memcpy that accepts an empty (possibly NULL) source. */
