@@ -486,7 +486,10 @@ typedef struct ExpandCtx {
     Hygiene *hyg;
     uint32_t crate_num;   /* the crate being expanded (0: the local crate) */
     Edition edition;      /* the crate's edition */
-    bool test_harness;    /* --test: #[test] functions are kept */
+    bool test_harness;    /* --test: #[test] functions get descriptors and
+                             the crate a test harness (harness.c) */
+    bool panic_abort_tests; /* --test -C panic=abort -Zpanic-abort-tests:
+                             the harness calls test_main_static_abort */
     bool std_available;   /* a `std` crate is loaded: std's prelude is injected */
     /* Eagerly expands the macro calls in an expression that a built-in
      * macro needs the value of (`concat!(stringify!(x), "y")`,

@@ -66,6 +66,7 @@ typedef enum ReprInt { REPR_INT_NONE, REPR_I8, REPR_I16, REPR_I32, REPR_I64, REP
 typedef struct HirAttrs {
     LangItem lang;            /* #[lang = "..."] (LANG_NONE if absent or unknown) */
     bool no_mangle, track_caller, start, thread_local, cold, naked;
+    bool rustc_main;      /* the entry point (the --test harness's main); not in metadata */
     bool inline_hint, inline_always, inline_never;
     bool rustc_paren_sugar;   /* traits: Fn(A) -> B sugar allowed */
     bool used;

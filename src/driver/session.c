@@ -128,7 +128,7 @@ static void setup_expand_ctx(PassCtx *pc, ExpandCtx *ex, Symbol crate_name, cons
     ex->nightly = boot && *boot && strcmp(boot, "0") != 0;
     ex->hyg = &pc->hyg;
     ex->edition = pc->ps.edition;
-    ex->test_harness = s->opts.test;
+    ex->test_harness = false;   /* the local crate's (pass_expand) */
 }
 
 static bool ends_with(const char *s, const char *suffix) {
@@ -381,6 +381,20 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
             res_add_extern_prelude(pc->res, nm, UINT32_MAX);
         }
     }
+    /* --test: the harness's `extern crate test;` (found by name in the
+     * search path, as rustc finds libtest in the sysroot) */
+    if (ok && s->opts.test && *std_available) {
+        Symbol nm = sym_cstr("test");
+        bool seen = nm == local_name;
+        each(&done, d) seen |= *d == nm;
+        MdFile *f;
+        if (!seen) {
+            vec_push(&done, nm);
+            LocateResult lr = driver_locate_crate(s, nm, false, (Span){0, 0}, &f);
+            if (lr == LOCATE_ERROR) ok = false;
+            else if (lr == LOCATE_FOUND && load_metadata_file(pc, nm, f, (Span){0, 0}) == UINT32_MAX) ok = false;
+        }
+    }
     /* `extern crate NAME;` for crates no --extern names: the search path */
     each(&ecs, it) {
         if (!ok) break;
@@ -462,6 +476,15 @@ static bool pass_expand(PassCtx *pc) {
     Symbol name = sym_cstr(crate_name ? crate_name : "rust_out");
     ExpandCtx ex;
     setup_expand_ctx(pc, &ex, name, s->opts.input);
+    ex.test_harness = s->opts.test;
+    if (s->opts.test && s->opts.panic_abort) {
+        /* rustc's test_harness::inject: the platform's strategy is unwind */
+        const KeyValue *pat = options_z(&s->opts, "panic-abort-tests");
+        if (pat && cgopt_parse_bool(pat->value) == 1) ex.panic_abort_tests = true;
+        else
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0},
+                                 "building tests with panic=abort is not supported without `-Zpanic_abort_tests`"));
+    }
     /* the crate root is the first file of dep-info (not stdin) */
     if (strcmp(s->opts.input, "-") != 0) expand_deps_add_file(&pc->local_deps, s->opts.input);
     ex.deps = &pc->local_deps;

@@ -8,9 +8,10 @@
  * when it stays, with rustc 1.63's diagnostics:
  *  - #[test]/#[bench]/#[test_case]: without --test (ex->test_harness) the
  *    item is removed, as rustc does. With --test the item is checked
- *    (only functions; test and bench signatures) and kept; the test
- *    descriptors and harness `main` rustc generates (test::TestDescAndFn
- *    consts, test_main_static) are not made yet;
+ *    (only functions; test and bench signatures) and kept, after
+ *    `extern crate test;` and its descriptor, rustc 1.63's
+ *    `#[rustc_test_marker] pub const NAME: test::TestDescAndFn` (the
+ *    harness's `main` that lists them is harness.c's);
  *  - #[global_allocator] on a static: the static, and an anonymous const
  *    holding the `__rg_alloc`, `__rg_dealloc`, `__rg_realloc` and
  *    `__rg_alloc_zeroed` shims that call the GlobalAlloc methods;
@@ -217,6 +218,152 @@ static bool bench_signature_ok(ExpandCtx *ex, const Item *it) {
     return false;
 }
 
+/* A Rust string literal for `s` (the text a lexer reads back as s). */
+static void sb_str_lit(StrBuf *sb, const char *s) {
+    sb_putc(sb, '"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        switch (c) {
+        case '"': sb_puts(sb, "\\\""); break;
+        case '\\': sb_puts(sb, "\\\\"); break;
+        case '\n': sb_puts(sb, "\\n"); break;
+        case '\r': sb_puts(sb, "\\r"); break;
+        case '\t': sb_puts(sb, "\\t"); break;
+        default:
+            if (c < 0x20 || c == 0x7f) sb_printf(sb, "\\u{%x}", c);
+            else sb_putc(sb, (char)c);
+        }
+    }
+    sb_putc(sb, '"');
+}
+
+static const Attr *find_attr_named(const Item *it, const char *name) {
+    Symbol s = sym_cstr(name);
+    for (uint32_t i = 0; i < it->attrs.len; i++)
+        if (meta_attr_name(&it->attrs.data[i]) == s) return &it->attrs.data[i];
+    return NULL;
+}
+
+/* rustc's should_panic(): the `should_panic` field's expression. */
+static void should_panic_expr(ExpandCtx *ex, const Item *it, StrBuf *sb) {
+    const Attr *a = find_attr_named(it, "should_panic");
+    if (!a) {
+        sb_puts(sb, "test::ShouldPanic::No");
+        return;
+    }
+    Symbol msg = 0;
+    MetaItem m;
+    if (a->args_kind == ATTR_ARGS_DELIMITED && meta_from_attr(ex->ps, a, &m) && m.kind == META_LIST) {
+        /* #[should_panic(expected = "foo")] */
+        for (uint32_t i = 0; i < m.nlist && !msg; i++)
+            if (!m.list[i].is_lit && meta_name(&m.list[i].meta) == sym_cstr("expected"))
+                msg = meta_value_str(&m.list[i].meta);
+        if (m.nlist != 1 || !msg) {
+            Diag *d = diag_warning(ex->dc, DC_NONE, a->span, "argument must be of the form: `expected = \"error message\"`");
+            diag_note(d, "errors in this attribute were erroneously allowed and will become a hard error in a future "
+                         "release");
+            diag_emit(d);
+            msg = 0;
+        }
+    } else {
+        /* #[should_panic] and #[should_panic = "expected"] */
+        msg = meta_attr_value_str(a);
+    }
+    if (!msg) {
+        sb_puts(sb, "test::ShouldPanic::Yes");
+        return;
+    }
+    sb_puts(sb, "test::ShouldPanic::YesWithMessage(");
+    sb_str_lit(sb, sym_str(msg));
+    sb_putc(sb, ')');
+}
+
+/* rustc's test_type(): from the directory of the crate root (the `src`
+ * of a package: unit tests; its `tests`: integration tests). */
+static const char *test_type_name(const ExpandCtx *ex) {
+    const char *root = ex->root_file ? ex->root_file : "";
+    const char *slash = strrchr(root, '/');
+    if (!slash) return "Unknown";
+    size_t n = (size_t)(slash - root);
+    while (n > 1 && root[n - 1] == '/') n--;
+    size_t b = n;
+    while (b > 0 && root[b - 1] != '/') b--;
+    if (n - b == 3 && memcmp(root + b, "src", 3) == 0) return "UnitTest";
+    if (n - b == 5 && memcmp(root + b, "tests", 5) == 0) return "IntegrationTest";
+    return "Unknown";
+}
+
+/* Where the generated text names the test function and its descriptor. */
+#define TEST_FN_PLACEHOLDER "__rcc_test_fn"
+#define TEST_CONST_PLACEHOLDER "__rcc_test_const"
+
+/* rustc's expansion of a test or bench function under --test: before the
+ * function, `extern crate test;` and its descriptor
+ *   #[cfg(test)] #[rustc_test_marker]
+ *   pub const NAME: test::TestDescAndFn = test::TestDescAndFn {
+ *       desc: test::TestDesc { name: test::StaticTestName("mod::path::NAME"),
+ *           ignore, ignore_message, compile_fail: false, no_run: false,
+ *           should_panic, test_type },
+ *       testfn: test::StaticTestFn(|| test::assert_test_result(NAME())) };
+ * (benches: test::StaticBenchFn(|b| test::assert_test_result(NAME(b)))).
+ * Every name is def-site except the function's: the descriptor's NAME
+ * does not clash with the function's, and the harness's `main` finds the
+ * descriptors through the #[rustc_test_marker] mark (harness.c). */
+static bool test_descriptor(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out, bool bench) {
+    Item *it = inv->item;
+    StrBuf src = {0};
+    /* the test's name: the module path without the crate's name */
+    const char *mp = inv->module_path ? sym_str(inv->module_path) : "";
+    const char *sep = strstr(mp, "::");
+    StrBuf name = {0};
+    if (sep) sb_printf(&name, "%s::", sep + 2);
+    sb_puts(&name, sym_str(it->ident.name));
+    const Attr *ign = find_attr_named(it, "ignore");
+    Symbol ign_msg = ign && ign->args_kind != ATTR_ARGS_DELIMITED ? meta_attr_value_str(ign) : 0;
+    sb_puts(&src, "extern crate test; #[cfg(test)] #[rustc_test_marker] pub const " TEST_CONST_PLACEHOLDER
+                  ": test::TestDescAndFn = test::TestDescAndFn { desc: test::TestDesc { name: test::StaticTestName(");
+    sb_str_lit(&src, sb_cstr(&name));
+    sb_printf(&src, "), ignore: %s, ignore_message: ", ign ? "true" : "false");
+    if (ign_msg) {
+        sb_puts(&src, "::core::option::Option::Some(");
+        sb_str_lit(&src, sym_str(ign_msg));
+        sb_putc(&src, ')');
+    } else {
+        sb_puts(&src, "::core::option::Option::None");
+    }
+    sb_puts(&src, ", compile_fail: false, no_run: false, should_panic: ");
+    should_panic_expr(ex, it, &src);
+    sb_printf(&src, ", test_type: test::TestType::%s }, testfn: ", test_type_name(ex));
+    if (bench)
+        sb_puts(&src, "test::StaticBenchFn(|b| test::assert_test_result(" TEST_FN_PLACEHOLDER "(b))) };");
+    else
+        sb_puts(&src, "test::StaticTestFn(|| test::assert_test_result(" TEST_FN_PLACEHOLDER "())) };");
+    sb_free(&name);
+    TokBuilder tb;
+    tb_init(&tb, it->span, inv->def_site);
+    tb_src(&tb, sb_cstr(&src));
+    sb_free(&src);
+    Symbol fn_ph = sym_cstr(TEST_FN_PLACEHOLDER), const_ph = sym_cstr(TEST_CONST_PLACEHOLDER);
+    for (uint32_t i = 0; i < tb.toks.len; i++) {
+        Token *t = &tb.toks.data[i];
+        if (t->kind != TK_IDENT) continue;
+        if (t->sym == fn_ph) {
+            t->sym = it->ident.name;
+            t->ctxt = it->ident.ctxt;
+            t->span = it->ident.span;
+        } else if (t->sym == const_ph) {
+            t->sym = it->ident.name;
+        }
+    }
+    ItemList made = {0};
+    bool ok = parse_items_tokens(ex->ps, tb_finish(&tb, ex->ps->arena), &made);
+    tb_free(&tb);
+    if (!ok || made.len != 2) rcc_ice("#[test]: the generated descriptor does not parse");
+    Item *items[3] = {made.data[0], made.data[1], it};
+    out_items(ex, out, items, 3);
+    return true;
+}
+
 /* rustc's expand_test_or_bench. */
 static bool test_or_bench(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out, bool bench) {
     if (!ex->test_harness) return remove_item(ex, out);
@@ -241,11 +388,10 @@ static bool test_or_bench(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out, bo
         diag_emit(d);
         return keep_item(ex, inv, out);
     }
-    if (bench) bench_signature_ok(ex, it);
-    else test_signature_ok(ex, it);
-    /* The test descriptor (a `test::TestDescAndFn` const) and the harness
-     * are not generated yet: the function is kept as it is. */
-    return keep_item(ex, inv, out);
+    /* A signature error leaves the function alone (rustc: the errors
+     * would be spurious). */
+    if (bench ? !bench_signature_ok(ex, it) : !test_signature_ok(ex, it)) return keep_item(ex, inv, out);
+    return test_descriptor(ex, inv, out, bench);
 }
 
 bool bi_attr_test(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {

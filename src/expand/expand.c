@@ -486,6 +486,16 @@ static void flatten_lists(Expander *x) {
         l->len = out.len;
     }
     vec_free(&out);
+    /* Done: the lists hold the replacements now (so that a later round,
+     * the --test harness's, does not apply them again). */
+    uint32_t iter = 0;
+    uint64_t key, val;
+    while (hmap_next(&x->repl, &iter, &key, &val)) vec_free(&((ItemRepl *)(uintptr_t)val)->after);
+    hmap_free(&x->repl);
+    hmap_init(&x->repl);
+    hmap_free(&x->touched);
+    hmap_init(&x->touched);
+    x->touched_lists.len = 0;
 }
 
 /* memcpy that accepts an empty (possibly NULL) source. */
@@ -1028,6 +1038,22 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
     for (uint32_t i = 0; i < c->items.len; i++) ast_walk_item(&v, c->items.data[i]);
     run_fixed_point(&x);
     flatten_lists(&x);
+    if (ex->test_harness && krate == LOCAL_CRATE && !ex->fatal) {
+        /* rustc's test_harness::inject, after expansion: the harness's
+         * main is collected and expanded like an item of the root */
+        Item *main = expand_test_harness(ex, r, krate, c);
+        ItemList *l = &c->items;
+        Item **data = ARENA_ARRAY(ex->ps->arena, Item *, l->len + 1);
+        copy_n(data, l->data, sizeof(Item *) * l->len);
+        data[l->len] = main;
+        l->data = data;
+        l->len++;
+        x.frames.len = 1;
+        x.cur_expn = 0;
+        ast_walk_item(&v, main);
+        run_fixed_point(&x);
+        flatten_lists(&x);
+    }
     res_finalize_imports(r, krate);
     vec_free(&x.queue);
     vec_free(&x.frames);

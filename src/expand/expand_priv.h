@@ -43,4 +43,11 @@ bool ex_configure_crate_attrs(ExpandCtx *ex, AttrList *attrs);
 /* The first #[path] attribute of a list, or NULL. */
 const Attr *ex_find_path_attr(AttrList attrs);
 
+/* ---- harness.c ---- */
+
+struct Resolver;
+/* --test, after the crate's expansion: neutralises the crate's entry
+ * points and returns the harness's `main` (not yet collected). */
+Item *expand_test_harness(ExpandCtx *ex, struct Resolver *r, uint32_t krate, Crate *c);
+
 #endif

@@ -472,6 +472,7 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         else if (strcmp(n, "track_caller") == 0) ha->track_caller = true;
         else if (strcmp(n, "non_exhaustive") == 0) ha->non_exhaustive = true;
         else if (strcmp(n, "start") == 0) ha->start = true;
+        else if (strcmp(n, "rustc_main") == 0) ha->rustc_main = true;
         else if (strcmp(n, "thread_local") == 0) ha->thread_local = true;
         else if (strcmp(n, "cold") == 0) ha->cold = true;
         else if (strcmp(n, "naked") == 0) ha->naked = true;
@@ -987,18 +988,21 @@ DefId hir_entry_fn(Hir *h, bool *is_start) {
         uint32_t n;
         const DefId *items = hir_crate_items(h, LOCAL_CRATE, &n);
         DefId root = res_module_def(h->res, res_crate_root(h->res, LOCAL_CRATE));
-        DefId main_fn = {0};
+        DefId main_fn = {0}, rustc_main = {0};
         for (uint32_t i = 0; i < n; i++) {
             const DefData *dd = res_def(h->res, items[i]);
             if (dd->kind != DEF_FN) continue;
-            if (hir_attrs(h, items[i])->start) {
+            const HirAttrs *ha = hir_attrs(h, items[i]);
+            if (ha->start) {
                 h->entry = items[i];
                 h->entry_is_start = true;
                 break;
             }
+            /* rustc's entry: #[start], then #[rustc_main], then `fn main` */
+            if (ha->rustc_main && !rustc_main.i) rustc_main = items[i];
             if (dd->name == sym_cstr("main") && def_eq(dd->parent, root) && !main_fn.i) main_fn = items[i];
         }
-        if (!h->entry.i) h->entry = main_fn;
+        if (!h->entry.i) h->entry = rustc_main.i ? rustc_main : main_fn;
     }
     if (is_start) *is_start = h->entry_is_start;
     return h->entry;

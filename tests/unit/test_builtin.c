@@ -1139,13 +1139,17 @@ static void test_attr_test(void **state) {
     assert_int_equal(t->out.items.len, 0);
     fx_free(t);
 
-    /* With --test it stays. */
+    /* With --test it stays, after `extern crate test;` and its
+     * descriptor (a `test::TestDescAndFn` const marked for the harness). */
     t = t_new();
     t->ex.test_harness = true;
     assert_true(t_run_attr(t, "t.rs", "#[test]\nfn t() {}\n", "test", FRAG_ITEMS));
     assert_true(t->out.is_items);
-    assert_int_equal(t->out.items.len, 1);
-    assert_ptr_equal(t->out.items.data[0], t->inv.item);
+    assert_int_equal(t->out.items.len, 3);
+    assert_int_equal(t->out.items.data[0]->kind, ITEM_EXTERN_CRATE);
+    assert_int_equal(t->out.items.data[1]->kind, ITEM_CONST);
+    assert_string_equal(sym_str(t->out.items.data[1]->ident.name), "t");
+    assert_ptr_equal(t->out.items.data[2], t->inv.item);
     fx_expect_no_errors(t);
     fx_free(t);
 
