@@ -302,6 +302,12 @@ void mir_print_crate(TyCtxt *tcx, StrBuf *sb);
  * monomorphic) to a memory image of its type. Reports E0080 (evaluation
  * of constant value failed) and returns NULL on failure. Cached. */
 const MirAlloc *mir_eval_const(TyCtxt *tcx, DefId def, ArgsId args);
+/* A promoted body (`&expr` of a constant expression in a fn: mir/
+ * build_expr.c builds it as a body of its own): its value as a static
+ * memory image (mutable for `&mut []`), or NULL when it cannot be
+ * evaluated (an overflow): nothing is reported, the borrow then stays a
+ * temp. Not cached: the builder asks once per borrow. */
+const MirAlloc *mir_eval_promoted(TyCtxt *tcx, const MirBody *body, bool mutbl);
 /* The initial memory image of a static (relocations to other statics and
  * functions allowed). */
 const MirAlloc *mir_eval_static(TyCtxt *tcx, DefId def);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 static void into_adj(Builder *b, Place dest, const HirExpr *e, uint32_t n);
+static void into_expr(Builder *b, Place dest, const HirExpr *e);
 static Place place_adj(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx);
 static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n);
 
@@ -1223,6 +1224,149 @@ static void lower_asm(Builder *b, Place dest, const HirExpr *e) {
     if (ty_is_unit(b->tcx, mb_place_ty(b, dest))) mb_assign_use(b, dest, mb_const_unit(b), e->span);
 }
 
+/* ---- promotion: `&expr` of a constant expression is `&'static` ---- */
+
+/* Whether values of t may hold an UnsafeCell (rustc's !Freeze): such a
+ * borrow is never promoted. Conservative on what it cannot see. */
+static bool has_interior_mut(Builder *b, TyId t, int depth) {
+    TyCtxt *tcx = b->tcx;
+    if (depth > 16) return true;
+    const TyData *d = ty_get(tcx, t);
+    switch (d->kind) {
+    case TYK_ARRAY: return has_interior_mut(b, d->array.elem, depth + 1);
+    case TYK_TUPLE:
+        for (uint32_t i = 0; i < ty_args_len(tcx, d->tuple); i++)
+            if (has_interior_mut(b, ty_args(tcx, d->tuple)[i], depth + 1)) return true;
+        return false;
+    case TYK_ADT: {
+        const AdtDef *a = ty_adt_def(tcx, d->adt.def);
+        if (!a || a->lang == LANG_UNSAFE_CELL) return true;
+        for (uint32_t v = 0; v < a->nvariants; v++)
+            for (uint32_t f = 0; f < a->variants[v].nfields; f++)
+                if (has_interior_mut(b, mb_norm(b, ty_field_ty(tcx, t, v, f)), depth + 1)) return true;
+        return false;
+    }
+    case TYK_PARAM: case TYK_PROJECTION: case TYK_INFER: case TYK_ERROR: case TYK_DYN: case TYK_FOREIGN: return true;
+    default: return false;   /* scalars, references, pointers, fn items, str/slices behind pointers */
+    }
+}
+
+static bool promotable(Builder *b, const HirExpr *e, int depth);
+
+static bool all_promotable(Builder *b, HirExpr *const *es, uint32_t n, int depth) {
+    for (uint32_t i = 0; i < n; i++)
+        if (!promotable(b, es[i], depth + 1)) return false;
+    return true;
+}
+
+/* rustc's promotion in fn bodies (validate_candidate, explicit `&`):
+ * literals, consts, unit and tuple-struct/variant constructors,
+ * aggregates, fields and constant indices of promotable values, and
+ * built-in arithmetic that cannot panic at run time (division only by a
+ * literal other than 0). No locals, calls, statics, blocks or control
+ * flow; nothing whose type is generic, needs drop or has interior
+ * mutability. Evaluation failures (an overflow) fall back to a temp. */
+static bool promotable(Builder *b, const HirExpr *e, int depth) {
+    if (depth > 32 || nadj(b, e) != 0) return false;
+    TyId t = node_ty(b, e);
+    if (ty_get(b->tcx, t)->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) return false;
+    if (has_interior_mut(b, t, 0)) return false;
+    bool empty_array = e->kind == HEXPR_ARRAY && e->elems.n == 0;
+    if (!empty_array && ty_needs_drop(b->tcx, b->env, t)) return false;
+    switch (e->kind) {
+    case HEXPR_LIT: return e->lit.kind != HLIT_ERR;
+    case HEXPR_PATH: {
+        PathRes r = path_res(b, e);
+        if (r.res.kind == RES_SELF_CTOR) return true;
+        if (r.res.kind != RES_DEF) return false;
+        switch (def_kind(b, r.res.def)) {
+        case DEF_CONST: case DEF_ASSOC_CONST: case DEF_CTOR: case DEF_FN: case DEF_ASSOC_FN: return true;
+        default: return false;
+        }
+    }
+    case HEXPR_UNARY:
+        if (tdd(b, e) || e->unary.op == HUN_DEREF) return false;
+        return promotable(b, e->unary.operand, depth + 1);
+    case HEXPR_BINARY: {
+        if (tdd(b, e) || e->binary.op == HBIN_AND || e->binary.op == HBIN_OR) return false;
+        if (e->binary.op == HBIN_DIV || e->binary.op == HBIN_REM) {
+            const HirExpr *r = e->binary.rhs;
+            uint8_t k = tk(b, node_ty(b, r));
+            if ((k == TYK_INT || k == TYK_UINT) &&
+                (r->kind != HEXPR_LIT || r->lit.kind != HLIT_INT || (r->lit.lo == 0 && r->lit.hi == 0)))
+                return false;
+        }
+        return promotable(b, e->binary.lhs, depth + 1) && promotable(b, e->binary.rhs, depth + 1);
+    }
+    case HEXPR_CAST: {
+        uint8_t k = tk(b, t);
+        if (k != TYK_INT && k != TYK_UINT && k != TYK_FLOAT && k != TYK_BOOL && k != TYK_CHAR) return false;
+        uint8_t fk = tk(b, node_ty(b, e->cast.expr));
+        if (fk == TYK_RAW_PTR || fk == TYK_FN_PTR || fk == TYK_FN_DEF || fk == TYK_REF) return false;
+        return promotable(b, e->cast.expr, depth + 1);
+    }
+    case HEXPR_TUP: case HEXPR_ARRAY: return all_promotable(b, e->elems.elems, e->elems.n, depth);
+    case HEXPR_REPEAT: return promotable(b, e->repeat.elem, depth + 1);
+    case HEXPR_STRUCT: {
+        if (e->strukt.base) return false;
+        const TyData *d = ty_get(b->tcx, t);
+        const AdtDef *a = d->kind == TYK_ADT ? ty_adt_def(b->tcx, d->adt.def) : NULL;
+        if (!a || a->kind == ADT_UNION) return false;
+        for (uint32_t i = 0; i < e->strukt.nfields; i++)
+            if (!promotable(b, e->strukt.fields[i].expr, depth + 1)) return false;
+        return true;
+    }
+    case HEXPR_CALL: {
+        const HirExpr *c = e->call.callee;
+        if (c->kind != HEXPR_PATH || nadj(b, c)) return false;
+        PathRes r = path_res(b, c);
+        bool ctor = r.res.kind == RES_SELF_CTOR || (r.res.kind == RES_DEF && def_kind(b, r.res.def) == DEF_CTOR);
+        return ctor && all_promotable(b, e->call.args, e->call.nargs, depth);
+    }
+    case HEXPR_FIELD: return promotable(b, e->field.expr, depth + 1);
+    case HEXPR_INDEX: {
+        const HirExpr *i = e->index.index;
+        if (tdd(b, e) || tk(b, node_ty(b, e->index.expr)) != TYK_ARRAY) return false;
+        return i->kind == HEXPR_LIT && i->lit.kind == HLIT_INT && promotable(b, e->index.expr, depth + 1);
+    }
+    case HEXPR_ADDR_OF: return !e->addr_of.raw && !e->addr_of.mutbl && promotable(b, e->addr_of.expr, depth + 1);
+    default: return false;
+    }
+}
+
+/* `&expr` (or `&mut []`) of a promotable expression: the value is
+ * evaluated once, at compile time, into a static allocation the
+ * reference points to (rustc's promoted MIR bodies), so it lives for
+ * 'static as the type checker assumed. False: lower it as a temp. */
+static bool try_promote(Builder *b, const HirExpr *e, Operand *out) {
+    const HirExpr *x = e->addr_of.expr;
+    if (e->addr_of.raw || (b->kind != MIR_FN && b->kind != MIR_CLOSURE)) return false;
+    if (e->addr_of.mutbl && !(x->kind == HEXPR_ARRAY && x->elems.n == 0)) return false;
+    if (!promotable(b, x, 0)) return false;
+    TyId t = node_ty(b, x);
+    Builder bs, *p = &bs;
+    mb_builder_init(p, b->tcx, b->def);
+    p->kind = MIR_CONST;
+    p->body = b->body;
+    p->tr = b->tr;
+    p->owner = b->owner;
+    p->env = b->env;
+    p->closure = b->closure;
+    p->span = x->span;
+    p->cur = mb_new_block(p);
+    mb_push_scope(p);
+    mb_new_temp(p, t, x->span);
+    into_expr(p, mb_place(MIR_RETURN_PLACE), x);
+    mb_pop_scope(p, x->span);
+    mb_terminate(p, TERM_RETURN, x->span);
+    const MirBody *body = p->failed ? NULL : mb_finish(p);
+    mb_builder_free(p);
+    const MirAlloc *a = body ? mir_eval_promoted(b->tcx, body, e->addr_of.mutbl) : NULL;
+    if (!a) return false;
+    *out = (Operand){.kind = OP_CONST, .c = {.kind = CONST_REF, .ty = node_ty(b, e), .alloc = a}};
+    return true;
+}
+
 /* ---- into a destination ---- */
 
 static void into_expr(Builder *b, Place dest, const HirExpr *e) {
@@ -1241,6 +1385,11 @@ static void into_expr(Builder *b, Place dest, const HirExpr *e) {
     case HEXPR_CAST: lower_cast(b, dest, e); return;
     case HEXPR_TYPE_ASCRIPTION: mb_into(b, dest, e->cast.expr); return;
     case HEXPR_ADDR_OF: {
+        Operand promoted;
+        if (try_promote(b, e, &promoted)) {
+            mb_assign_use(b, dest, promoted, e->span);
+            return;
+        }
         Place p = mb_as_place(b, e->addr_of.expr, e->addr_of.mutbl);
         Rvalue rv = {.kind = e->addr_of.raw ? RV_ADDRESS_OF : RV_REF, .mutbl = e->addr_of.mutbl, .place = p, .active_field = -1};
         mb_assign(b, dest, rv, e->span);

@@ -1717,6 +1717,23 @@ static const MirAlloc *evaluate(TyCtxt *tcx, DefId def, ArgsId args, bool is_sta
 
 const MirAlloc *mir_eval_const(TyCtxt *tcx, DefId def, ArgsId args) { return evaluate(tcx, def, args, false); }
 
+const MirAlloc *mir_eval_promoted(TyCtxt *tcx, const MirBody *b, bool mutbl) {
+    Interp I = {.tcx = tcx};
+    vec_push(&I.allocs, (IAlloc){0});   /* id 0: no allocation */
+    hmap_init(&I.imported);
+    hmap_init(&I.statics);
+    TyId rt = b->nlocals ? b->locals[0].ty : ty_common(tcx)->unit;
+    const Layout *l = ty_layout_of(tcx, rt);
+    const MirAlloc *result = NULL;
+    if (l) {
+        uint32_t rid = new_alloc(&I, AK_MEM, l->size, l->align, true);
+        IPlace ret = {.alloc = rid, .ty = rt, .variant = -1};
+        if (run_body(&I, b, (ArgsId){0}, NULL, 0, &ret)) result = export_alloc(&I, rid, mutbl);
+    }
+    interp_free(&I);
+    return result;
+}
+
 const MirAlloc *mir_eval_static(TyCtxt *tcx, DefId def) { return evaluate(tcx, def, (ArgsId){0}, true); }
 
 /* ty.h's hook: the integer value of an anon const (array length,
