@@ -219,7 +219,12 @@ const MirBody *mir_build_body(TyCtxt *tcx, DefId def) {
             mb_builder_free(b);
             return NULL;
         }
-        if (b->closure->kind == CLOSURE_FN_ONCE) mb_schedule_drop(b, 1, b->span, 0);
+        if (b->closure->kind == CLOSURE_FN_ONCE) {
+            /* the env is initialised at entry: without it, a partial move
+             * out of it (one capture) left the others undropped */
+            mb_schedule_drop(b, 1, b->span, 0);
+            mb_note_init(b, 1, b->span);
+        }
         const HirExpr *ce = hir_closure_expr(h, def);
         bind_args(b, ce->closure.params, ce->closure.nparams, 2);
     } else {

@@ -84,11 +84,20 @@ void mb_note_init(Builder *b, MirLocal l, Span span) {
     if (f) mb_assign_use(b, mb_place(f), mb_const_bool(b, true), span);
 }
 
-/* The fields of a struct or tuple type, or of all an enum's variants
+/* The fields of a struct, tuple or closure type, or of all an enum's variants
  * one after the other (0 for other types): the slots of partial moves. */
 static uint32_t struct_fields(Builder *b, TyId t) {
     const TyData *d = ty_get(b->tcx, t);
     if (d->kind == TYK_TUPLE) return ty_args_len(b->tcx, d->tuple);
+    if (d->kind == TYK_CLOSURE) {
+        /* an FnOnce closure's own env (`_1.i`, its captures): moving one
+         * capture leaves the others to drop (std's thread main moves `f`
+         * and drops the Arc of its result packet at its end) */
+        uint32_t n = ty_args_len(b->tcx, d->adt.args);
+        if (!n) return 0;
+        const TyData *up = ty_get(b->tcx, ty_args(b->tcx, d->adt.args)[n - 1]);
+        return up->kind == TYK_TUPLE ? ty_args_len(b->tcx, up->tuple) : 0;
+    }
     if (d->kind != TYK_ADT) return 0;
     const AdtDef *a = ty_adt_def(b->tcx, d->adt.def);
     if (!a || a->lang == LANG_OWNED_BOX || a->kind == ADT_UNION) return 0;
