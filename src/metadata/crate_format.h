@@ -37,11 +37,15 @@
 
 #include "rcc/metadata.h"
 
-#define MD_DEF_RECORD 44u
+#define MD_DEF_RECORD 52u
 
 enum {
     MDR_KIND = 0, MDR_NAME = 4, MDR_PARENT = 8, MDR_LO = 12, MDR_HI = 16, MDR_ITEM = 20, MDR_ATTRS = 24,
-    MDR_BODY = 28, MDR_MODULE = 32, MDR_MACRO = 36, MDR_RANK = 40,
+    MDR_BODY = 28, MDR_MODULE = 32, MDR_MACRO = 36, MDR_RANK = 40, MDR_ILO = 44, MDR_IHI = 48,
 };
+
+/* HYGIENE records (see above). */
+#define MD_CTXT_RECORD 20u
+#define MD_EXPN_RECORD 36u
 
 #endif

@@ -1130,6 +1130,10 @@ static void emit_message(Out *o, const Diag *d, const SpanLabel *extra, size_t m
         }
         EACH(&files, af) {
             char loc[64];
+            /* rustc: "we can't annotate anything if the source is
+             * unavailable" (a dependency's file that is gone or changed):
+             * neither location nor snippet */
+            if (af->file->no_text) continue;
             if (strcmp(plo.file->name, af->file->name) == 0) {
                 snprintf(loc, sizeof loc, ":%zu:%zu", plo.line, plo.col + 1);
                 if (!o->short_msg) {

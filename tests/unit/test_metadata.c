@@ -130,10 +130,10 @@ static TraitScope dec_scope(void *u, MdCursor *c) {
     return (TraitScope){m, {md_get_v32(c)}};
 }
 
-static const MdHirEncHooks EH = {NULL, enc_def, enc_sym, enc_span, enc_scope};
+static const MdHirEncHooks EH = {NULL, enc_def, enc_sym, enc_span, enc_scope, NULL};
 
 static HirBody *decode_body(Arena *a, const uint8_t *p, uint32_t n, bool *bad) {
-    MdHirDecHooks dh = {NULL, dec_def, dec_sym, dec_span, dec_scope, a};
+    MdHirDecHooks dh = {NULL, dec_def, dec_sym, dec_span, dec_scope, a, NULL};
     MdCursor c = md_cursor(p, n);
     HirBody *b = md_decode_hir_body(&dh, &c);
     *bad = c.bad;
