@@ -449,7 +449,9 @@ static bool mspan_has_primary(const SourceMap *sm, const MSpan *m) {
 
 /* Will the span be shown with source? (It must name a file.) */
 static bool span_shown(const SourceMap *sm, Span sp) {
-    return !is_dummy(sm, sp) && sm_file_at(sm, sp.lo) != NULL;
+    if (is_dummy(sm, sp)) return false;
+    const SourceFile *f = sm_file_at(sm, sp.lo);
+    return f && !f->no_text;   /* a dependency's file that is gone: see emit_message */
 }
 
 /* The largest line number any span of the diagnostic ends on; sizes the
