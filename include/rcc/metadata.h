@@ -26,7 +26,9 @@
  *            Each is a self-contained region: string table, definitions
  *            (one fixed-size record per DefIndex), module name tables, HIR
  *            items and bodies, lang items, macros, trait scopes, crate
- *            attributes. A reader checks every offset and length against
+ *            attributes, the source files spans point into (line tables;
+ *            a dependent reads the text only to show it) and the hygiene
+ *            contexts identifiers carry. A reader checks every offset and length against
  *            its region and reports a corrupt file rather than reading
  *            outside it.
  *
