@@ -48,6 +48,8 @@ struct MdCrate {
         SourceFile *sf;
     } *files;
     const uint8_t *file_detail, *files_end;
+    uint32_t last_start, last_len, last_delta;   /* the last file a span was in
+                                                    (len 0: none yet) */
     /* HYGIENE: contexts and expansions made in the session's tables on
      * first use (0: not yet) */
     uint32_t nctxts, nexpns;
@@ -218,7 +220,7 @@ static SourceFile *file_of(MdCrate *mc, uint32_t i) {
 
 /* A span of the writer's source map in this session's: the file it is
  * in becomes a file of the session (a span in no file is the dummy). */
-static Span map_span(MdCrate *mc, uint32_t lo, uint32_t hi) {
+static Span map_span_slow(MdCrate *mc, uint32_t lo, uint32_t hi) {
     if ((!lo && !hi) || !mc->l->sm) return (Span){0, 0};
     if (!mc->files_read) read_files(mc);
     uint32_t a = 0, b = mc->nfiles;
@@ -228,13 +230,25 @@ static Span map_span(MdCrate *mc, uint32_t lo, uint32_t hi) {
         else b = mid;
     }
     if (a == 0) return (Span){0, 0};
-    const struct MdFileEnt *fe = &mc->files[a - 1];
-    if (lo > fe->start + fe->len) return (Span){0, 0};
-    SourceFile *sf = file_of(mc, a - 1);
-    if (!sf) return (Span){0, 0};
+    struct MdFileEnt *fe = &mc->files[a - 1];
+    if (lo > fe->start + fe->len || (!fe->sf && !file_of(mc, a - 1))) return (Span){0, 0};
+    mc->last_start = fe->start;
+    mc->last_len = fe->len;
+    mc->last_delta = fe->sf->start - fe->start;
     if (hi < lo) hi = lo;
     if (hi > fe->start + fe->len) hi = fe->start + fe->len;
-    return (Span){sf->start + (lo - fe->start), sf->start + (hi - fe->start)};
+    return (Span){lo + mc->last_delta, hi + mc->last_delta};
+}
+
+/* The spans of one body are mostly in one file: the last file's range is
+ * tried first. */
+static inline Span map_span(MdCrate *mc, uint32_t lo, uint32_t hi) {
+    if (lo - mc->last_start <= mc->last_len && mc->last_len) {
+        if (hi < lo) hi = lo;
+        if (hi - mc->last_start > mc->last_len) hi = mc->last_start + mc->last_len;
+        return (Span){lo + mc->last_delta, hi + mc->last_delta};
+    }
+    return map_span_slow(mc, lo, hi);
 }
 
 static Span get_span(MdCrate *mc, MdCursor *c) {
