@@ -191,11 +191,19 @@ SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset) {
          * less the extra bytes of the multi-byte characters before pos on
          * the line */
         col += pos - ls;
-        for (uint32_t i = 0; i < f->nmbc; i++) {
+        uint32_t a = 0, b = f->nmbc;
+        while (a < b) {   /* the first one on the line */
+            uint32_t mid = (a + b) / 2;
+            if (f->mbc[mid] >> 2 < ls) a = mid + 1;
+            else b = mid;
+        }
+        for (uint32_t i = a; i < f->nmbc; i++) {
             uint32_t p = f->mbc[i] >> 2, extra = f->mbc[i] & 3;
             if (p >= pos) break;
-            if (p < ls) continue;
             col -= p + extra + 1 <= pos ? extra : pos - p - 1;
+            /* a 3-byte character at offset 0 can only be a byte-order
+             * mark, which rustc drops: it takes no column */
+            if (p == 0 && extra == 2 && pos >= 3) col--;
         }
     } else {
         /* rustc drops a leading byte-order mark: it takes no column. */

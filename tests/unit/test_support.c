@@ -504,6 +504,18 @@ static void test_srcmap_virtual(void **state) {
     }
     free(mb);
     unlink(path);
+    /* a byte-order mark takes no column, with the text or without */
+    SourceMap sm;
+    sm_init(&sm);
+    const char *bom = "\xEF\xBB\xBF" "fn x";
+    const SourceFile *t = add(&sm, "bom.rs", bom);
+    uint32_t *lines = xmalloc(sizeof *lines), nb;
+    lines[0] = 0;
+    uint32_t *mbb = sm_multibyte_chars(bom, 7, &nb);
+    const SourceFile *v = sm_add_virtual(&sm, "bom2.rs", NULL, 7, 0, lines, 1, mbb, nb);
+    assert_int_equal(sm_lookup(&sm, t->start + 6).col, 4);
+    assert_int_equal(sm_lookup(&sm, v->start + 6).col, 4);
+    sm_free(&sm);
 }
 
 static void test_srcmap_load(void **state) {
