@@ -208,6 +208,13 @@ void hyg_macro_backtrace(const Hygiene *h, Diag *d, Span sp, uint32_t ctxt);
  * call_site while the ctxt has an outer expansion (file!/line!/column!
  * and diagnostics use it). */
 Span hyg_topmost_call_site(const Hygiene *h, Span sp, uint32_t ctxt);
+/* For contexts read from crate metadata: a new expansion exactly as given
+ * (no parent filled in), and a new context whose data the caller sets
+ * (hyg_set_ctxt) once the contexts it refers to exist. Neither is
+ * interned: marks are never applied to them. */
+uint32_t hyg_import_expn(Hygiene *h, const ExpnData *data);
+uint32_t hyg_import_ctxt(Hygiene *h);
+void hyg_set_ctxt(Hygiene *h, uint32_t ctxt, const SyntaxCtxtData *d);
 /* How many nested expansions produced this ctxt (the recursion depth). */
 uint32_t hyg_expn_depth(const Hygiene *h, uint32_t expn);
 

@@ -26,7 +26,9 @@
  *            Each is a self-contained region: string table, definitions
  *            (one fixed-size record per DefIndex), module name tables, HIR
  *            items and bodies, lang items, macros, trait scopes, crate
- *            attributes. A reader checks every offset and length against
+ *            attributes, the source files spans point into (line tables;
+ *            a dependent reads the text only to show it) and the hygiene
+ *            contexts identifiers carry. A reader checks every offset and length against
  *            its region and reports a corrupt file rather than reading
  *            outside it.
  *
@@ -104,6 +106,7 @@ typedef struct MdHirEncHooks {
     void (*sym)(void *user, MdBuf *b, Symbol s);
     void (*span)(void *user, MdBuf *b, Span s);
     void (*scope)(void *user, MdBuf *b, TraitScope s);
+    void (*ctxt)(void *user, MdBuf *b, uint32_t ctxt);   /* optional: NULL writes 0 */
 } MdHirEncHooks;
 typedef struct MdHirDecHooks {
     void *user;
@@ -112,11 +115,12 @@ typedef struct MdHirDecHooks {
     Span (*span)(void *user, MdCursor *c);
     TraitScope (*scope)(void *user, MdCursor *c);
     Arena *arena;     /* where decoded HIR lives (the session arena) */
+    uint32_t (*ctxt)(void *user, MdCursor *c);           /* optional: NULL reads a v32, gives 0 */
 } MdHirDecHooks;
 
 /* An item's HIR (its generics, signature, fields, variants, the lists of
  * associated items, its attributes). RES_LOCAL paths never occur in items;
- * identifiers lose their hygiene context (it is 0 after decoding). */
+ * identifiers' hygiene contexts go through the ctxt hooks. */
 void md_encode_hir_item(const MdHirEncHooks *h, MdBuf *b, const HirItem *it);
 /* NULL (and c->bad set) on a malformed record. */
 HirItem *md_decode_hir_item(const MdHirDecHooks *h, MdCursor *c);
@@ -140,7 +144,7 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats);
 /* The sections of the blob. */
 typedef enum MdSection {
     MDS_STRINGS = 1,  /* the string table (symbols: v32 index into it) */
-    MDS_FILES,        /* source files (not written yet: spans decode as dummy) */
+    MDS_FILES,        /* the source files spans point into, with line tables */
     MDS_DEFS,         /* one record per DefIndex (see src/metadata) */
     MDS_MODULES,      /* per-module name tables, re-exports resolved */
     MDS_HIR,          /* items, attributes and bodies, at offsets the defs give */
@@ -149,6 +153,7 @@ typedef enum MdSection {
     MDS_MACROS,       /* exported macros' token trees */
     MDS_SCOPES,       /* trait lists of the scopes bodies were resolved in */
     MDS_CRATE,        /* the crate root's features and attribute names */
+    MDS_HYGIENE,      /* syntax contexts and expansions identifiers refer to */
     MDS__COUNT
 } MdSection;
 
@@ -203,7 +208,9 @@ void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]);
 
 /* One per session: the crates read from metadata. */
 typedef struct MdLoader MdLoader;
-MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc);
+/* sm: the session's source map (a dependency's files are added to it as
+ * its spans are decoded). */
+MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc, SourceMap *sm);
 void md_loader_free(MdLoader *l);    /* the files stay open (the driver closes them) */
 /* Adds the crate of f to the resolver; deps[i] is
  * the CrateNum of f->deps[i], loaded before. */

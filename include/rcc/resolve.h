@@ -107,6 +107,8 @@ typedef struct DefData {
     void *ast;            /* Item* (items, assoc items, foreign items),
                              Variant*, FieldDef*, GenericParam*, Expr* */
     Span span;
+    Span ident_span;      /* crates read from metadata: the name's span
+                             (local definitions: see `ast`) */
 } DefData;
 
 /* What a name refers to. */

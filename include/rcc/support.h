@@ -234,6 +234,18 @@ typedef struct SourceFile {
     uint32_t start;     /* global offset of src[0] */
     uint32_t *lines;    /* byte offset (within src) of each line start; lazily built */
     uint32_t nlines;
+    /* A file of a crate read from metadata (sm_add_virtual): its line
+     * table and multi-byte characters come with it, its text is read on
+     * first need (sm_file_at, sm_file_text) from local_path and checked
+     * against src_hash. */
+    uint32_t *mbc;      /* position << 2 | (UTF-8 length - 1) of each multi-byte char */
+    uint32_t nmbc;
+    uint64_t src_hash;  /* hash_bytes of the text the writer compiled */
+    bool lazy;          /* text not read yet: src is NULL */
+    bool no_text;       /* the text is not available: src is `len` NUL bytes,
+                           diagnostics print no location nor snippet (rustc) */
+    uint32_t ext_crate; /* CrateNum + 1 of the crate whose metadata named it */
+    uint32_t ext_index; /* its index in that crate's file table */
 } SourceFile;
 
 typedef struct SourceMap {
@@ -255,8 +267,20 @@ SourceFile *sm_add_file(SourceMap *sm, const char *name, char *src, uint32_t len
 /* Reads a file into the map. On failure returns NULL and sets *err to a
  * rustc-style reason (e.g. "No such file or directory (os error 2)"). */
 SourceFile *sm_load_file(SourceMap *sm, const char *path, char **err);
+/* A file whose text is read when first needed (from `path`, NULL: never;
+ * it must hash to `hash` and be `len` bytes). Takes ownership of `lines`
+ * (line starts, lines[0] == 0) and `mbc` (see SourceFile). */
+SourceFile *sm_add_virtual(SourceMap *sm, const char *name, const char *path, uint32_t len, uint64_t hash,
+                           uint32_t *lines, uint32_t nlines, uint32_t *mbc, uint32_t nmbc);
+/* The file's text (read now if it was not yet); NULL if unavailable. */
+const char *sm_file_text(const SourceFile *f);
+/* The file holding offset, its text read (callers read f->src). */
 const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset);
+/* Line and column; does not read a virtual file's text. */
 SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset);
+/* The multi-byte characters of a text (for the metadata's file table):
+ * a malloc'd array as SourceFile.mbc, its length in *n. */
+uint32_t *sm_multibyte_chars(const char *src, uint32_t len, uint32_t *n);
 /* The text of a 1-based line, without its line terminator. */
 const char *sm_line_text(const SourceFile *f, uint32_t line, uint32_t *len);
 uint32_t sm_line_count(const SourceFile *f);

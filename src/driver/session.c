@@ -229,7 +229,7 @@ static const ExternOpt *extern_source(const Session *s, const char *name) {
  * CrateNum, or UINT32_MAX after reporting an error. */
 static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp) {
     vec_push(&pc->md_files, f);
-    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc);
+    if (!pc->md) pc->md = md_loader_new(pc->res, pc->ps.arena, &pc->s->dc, &pc->s->sm);
     CrateNum have = md_find_crate(pc->md, f->stable_id, f->hash);
     if (have != UINT32_MAX) return have;
     if (pc->md_depth > 64) {

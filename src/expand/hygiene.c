@@ -34,6 +34,22 @@ uint32_t hyg_new_expn(Hygiene *h, const ExpnData *data) {
     return h->expns.len - 1;
 }
 
+uint32_t hyg_import_expn(Hygiene *h, const ExpnData *data) {
+    vec_push(&h->expns, *data);
+    return h->expns.len - 1;
+}
+
+uint32_t hyg_import_ctxt(Hygiene *h) {
+    SyntaxCtxtData d = {0};
+    vec_push(&h->ctxts, d);
+    return h->ctxts.len - 1;
+}
+
+void hyg_set_ctxt(Hygiene *h, uint32_t ctxt, const SyntaxCtxtData *d) {
+    if (ctxt == 0 || ctxt >= h->ctxts.len) rcc_ice("hygiene: bad syntax context %u", ctxt);
+    h->ctxts.data[ctxt] = *d;
+}
+
 const ExpnData *hyg_expn(const Hygiene *h, uint32_t expn) {
     if (expn >= h->expns.len) rcc_ice("hygiene: bad ExpnId %u", expn);
     return &h->expns.data[expn];

@@ -9,6 +9,8 @@
  */
 #include "crate_format.h"
 
+#include "rcc/expand.h"
+
 typedef struct MdCrate MdCrate;
 
 struct MdLoader {
@@ -16,6 +18,7 @@ struct MdLoader {
     Hir *h;
     Arena *arena;
     DiagCtx *dc;
+    SourceMap *sm;
     VEC(MdCrate *) crates;
 };
 
@@ -33,6 +36,26 @@ struct MdCrate {
     uint32_t nscopes;
     ModuleId *scope_mods;     /* made on first use */
     bool corrupt_reported;
+    /* FILES, read on the first span: per file of the writer's source map
+     * its range there, and the file of this session it became */
+    bool files_read;
+    uint32_t nfiles;
+    struct MdFileEnt {
+        uint32_t start, len;
+        uint8_t kind;         /* 0: the writer's own (detail at `a`); 1: dependency a's file b */
+        bool busy;
+        uint32_t a, b;
+        SourceFile *sf;
+    } *files;
+    const uint8_t *file_detail, *files_end;
+    uint32_t last_start, last_len, last_delta;   /* the last file a span was in
+                                                    (len 0: none yet) */
+    /* HYGIENE: contexts and expansions made in the session's tables on
+     * first use (0: not yet) */
+    uint32_t nctxts, nexpns;
+    const uint8_t *ctxt_recs, *expn_recs;
+    uint32_t *ctxt_map, *expn_map;
+    uint32_t hyg_depth;
     ResCrateProvider rp;
     HirCrateProvider hp;
 };
@@ -102,12 +125,199 @@ static Res get_res(MdCrate *mc, MdCursor *c) {
     return res;
 }
 
-/* Spans of a dependency: its source files are not part of this session's
- * source map yet, so they become the dummy span. */
-static Span get_span(MdCursor *c) {
-    md_get_v32(c);
-    md_get_v32(c);
-    return (Span){0, 0};
+/* ---- spans ---- */
+
+static void read_files(MdCrate *mc) {
+    mc->files_read = true;
+    MdCursor c = section(mc, MDS_FILES);
+    if (c.p == c.end) return;
+    uint32_t n = md_get_v32(&c);
+    if (c.bad || n > (uint32_t)(c.end - c.p)) {
+        corrupt(mc, "file table");
+        return;
+    }
+    struct MdFileEnt *fs = xcalloc(n ? n : 1, sizeof *fs);
+    uint32_t prev_end = 0;
+    for (uint32_t i = 0; i < n && !c.bad; i++) {
+        fs[i].kind = md_get_u8(&c);
+        fs[i].start = md_get_v32(&c);
+        fs[i].len = md_get_v32(&c);
+        fs[i].a = md_get_v32(&c);
+        if (fs[i].kind == 1) fs[i].b = md_get_v32(&c);
+        else if (fs[i].kind != 0) c.bad = true;
+        /* the writer's files are in order and do not overlap */
+        if (fs[i].start < prev_end || (uint64_t)fs[i].start + fs[i].len >= UINT32_MAX) c.bad = true;
+        prev_end = fs[i].start + fs[i].len + 1;
+    }
+    if (c.bad) {
+        free(fs);
+        corrupt(mc, "file table");
+        return;
+    }
+    mc->files = fs;
+    mc->nfiles = n;
+    mc->file_detail = c.p;
+    mc->files_end = c.end;
+}
+
+static MdCrate *crate_of(const MdLoader *l, CrateNum c);
+
+/* The session's file for entry i of the crate's file table: a file of
+ * the writer becomes a virtual file (text read when a diagnostic shows
+ * it), a file the writer had from a dependency is that crate's. */
+static SourceFile *file_of(MdCrate *mc, uint32_t i) {
+    if (!mc->files_read) read_files(mc);
+    if (i >= mc->nfiles) return NULL;
+    struct MdFileEnt *fe = &mc->files[i];
+    if (fe->sf) return fe->sf;
+    if (fe->kind == 1) {
+        if (fe->busy) return NULL;   /* a cycle of references (a corrupt file) */
+        fe->busy = true;
+        MdCrate *dep = fe->a && fe->a <= mc->f->ndeps ? crate_of(mc->l, mc->deps[fe->a - 1]) : NULL;
+        SourceFile *sf = dep ? file_of(dep, fe->b) : NULL;
+        fe->busy = false;
+        if (sf && sf->len == fe->len) fe->sf = sf;
+        return fe->sf;
+    }
+    MdCursor c = {mc->file_detail + fe->a, mc->files_end, mc->file_detail + fe->a > mc->files_end};
+    uint32_t nn, pn;
+    const char *name = md_get_str(&c, &nn), *path = md_get_str(&c, &pn);
+    uint64_t hash = md_get_u64(&c);
+    uint32_t nl = md_get_v32(&c);
+    if (c.bad || nl == 0 || nl > (uint32_t)(c.end - c.p) + 1 || nl > fe->len + 1) {
+        corrupt(mc, "file table");
+        return NULL;
+    }
+    uint32_t *lines = xmalloc(sizeof *lines * nl);
+    lines[0] = 0;
+    for (uint32_t k = 1; k < nl && !c.bad; k++) {
+        lines[k] = lines[k - 1] + md_get_v32(&c);
+        if (lines[k] <= lines[k - 1] || lines[k] > fe->len) c.bad = true;
+    }
+    uint32_t nm = md_get_v32(&c);
+    if (nm > (uint32_t)(c.end - c.p)) c.bad = true;
+    uint32_t *mb = c.bad ? NULL : xmalloc(sizeof *mb * (nm ? nm : 1));
+    for (uint32_t k = 0, pos = 0; k < nm && !c.bad; k++) {
+        pos += md_get_v32(&c);
+        uint8_t extra = md_get_u8(&c);
+        if (pos >= fe->len || extra > 3 || (k && pos <= mb[k - 1] >> 2)) c.bad = true;
+        else mb[k] = pos << 2 | extra;
+    }
+    if (c.bad) {
+        free(lines);
+        free(mb);
+        corrupt(mc, "file table");
+        return NULL;
+    }
+    char *nm_s = xstrndup(name, nn), *path_s = pn ? xstrndup(path, pn) : NULL;
+    fe->sf = sm_add_virtual(mc->l->sm, nm_s, path_s, fe->len, hash, lines, nl, mb, nm);
+    fe->sf->ext_crate = mc->krate + 1;
+    fe->sf->ext_index = i;
+    free(nm_s);
+    free(path_s);
+    return fe->sf;
+}
+
+/* A span of the writer's source map in this session's: the file it is
+ * in becomes a file of the session (a span in no file is the dummy). */
+static Span map_span_slow(MdCrate *mc, uint32_t lo, uint32_t hi) {
+    if ((!lo && !hi) || !mc->l->sm) return (Span){0, 0};
+    if (!mc->files_read) read_files(mc);
+    uint32_t a = 0, b = mc->nfiles;
+    while (a < b) {
+        uint32_t mid = (a + b) / 2;
+        if (mc->files[mid].start <= lo) a = mid + 1;
+        else b = mid;
+    }
+    if (a == 0) return (Span){0, 0};
+    struct MdFileEnt *fe = &mc->files[a - 1];
+    if (lo > fe->start + fe->len || (!fe->sf && !file_of(mc, a - 1))) return (Span){0, 0};
+    mc->last_start = fe->start;
+    mc->last_len = fe->len;
+    mc->last_delta = fe->sf->start - fe->start;
+    if (hi < lo) hi = lo;
+    if (hi > fe->start + fe->len) hi = fe->start + fe->len;
+    return (Span){lo + mc->last_delta, hi + mc->last_delta};
+}
+
+/* The spans of one body are mostly in one file: the last file's range is
+ * tried first. */
+static inline Span map_span(MdCrate *mc, uint32_t lo, uint32_t hi) {
+    if (lo - mc->last_start <= mc->last_len && mc->last_len) {
+        if (hi < lo) hi = lo;
+        if (hi - mc->last_start > mc->last_len) hi = mc->last_start + mc->last_len;
+        return (Span){lo + mc->last_delta, hi + mc->last_delta};
+    }
+    return map_span_slow(mc, lo, hi);
+}
+
+static Span get_span(MdCrate *mc, MdCursor *c) {
+    uint32_t lo = md_get_v32(c), len = md_get_v32(c);
+    if (c->bad) return (Span){0, 0};
+    return map_span(mc, lo, lo + len < lo ? UINT32_MAX : lo + len);
+}
+
+/* ---- hygiene ---- */
+
+static uint32_t import_expn(MdCrate *mc, uint32_t idx);
+
+/* Context idx (index + 1 in HYGIENE) as a context of the session. */
+static uint32_t import_ctxt(MdCrate *mc, uint32_t idx) {
+    Hygiene *h = mc->l->h ? hir_hygiene(mc->l->h) : NULL;
+    if (!idx || !h) return 0;
+    if (idx > mc->nctxts) {
+        corrupt(mc, "hygiene table");
+        return 0;
+    }
+    if (mc->ctxt_map[idx - 1]) return mc->ctxt_map[idx - 1];
+    if (mc->hyg_depth > 10000) {
+        corrupt(mc, "hygiene table");
+        return 0;
+    }
+    mc->hyg_depth++;
+    uint32_t id = hyg_import_ctxt(h);
+    mc->ctxt_map[idx - 1] = id;
+    const uint8_t *rec = mc->ctxt_recs + (size_t)(idx - 1) * MD_CTXT_RECORD;
+    SyntaxCtxtData d = {0};
+    d.outer_expn = import_expn(mc, md_rd32(rec));
+    d.parent = import_ctxt(mc, md_rd32(rec + 4));
+    d.opaque = import_ctxt(mc, md_rd32(rec + 8));
+    d.opaque_and_semi = import_ctxt(mc, md_rd32(rec + 12));
+    d.outer_transparency = rec[16] <= TRANSP_OPAQUE ? rec[16] : TRANSP_OPAQUE;
+    hyg_set_ctxt(h, id, &d);
+    mc->hyg_depth--;
+    return id;
+}
+
+static uint32_t import_expn(MdCrate *mc, uint32_t idx) {
+    Hygiene *h = hir_hygiene(mc->l->h);
+    if (!idx) return 0;
+    if (idx > mc->nexpns) {
+        corrupt(mc, "hygiene table");
+        return 0;
+    }
+    if (mc->expn_map[idx - 1]) return mc->expn_map[idx - 1];
+    const uint8_t *rec = mc->expn_recs + (size_t)(idx - 1) * MD_EXPN_RECORD;
+    ExpnData d = {0};
+    uint32_t id = hyg_import_expn(h, &d);
+    mc->expn_map[idx - 1] = id;
+    mc->hyg_depth++;
+    d.kind = rec[0] <= EXPN_DESUGARING ? (ExpnKind)rec[0] : EXPN_DESUGARING;
+    d.local_inner_macros = rec[1] & 1;
+    d.allow_internal_unstable = (rec[1] & 2) != 0;
+    d.is_builtin = (rec[1] & 4) != 0;
+    d.edition = (Edition)rec[2];
+    uint32_t name = md_rd32(rec + 4);
+    d.macro_name = name ? get_str(mc, name - 1) : 0;
+    d.call_site = map_span(mc, md_rd32(rec + 8), md_rd32(rec + 12));
+    d.def_site = map_span(mc, md_rd32(rec + 16), md_rd32(rec + 20));
+    d.call_ctxt = mc->hyg_depth > 10000 ? 0 : import_ctxt(mc, md_rd32(rec + 24));
+    d.parent = mc->hyg_depth > 10000 ? 0 : import_expn(mc, md_rd32(rec + 28));
+    uint32_t dep = md_rd32(rec + 32);
+    d.def_crate = dep == 0 ? mc->krate : dep <= mc->f->ndeps ? mc->deps[dep - 1] : mc->krate;
+    *hyg_expn_mut(h, id) = d;
+    mc->hyg_depth--;
+    return id;
 }
 
 static ModuleId scope_module(MdCrate *mc, uint32_t idx) {
@@ -144,9 +354,10 @@ static Symbol hk_sym(void *u, MdCursor *c) {
     uint32_t i = md_get_v32(c);
     return i && !c->bad ? get_str(u, i - 1) : 0;
 }
-static Span hk_span(void *u, MdCursor *c) {
-    (void)u;
-    return get_span(c);
+static Span hk_span(void *u, MdCursor *c) { return get_span(u, c); }
+static uint32_t hk_ctxt(void *u, MdCursor *c) {
+    uint32_t i = md_get_v32(c);
+    return c->bad ? 0 : import_ctxt(u, i);
 }
 static TraitScope hk_scope(void *u, MdCursor *c) {
     MdCrate *mc = u;
@@ -159,7 +370,7 @@ static TraitScope hk_scope(void *u, MdCursor *c) {
 
 static MdHirDecHooks dec_hooks(MdCrate *mc) {
     return (MdHirDecHooks){.user = mc, .def = hk_def, .sym = hk_sym, .span = hk_span, .scope = hk_scope,
-                           .arena = mc->l->arena};
+                           .arena = mc->l->arena, .ctxt = hk_ctxt};
 }
 
 /* ---- the definition records ---- */
@@ -199,7 +410,8 @@ static bool rp_def(void *u, uint32_t index, DefData *out) {
     out->name = name ? get_str(mc, name - 1) : 0;
     uint32_t parent = md_rd32(rec + MDR_PARENT);
     out->parent = parent && parent <= mc->ndefs ? (DefId){mc->base + parent - 1} : (DefId){0};
-    out->span = (Span){0, 0};
+    out->span = map_span(mc, md_rd32(rec + MDR_LO), md_rd32(rec + MDR_HI));
+    out->ident_span = map_span(mc, md_rd32(rec + MDR_ILO), md_rd32(rec + MDR_IHI));
     out->rank = md_rd32(rec + MDR_RANK);
     return true;
 }
@@ -218,7 +430,7 @@ static void rp_module_names(void *u, uint32_t index, void (*add)(void *ctx, cons
         nm.macro_export = (fl & 2) != 0;
         uint32_t s = md_get_v32(&c);
         nm.res = get_res(mc, &c);
-        nm.span = get_span(&c);
+        nm.span = get_span(mc, &c);
         if (c.bad) break;
         nm.name = get_str(mc, s);
         if (nm.res.kind != RES_ERR) add(ctx, &nm);
@@ -245,7 +457,7 @@ static TokenSlice get_tokens(MdCrate *mc, MdCursor *c, Delim delim) {
         t->kind = md_get_u8(c);
         t->flags = md_get_u8(c);
         uint32_t s = md_get_v32(c), x = md_get_v32(c);
-        t->span = get_span(c);
+        t->span = get_span(mc, c);
         if (c->bad) break;
         if (t->kind >= TK__COUNT) c->bad = true;
         t->sym = s ? get_str(mc, s - 1) : 0;
@@ -457,8 +669,9 @@ static void hp_items(void *u, void (*add)(void *ctx, DefId d), void *ctx) {
 
 /* ---- the loader ---- */
 
-MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc) {
+MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc, SourceMap *sm) {
     MdLoader *l = xcalloc(1, sizeof *l);
+    l->sm = sm;
     l->r = r;
     l->arena = arena;
     l->dc = dc;
@@ -472,6 +685,9 @@ void md_loader_free(MdLoader *l) {
         free(mc->strs);
         free(mc->scope_mods);
         free(mc->deps);
+        free(mc->files);
+        free(mc->ctxt_map);
+        free(mc->expn_map);
         free(mc);
     }
     vec_free(&l->crates);
@@ -537,6 +753,18 @@ CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
     }
     mc->nscopes = nsc;
     mc->scope_mods = xcalloc(nsc ? nsc : 1, sizeof(ModuleId));
+    MdCursor hy = section(mc, MDS_HYGIENE);
+    uint32_t nctx = hy.p != hy.end ? md_get_u32(&hy) : 0, nexp = hy.p != hy.end ? md_get_u32(&hy) : 0;
+    if (hy.bad || (uint64_t)nctx * MD_CTXT_RECORD + (uint64_t)nexp * MD_EXPN_RECORD != (uint64_t)(hy.end - hy.p)) {
+        nctx = nexp = 0;
+        corrupt(mc, "hygiene table");
+    }
+    mc->nctxts = nctx;
+    mc->nexpns = nexp;
+    mc->ctxt_recs = hy.p;
+    mc->expn_recs = hy.p + (size_t)nctx * MD_CTXT_RECORD;
+    mc->ctxt_map = xcalloc(nctx ? nctx : 1, sizeof(uint32_t));
+    mc->expn_map = xcalloc(nexp ? nexp : 1, sizeof(uint32_t));
     mc->rp = (ResCrateProvider){.user = mc, .def = rp_def, .module_names = rp_module_names, .macro = rp_macro,
                                 .has_feature = rp_has_feature, .has_attr = rp_has_attr};
     mc->hp = (HirCrateProvider){.user = mc, .item = hp_item, .body = hp_body, .attrs = hp_attrs,

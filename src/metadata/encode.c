@@ -9,7 +9,10 @@
  */
 #include "crate_format.h"
 
+#include "rcc/expand.h"
 #include "rcc/mono.h"
+
+#include <unistd.h>
 
 typedef struct Enc {
     TyCtxt *tcx;
@@ -24,6 +27,12 @@ typedef struct Enc {
     VecU32 scope_list;    /* scope index -> ModuleId */
     HashMap dep_of;       /* CrateNum -> dependency index + 1 */
     MdBuf *sec;
+    const SourceMap *sm;
+    Hygiene *hyg;
+    HashMap ctxts;        /* syntax context -> HYGIENE index + 1 */
+    VecU32 ctxt_list;
+    HashMap expns;        /* ExpnId -> HYGIENE expansion index + 1 */
+    VecU32 expn_list;
 } Enc;
 
 /* ---- references ---- */
@@ -86,6 +95,25 @@ static void hk_span(void *u, MdBuf *b, Span s) {
     md_put_v32(b, s.lo);
     md_put_v32(b, s.hi - s.lo);
 }
+/* A syntax context: its index + 1 in the HYGIENE table (0: the root). */
+static uint32_t ctxt_index(Enc *e, uint32_t ctxt) {
+    if (!ctxt || !e->hyg) return 0;
+    uint64_t v;
+    if (hmap_get(&e->ctxts, ctxt, &v)) return (uint32_t)v;
+    vec_push(&e->ctxt_list, ctxt);
+    hmap_put(&e->ctxts, ctxt, e->ctxt_list.len);
+    return e->ctxt_list.len;
+}
+static uint32_t expn_index(Enc *e, uint32_t expn) {
+    if (!expn) return 0;
+    uint64_t v;
+    if (hmap_get(&e->expns, expn, &v)) return (uint32_t)v;
+    vec_push(&e->expn_list, expn);
+    hmap_put(&e->expns, expn, e->expn_list.len);
+    return e->expn_list.len;
+}
+static void hk_ctxt(void *u, MdBuf *b, uint32_t ctxt) { md_put_v32(b, ctxt_index(u, ctxt)); }
+
 static void hk_scope(void *u, MdBuf *b, TraitScope s) {
     Enc *e = u;
     md_put_v32(b, s.module ? scope_index(e, s.module) : 0);
@@ -181,8 +209,21 @@ static uint32_t put_macro(Enc *e, MdBuf *b, DefId d) {
     return at + 1;
 }
 
+/* The span of a definition's name (E0061's "function defined here"). */
+static Span def_ident_span(const DefData *dd) {
+    if (!dd->ast) return dd->ident_span;
+    switch (dd->kind) {
+    case DEF_STRUCT: case DEF_UNION: case DEF_ENUM: case DEF_TRAIT: case DEF_TRAIT_ALIAS: case DEF_TY_ALIAS:
+    case DEF_FN: case DEF_ASSOC_FN: case DEF_CONST: case DEF_ASSOC_CONST: case DEF_STATIC: case DEF_ASSOC_TY:
+    case DEF_FOREIGN_TY:
+        return ((const Item *)dd->ast)->ident.span;
+    case DEF_VARIANT: return ((const Variant *)dd->ast)->ident.span;
+    default: return (Span){0, 0};
+    }
+}
+
 static void encode_defs(Enc *e, MdBuf *sec) {
-    MdHirEncHooks hk = {.user = e, .def = hk_def, .sym = hk_sym, .span = hk_span, .scope = hk_scope};
+    MdHirEncHooks hk = {.user = e, .def = hk_def, .sym = hk_sym, .span = hk_span, .scope = hk_scope, .ctxt = hk_ctxt};
     MdBuf *defs = &sec[MDS_DEFS], *hir = &sec[MDS_HIR], *mods = &sec[MDS_MODULES], *macros = &sec[MDS_MACROS];
     md_put_u32(defs, e->ndefs);
     uint32_t rec0 = defs->len;
@@ -198,6 +239,9 @@ static void encode_defs(Enc *e, MdBuf *sec) {
         md_wr32(rec + MDR_PARENT, (uint32_t)pv);
         md_wr32(rec + MDR_LO, dd.span.lo);
         md_wr32(rec + MDR_HI, dd.span.hi);
+        Span isp = def_ident_span(&dd);
+        md_wr32(rec + MDR_ILO, isp.lo);
+        md_wr32(rec + MDR_IHI, isp.hi);
         const HirItem *it = dd.kind == DEF_CLOSURE || dd.kind == DEF_ANON_CONST ? NULL : hir_item(e->h, d);
         if (it) {
             md_wr32(rec + MDR_ITEM, hir->len + 1);
@@ -281,6 +325,114 @@ static void encode_strings(Enc *e, MdBuf *b) {
     md_patch_u32(b, table + 4 * n, b->len - data0);
 }
 
+/* The syntax contexts and expansions the identifiers refer to, and those
+ * they refer to in turn (the lists grow while they are written). */
+static void encode_hygiene(Enc *e, MdBuf *b) {
+    if (!e->ctxt_list.len) return;
+    MdBuf ctxts = {0}, expns = {0};
+    uint32_t ci = 0, xi = 0;
+    while (ci < e->ctxt_list.len || xi < e->expn_list.len) {
+        if (ci < e->ctxt_list.len) {
+            uint32_t c = e->ctxt_list.data[ci++];
+            uint8_t rec[MD_CTXT_RECORD] = {0};
+            md_wr32(rec, expn_index(e, hyg_outer_expn(e->hyg, c)));
+            md_wr32(rec + 4, ctxt_index(e, hyg_parent_ctxt(e->hyg, c)));
+            md_wr32(rec + 8, ctxt_index(e, hyg_normalize_to_macros_2_0(e->hyg, c)));
+            md_wr32(rec + 12, ctxt_index(e, hyg_normalize_to_macro_rules(e->hyg, c)));
+            rec[16] = (uint8_t)hyg_outer_transparency(e->hyg, c);
+            md_put_bytes(&ctxts, rec, sizeof rec);
+            continue;
+        }
+        const ExpnData *d = hyg_expn(e->hyg, e->expn_list.data[xi++]);
+        uint8_t er[MD_EXPN_RECORD] = {(uint8_t)d->kind,
+                                      (uint8_t)((d->local_inner_macros ? 1 : 0) | (d->allow_internal_unstable ? 2 : 0) |
+                                                (d->is_builtin ? 4 : 0)),
+                                      (uint8_t)d->edition};
+        md_wr32(er + 4, d->macro_name ? str_index(e, d->macro_name) + 1 : 0);
+        md_wr32(er + 8, d->call_site.lo);
+        md_wr32(er + 12, d->call_site.hi);
+        md_wr32(er + 16, d->def_site.lo);
+        md_wr32(er + 20, d->def_site.hi);
+        md_wr32(er + 24, ctxt_index(e, d->call_ctxt));
+        md_wr32(er + 28, expn_index(e, d->parent));
+        uint64_t dep = 0;
+        if (d->def_crate) hmap_get(&e->dep_of, d->def_crate, &dep);
+        md_wr32(er + 32, (uint32_t)dep);
+        md_put_bytes(&expns, er, sizeof er);
+    }
+    md_put_u32(b, e->ctxt_list.len);
+    md_put_u32(b, e->expn_list.len);
+    md_put_bytes(b, ctxts.data, ctxts.len);
+    md_put_bytes(b, expns.data, expns.len);
+    md_buf_free(&ctxts);
+    md_buf_free(&expns);
+}
+
+/* A file's name as dependents show it: a relative path that was not
+ * remapped is made absolute (rustc's embeddable absolute path). */
+static char *file_name(const SourceFile *f, bool *readable) {
+    bool as_read = f->local_path && strcmp(f->name, f->local_path) == 0;
+    *readable = as_read;
+    if (!as_read || f->name[0] == '/') return xstrdup(f->name);
+    char cwd[4096];
+    if (!getcwd(cwd, sizeof cwd)) return xstrdup(f->name);
+    const char *n = f->name;
+    while (n[0] == '.' && n[1] == '/') n += 2;
+    return xasprintf("%s/%s", cwd, n);
+}
+
+/* Every file of the session's source map: the spans written are offsets
+ * into it. A file of a dependency is a reference to its entry there. */
+static void encode_files(Enc *e, MdBuf *b) {
+    MdBuf detail = {0};
+    uint32_t n = 0;
+    MdBuf heads = {0};
+    for (uint32_t i = 0; i < e->sm->files.len; i++) {
+        const SourceFile *f = e->sm->files.data[i];
+        if (f->ext_crate) {
+            uint64_t dep;
+            if (!hmap_get(&e->dep_of, f->ext_crate - 1, &dep)) continue;
+            md_put_u8(&heads, 1);
+            md_put_v32(&heads, f->start);
+            md_put_v32(&heads, f->len);
+            md_put_v32(&heads, (uint32_t)dep);
+            md_put_v32(&heads, f->ext_index);
+            n++;
+            continue;
+        }
+        md_put_u8(&heads, 0);
+        md_put_v32(&heads, f->start);
+        md_put_v32(&heads, f->len);
+        md_put_v32(&heads, detail.len);
+        n++;
+        bool readable;
+        char *name = file_name(f, &readable);
+        md_put_str(&detail, name, (uint32_t)strlen(name));
+        if (readable) md_put_str(&detail, name, (uint32_t)strlen(name));
+        else md_put_str(&detail, "", 0);
+        free(name);
+        md_put_u64(&detail, hash_bytes(f->src, f->len));
+        uint32_t nl = sm_line_count(f);
+        md_put_v32(&detail, nl);
+        for (uint32_t k = 1; k < nl; k++) md_put_v32(&detail, f->lines[k] - f->lines[k - 1]);
+        uint32_t nm;
+        uint32_t *mb = sm_multibyte_chars(f->src, f->len, &nm);
+        md_put_v32(&detail, nm);
+        uint32_t prev = 0;
+        for (uint32_t k = 0; k < nm; k++) {
+            md_put_v32(&detail, (mb[k] >> 2) - prev);
+            md_put_u8(&detail, (uint8_t)(mb[k] & 3));
+            prev = mb[k] >> 2;
+        }
+        free(mb);
+    }
+    md_put_v32(b, n);
+    md_put_bytes(b, heads.data, heads.len);
+    md_put_bytes(b, detail.data, detail.len);
+    md_buf_free(&heads);
+    md_buf_free(&detail);
+}
+
 /* The crate root's features and the names of its other attributes. */
 static void encode_crate_attrs(Enc *e, MdBuf *b) {
     const Crate *k = res_crate_ast(e->r, LOCAL_CRATE);
@@ -311,7 +463,10 @@ static void encode_crate_attrs(Enc *e, MdBuf *b) {
 }
 
 void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
-    Enc e = {.tcx = tcx, .r = ty_resolver(tcx), .h = ty_hir(tcx), .sec = sections};
+    Enc e = {.tcx = tcx, .r = ty_resolver(tcx), .h = ty_hir(tcx), .sec = sections, .sm = ty_diag(tcx)->sm};
+    e.hyg = hir_hygiene(e.h);
+    hmap_init(&e.ctxts);
+    hmap_init(&e.expns);
     hmap_init(&e.index);
     hmap_init(&e.strs);
     hmap_init(&e.scopes);
@@ -324,11 +479,17 @@ void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
     encode_lang(&e, &sections[MDS_LANG]);
     encode_scopes(&e, &sections[MDS_SCOPES]);
     encode_crate_attrs(&e, &sections[MDS_CRATE]);
+    encode_hygiene(&e, &sections[MDS_HYGIENE]);
+    if (e.sm) encode_files(&e, &sections[MDS_FILES]);
     encode_strings(&e, &sections[MDS_STRINGS]);
     hmap_free(&e.index);
     hmap_free(&e.strs);
     hmap_free(&e.scopes);
     hmap_free(&e.dep_of);
+    hmap_free(&e.ctxts);
+    hmap_free(&e.expns);
+    vec_free(&e.ctxt_list);
+    vec_free(&e.expn_list);
     vec_free(&e.defs);
     vec_free(&e.str_list);
     vec_free(&e.scope_list);

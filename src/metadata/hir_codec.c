@@ -23,8 +23,8 @@
  * local names a binding, a break a loop): the crate hash is what protects
  * a dependent against a corrupt file.
  *
- * Not encoded: identifiers' hygiene contexts (0 after decoding),
- * Res.local NodeIds (0; the binding is HirPath.local), and the AST
+ * Identifiers' hygiene contexts go through the optional ctxt hook (the
+ * crate codec's HYGIENE table). Not encoded: Res.local NodeIds (0; the binding is HirPath.local), and the AST
  * expressions of an asm! template's operands (the HIR operands carry
  * them; later phases read only the template's pieces and options). */
 #include "md_priv.h"
@@ -272,9 +272,19 @@ static void x_def(X *x, DefId *d) { D(x, *d); }
 static void x_sym(X *x, Symbol *s) { S(x, *s); }
 static void x_span(X *x, Span *s) { SP(x, *s); }
 
+/* The hygiene context goes through the optional ctxt hook (without one:
+ * a 0 byte, and 0 after decoding); the roundtrip log ignores it (the
+ * reader's contexts are numbered its own way). */
 static void x_ident(X *x, Ident *id) {
     S(x, id->name);
     SP(x, id->span);
+    if (x->dec) {
+        if (x->dh->ctxt) id->ctxt = x->dh->ctxt(x->dh->user, x->c);
+        else md_get_v32(x->c), id->ctxt = 0;
+    } else {
+        if (x->eh->ctxt) x->eh->ctxt(x->eh->user, x->b, id->ctxt);
+        else md_put_v32(x->b, 0);
+    }
     xmask(x, &id->ctxt, sizeof id->ctxt, false);
 }
 

@@ -350,15 +350,15 @@ bool md_hir_roundtrip(Hir *h, bool corrupt, bool stats) {
     Rt rt = {.h = h, .r = hir_resolver(h)};
     uint32_t ndefs = res_def_count(rt.r);
     rt.th.ndefs = ndefs;
-    rt.eh = (MdHirEncHooks){&rt.th, enc_def, enc_sym, enc_span, enc_scope};
-    rt.dh = (MdHirDecHooks){&rt.th, dec_def, dec_sym, dec_span, dec_scope, &rt.scratch};
+    rt.eh = (MdHirEncHooks){&rt.th, enc_def, enc_sym, enc_span, enc_scope, NULL};
+    rt.dh = (MdHirDecHooks){&rt.th, dec_def, dec_sym, dec_span, dec_scope, &rt.scratch, NULL};
     arena_init(&rt.scratch);
     uint32_t ncrates = res_crate_count(rt.r);
     /* sizes and times per crate, without the checks' logging */
     for (uint32_t k = 0; k < ncrates && stats; k++) {
         CompactHooks ch = {0};
-        MdHirEncHooks ceh = {&ch, enc_def, cenc_sym, cenc_span, enc_scope};
-        MdHirDecHooks cdh = {&ch, dec_def, cdec_sym, cdec_span, dec_scope, &rt.scratch};
+        MdHirEncHooks ceh = {&ch, enc_def, cenc_sym, cenc_span, enc_scope, NULL};
+        MdHirDecHooks cdh = {&ch, dec_def, cdec_sym, cdec_span, dec_scope, &rt.scratch, NULL};
         ch.th = rt.th;
         Measure test = measure(&rt, k, &rt.eh, &rt.dh, NULL), compact = measure(&rt, k, &ceh, &cdh, &ch);
         fprintf(stderr,

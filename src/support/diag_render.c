@@ -132,7 +132,7 @@ static uint32_t line_begin(const SourceFile *f, size_t idx) {
  * dropped: rustc normalises CRLF when it loads a file). NULL if there is
  * no such line. */
 static const char *file_line(const SourceFile *f, size_t idx, size_t *len) {
-    if (idx >= file_nlines(f)) return NULL;
+    if (idx >= file_nlines(f) || f->no_text) return NULL;
     uint32_t s = line_begin(f, idx), e = s;
     while (e < f->len && f->src[e] != '\n') e++;
     if (e < f->len && e > s && f->src[e - 1] == '\r') e--;
@@ -162,6 +162,11 @@ static Loc loc_lookup(const SourceMap *sm, uint32_t off) {
         else hi = mid;
     }
     l.line = lo;
+    if (f->no_text) {
+        /* a dependency's file that is gone: the column from its tables */
+        l.col = l.col_display = sm_lookup(sm, off).col - 1;
+        return l;
+    }
     uint32_t from = lo ? line_begin(f, lo - 1) : 0;
     for (uint32_t i = from; i < l.byte;) {
         size_t k;
@@ -448,8 +453,13 @@ static bool mspan_has_primary(const SourceMap *sm, const MSpan *m) {
 }
 
 /* Will the span be shown with source? (It must name a file.) */
+/* Does the span name a file? */
+static bool span_in_file(const SourceMap *sm, Span sp) { return !is_dummy(sm, sp) && sm_file_at(sm, sp.lo) != NULL; }
+
 static bool span_shown(const SourceMap *sm, Span sp) {
-    return !is_dummy(sm, sp) && sm_file_at(sm, sp.lo) != NULL;
+    if (is_dummy(sm, sp)) return false;
+    const SourceFile *f = sm_file_at(sm, sp.lo);
+    return f && !f->no_text;   /* a dependency's file that is gone: see emit_message */
 }
 
 /* The largest line number any span of the diagnostic ends on; sizes the
@@ -1130,6 +1140,10 @@ static void emit_message(Out *o, const Diag *d, const SpanLabel *extra, size_t m
         }
         EACH(&files, af) {
             char loc[64];
+            /* rustc: "we can't annotate anything if the source is
+             * unavailable" (a dependency's file that is gone or changed):
+             * neither location nor snippet */
+            if (af->file->no_text) continue;
             if (strcmp(plo.file->name, af->file->name) == 0) {
                 snprintf(loc, sizeof loc, ":%zu:%zu", plo.line, plo.col + 1);
                 if (!o->short_msg) {
@@ -1774,7 +1788,7 @@ static void json_span(StrBuf *sb, const SourceMap *sm, const SpanLabel *sl, cons
     /* Every line the span touches, with the highlighted part: from the
      * start column on the first line, to the end column on the last. */
     size_t start_col = lo.col;
-    for (size_t l = lo.line; !dummy && l >= 1 && l <= hi.line; l++) {
+    for (size_t l = lo.line; !dummy && !lo.file->no_text && l >= 1 && l <= hi.line; l++) {
         size_t len;
         const char *s = file_line(lo.file, l - 1, &len);
         size_t end_col = hi.col;
@@ -1819,7 +1833,7 @@ static void json_diag(StrBuf *sb, const SourceMap *sm, const Diag *d, const StrB
     mspan_build(sm, d, NULL, &ms);
     bool first = true;
     EACH(&ms.labels, sl) {
-        if (!span_shown(sm, sl->span) && !(is_dummy(sm, sl->span) && sm->files.len)) continue;
+        if (!span_in_file(sm, sl->span) && !(is_dummy(sm, sl->span) && sm->files.len)) continue;
         if (!first) sb_putc(sb, ',');
         first = false;
         json_span(sb, sm, sl, NULL, NULL);
@@ -1840,7 +1854,7 @@ static void json_diag(StrBuf *sb, const SourceMap *sm, const Diag *d, const StrB
         sb_puts(sb, ",\"code\":null,\"level\":\"help\",\"spans\":[");
         bool firstp = true;
         EACH(&s->substs, sub) EACH(&sub->parts, part) {
-            if (!span_shown(sm, part->span) && !(is_dummy(sm, part->span) && sm->files.len)) continue;
+            if (!span_in_file(sm, part->span) && !(is_dummy(sm, part->span) && sm->files.len)) continue;
             if (!firstp) sb_putc(sb, ',');
             firstp = false;
             SpanLabel sl = {part->span, true, NULL};

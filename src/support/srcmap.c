@@ -19,6 +19,7 @@ void sm_free(SourceMap *sm) {
         free(f->local_path);
         free(f->src);
         free(f->lines);
+        free(f->mbc);
         free(f);
     }
     vec_free(&sm->files);
@@ -82,7 +83,62 @@ SourceFile *sm_load_file(SourceMap *sm, const char *path, char **err) {
     return f;
 }
 
-const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset) {
+SourceFile *sm_add_virtual(SourceMap *sm, const char *name, const char *path, uint32_t len, uint64_t hash,
+                           uint32_t *lines, uint32_t nlines, uint32_t *mbc, uint32_t nmbc) {
+    SourceFile *f = sm_add_file(sm, name, NULL, len);
+    f->local_path = path ? xstrdup(path) : NULL;
+    f->src_hash = hash;
+    f->lines = lines;
+    f->nlines = nlines;
+    f->mbc = mbc;
+    f->nmbc = nmbc;
+    f->lazy = true;
+    return f;
+}
+
+uint32_t *sm_multibyte_chars(const char *src, uint32_t len, uint32_t *n) {
+    VecU32 v = {0};
+    for (uint32_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)src[i];
+        uint32_t k = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        if (i + k > len) k = len - i;
+        if (k > 1) vec_push(&v, i << 2 | (k - 1));
+        i += k;
+    }
+    *n = v.len;
+    return v.data;
+}
+
+/* Reads a virtual file's text; a file that is gone, or whose text is not
+ * the one the writer compiled, has none (rustc shows no snippet then). */
+static void load_text(SourceFile *f) {
+    if (!f->lazy) return;
+    f->lazy = false;
+    char *buf = NULL;
+    FILE *fp = f->local_path ? fopen(f->local_path, "rb") : NULL;
+    if (fp) {
+        buf = xmalloc((size_t)f->len + 1);
+        size_t n = fread(buf, 1, (size_t)f->len + 1, fp);
+        fclose(fp);
+        if (n != f->len || hash_bytes(buf, f->len) != f->src_hash) {
+            free(buf);
+            buf = NULL;
+        }
+    }
+    if (!buf) {
+        buf = xcalloc((size_t)f->len + 1, 1);
+        f->no_text = true;
+    }
+    buf[f->len] = 0;
+    f->src = buf;
+}
+
+const char *sm_file_text(const SourceFile *f) {
+    load_text((SourceFile *)f);
+    return f->no_text ? NULL : f->src;
+}
+
+static const SourceFile *find_file(const SourceMap *sm, uint32_t offset) {
     /* Binary search for the last file starting at or before offset. */
     uint32_t lo = 0, hi = sm->files.len;
     while (lo < hi) {
@@ -93,6 +149,12 @@ const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset) {
     if (lo == 0) return NULL;
     const SourceFile *f = sm->files.data[lo - 1];
     return offset <= f->start + f->len ? f : NULL;
+}
+
+const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset) {
+    const SourceFile *f = find_file(sm, offset);
+    if (f && f->lazy) load_text((SourceFile *)f);
+    return f;
 }
 
 static void build_lines(SourceFile *f) {
@@ -111,7 +173,7 @@ uint32_t sm_line_count(const SourceFile *f) {
 
 SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset) {
     SourceLoc loc = {0};
-    const SourceFile *f = sm_file_at(sm, offset);
+    const SourceFile *f = find_file(sm, offset);
     if (!f) return loc;
     if (!f->lines) build_lines((SourceFile *)f);
     uint32_t pos = offset - f->start;
@@ -124,11 +186,32 @@ SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset) {
     uint32_t line = lo; /* 1-based */
     uint32_t ls = f->lines[line - 1];
     uint32_t col = 1;
-    /* rustc drops a leading byte-order mark: it takes no column. */
-    if (ls == 0 && f->len >= 3 && memcmp(f->src, "\xEF\xBB\xBF", 3) == 0 && pos >= 3) ls = 3;
-    /* Columns count characters: skip UTF-8 continuation bytes. */
-    for (uint32_t i = ls; i < pos; i++)
-        if (((unsigned char)f->src[i] & 0xC0) != 0x80) col++;
+    if (f->lazy || f->no_text) {
+        /* a file of a dependency whose text is not read: the byte column
+         * less the extra bytes of the multi-byte characters before pos on
+         * the line */
+        col += pos - ls;
+        uint32_t a = 0, b = f->nmbc;
+        while (a < b) {   /* the first one on the line */
+            uint32_t mid = (a + b) / 2;
+            if (f->mbc[mid] >> 2 < ls) a = mid + 1;
+            else b = mid;
+        }
+        for (uint32_t i = a; i < f->nmbc; i++) {
+            uint32_t p = f->mbc[i] >> 2, extra = f->mbc[i] & 3;
+            if (p >= pos) break;
+            col -= p + extra + 1 <= pos ? extra : pos - p - 1;
+            /* a 3-byte character at offset 0 can only be a byte-order
+             * mark, which rustc drops: it takes no column */
+            if (p == 0 && extra == 2 && pos >= 3) col--;
+        }
+    } else {
+        /* rustc drops a leading byte-order mark: it takes no column. */
+        if (ls == 0 && f->len >= 3 && memcmp(f->src, "\xEF\xBB\xBF", 3) == 0 && pos >= 3) ls = 3;
+        /* Columns count characters: skip UTF-8 continuation bytes. */
+        for (uint32_t i = ls; i < pos; i++)
+            if (((unsigned char)f->src[i] & 0xC0) != 0x80) col++;
+    }
     loc.file = f;
     loc.line = line;
     loc.col = col;
@@ -138,7 +221,7 @@ SourceLoc sm_lookup(const SourceMap *sm, uint32_t offset) {
 
 const char *sm_line_text(const SourceFile *f, uint32_t line, uint32_t *len) {
     if (!f->lines) build_lines((SourceFile *)f);
-    if (line == 0 || line > f->nlines) {
+    if (line == 0 || line > f->nlines || !sm_file_text(f)) {
         *len = 0;
         return "";
     }

@@ -24,7 +24,23 @@ static void note_defined_here(FnCtxt *fcx, Diag *d, DefId def) {
     if (!def.i) return;
     Resolver *r = ty_resolver(fcx->tcx);
     const DefData *dd = res_def(r, def);
-    if (!dd || dd->krate != LOCAL_CRATE) return;
+    if (!dd) return;
+    if (dd->krate != LOCAL_CRATE) {
+        /* a dependency's function: rustc points at its name only (the
+         * parameters' spans are not in the metadata) */
+        if (dd->kind == DEF_CTOR) {
+            const DefData *pd = res_def(r, dd->parent);
+            Span sp = pd && pd->kind == DEF_VARIANT && pd->ast ? ((const Variant *)pd->ast)->ident.span
+                                                                : tc_def_ident_span(fcx, dd->parent);
+            if (pd && !span_is_dummy(sp))
+                diag_span_note(d, sp, "tuple %s defined here", pd->kind == DEF_VARIANT ? "variant" : "struct");
+            return;
+        }
+        Span sp = tc_def_ident_span(fcx, def);
+        if (!span_is_dummy(sp))
+            diag_span_note(d, sp, "%s defined here", dd->kind == DEF_ASSOC_FN ? "associated function" : "function");
+        return;
+    }
     if (dd->kind == DEF_CTOR) {
         const DefData *pd = res_def(r, dd->parent);
         Span sp = pd->kind == DEF_VARIANT && pd->ast ? ((const Variant *)pd->ast)->ident.span : tc_def_ident_span(fcx, dd->parent);

@@ -846,6 +846,7 @@ Span tc_def_ident_span(FnCtxt *fcx, DefId def) {
         break;
     default: break;
     }
+    if (!d->ast && !span_is_dummy(d->ident_span)) return d->ident_span;   /* read from metadata */
     return d->span;
 }
 

@@ -130,10 +130,22 @@ static TraitScope dec_scope(void *u, MdCursor *c) {
     return (TraitScope){m, {md_get_v32(c)}};
 }
 
-static const MdHirEncHooks EH = {NULL, enc_def, enc_sym, enc_span, enc_scope};
+static const MdHirEncHooks EH = {NULL, enc_def, enc_sym, enc_span, enc_scope, NULL};
+
+/* hygiene contexts through the optional hooks */
+static void enc_ctxt(void *u, MdBuf *b, uint32_t ctxt) {
+    (void)u;
+    md_put_v32(b, ctxt + 1000);
+}
+static uint32_t dec_ctxt(void *u, MdCursor *c) {
+    (void)u;
+    uint32_t v = md_get_v32(c);
+    if (v < 1000) c->bad = true;
+    return v - 1000;
+}
 
 static HirBody *decode_body(Arena *a, const uint8_t *p, uint32_t n, bool *bad) {
-    MdHirDecHooks dh = {NULL, dec_def, dec_sym, dec_span, dec_scope, a};
+    MdHirDecHooks dh = {NULL, dec_def, dec_sym, dec_span, dec_scope, a, NULL};
     MdCursor c = md_cursor(p, n);
     HirBody *b = md_decode_hir_body(&dh, &c);
     *bad = c.bad;
@@ -195,6 +207,24 @@ static void test_codec_small(void **state) {
     assert_null(decode_body(&a, e.data, e.len, &bad));
     assert_true(bad);
     md_buf_free(&e);
+    /* an identifier's hygiene context: through the hooks when both sides
+     * have them, else 0 after decoding (the encoding skips it either way) */
+    seg.ident.ctxt = 3;
+    MdBuf bc = {0};
+    MdHirEncHooks ehc = EH;
+    ehc.ctxt = enc_ctxt;
+    md_encode_hir_body(&ehc, &bc, &body);
+    MdHirDecHooks dhc = {NULL, dec_def, dec_sym, dec_span, dec_scope, &a, dec_ctxt};
+    MdCursor cc = md_cursor(bc.data, bc.len);
+    HirBody *dc = md_decode_hir_body(&dhc, &cc);
+    assert_false(cc.bad);
+    assert_non_null(dc);
+    assert_int_equal(dc->value->binary.lhs->qpath.path->segs[0].ident.ctxt, 3);
+    assert_int_equal(dc->params[0].pat->binding.ident.ctxt, 0);
+    d = decode_body(&a, bc.data, bc.len, &bad);
+    assert_false(bad);
+    assert_int_equal(d->value->binary.lhs->qpath.path->segs[0].ident.ctxt, 0);
+    md_buf_free(&bc);
     md_buf_free(&b);
     arena_free(&a);
 }

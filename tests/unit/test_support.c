@@ -449,6 +449,75 @@ static void test_srcmap_lines(void **state) {
     sm_free(&sm);
 }
 
+/* A dependency's file (crate metadata): line/column from the tables the
+ * writer gave, text read on demand and only if it is the writer's. */
+static void test_srcmap_virtual(void **state) {
+    (void)state;
+    const char *text = "ab\n\xC3\xA9\xE6\x97\xA5x\n";   /* "ab\né日x\n" */
+    uint32_t len = (uint32_t)strlen(text), nm;
+    uint32_t *mb = sm_multibyte_chars(text, len, &nm);
+    assert_int_equal(nm, 2);
+    assert_int_equal(mb[0], 3u << 2 | 1);
+    assert_int_equal(mb[1], 5u << 2 | 2);
+    char path[] = "/tmp/rcc-srcmap-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, text, len), (ssize_t)len);
+    close(fd);
+    for (int round = 0; round < 3; round++) {
+        SourceMap sm;
+        sm_init(&sm);
+        add(&sm, "root.rs", "fn main() {}\n");
+        uint32_t *lines = xmalloc(3 * sizeof *lines);
+        lines[0] = 0, lines[1] = 3, lines[2] = len;
+        uint32_t n2;
+        uint32_t *mb2 = sm_multibyte_chars(text, len, &n2);
+        /* round 0: the file is there; 1: it changed; 2: no path */
+        uint64_t h = hash_bytes(text, len) + (round == 1);
+        const SourceFile *f = sm_add_virtual(&sm, "/dep/lib.rs", round == 2 ? NULL : path, len, h, lines, 3, mb2, n2);
+        assert_true(f->lazy);
+        SourceLoc l = sm_lookup(&sm, f->start + 8);   /* x, after é日 */
+        assert_true(f->lazy);                          /* the lookup did not read the file */
+        assert_ptr_equal(l.file, f);
+        assert_int_equal(l.line, 2);
+        assert_int_equal(l.col, 3);
+        l = sm_lookup(&sm, f->start + 4);              /* inside é: as with the text */
+        assert_int_equal(l.col, 2);
+        assert_ptr_equal(sm_file_at(&sm, f->start + 1), f);
+        assert_false(f->lazy);
+        uint32_t n;
+        const char *t = sm_line_text(f, 2, &n);
+        if (round == 0) {
+            assert_false(f->no_text);
+            assert_int_equal(n, 6);
+            assert_memory_equal(t, "\xC3\xA9\xE6\x97\xA5x", 6);
+            assert_non_null(sm_file_text(f));
+        } else {
+            assert_true(f->no_text);
+            assert_int_equal(n, 0);
+            assert_null(sm_file_text(f));
+        }
+        l = sm_lookup(&sm, f->start + 8);              /* the same with the text read */
+        assert_int_equal(l.line, 2);
+        assert_int_equal(l.col, 3);
+        sm_free(&sm);
+    }
+    free(mb);
+    unlink(path);
+    /* a byte-order mark takes no column, with the text or without */
+    SourceMap sm;
+    sm_init(&sm);
+    const char *bom = "\xEF\xBB\xBF" "fn x";
+    const SourceFile *t = add(&sm, "bom.rs", bom);
+    uint32_t *lines = xmalloc(sizeof *lines), nb;
+    lines[0] = 0;
+    uint32_t *mbb = sm_multibyte_chars(bom, 7, &nb);
+    const SourceFile *v = sm_add_virtual(&sm, "bom2.rs", NULL, 7, 0, lines, 1, mbb, nb);
+    assert_int_equal(sm_lookup(&sm, t->start + 6).col, 4);
+    assert_int_equal(sm_lookup(&sm, v->start + 6).col, 4);
+    sm_free(&sm);
+}
+
 static void test_srcmap_load(void **state) {
     (void)state;
     SourceMap sm;
@@ -599,6 +668,7 @@ int main(void) {
         cmocka_unit_test(test_srcmap_files),
         cmocka_unit_test(test_srcmap_lines),
         cmocka_unit_test(test_srcmap_load),
+        cmocka_unit_test(test_srcmap_virtual),
         cmocka_unit_test(test_bigint),
         cmocka_unit_test(test_ice),
     };
