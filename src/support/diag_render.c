@@ -1033,7 +1033,7 @@ static void draw_file_snippet(Out *o, Grid *g, const AFile *af, size_t max_line_
      * rightmost label end, longest line. */
     size_t ws_margin = SIZE_MAX, span_left = SIZE_MAX, span_right = 0, label_right = 0, max_line_len = 0;
     EACH(&af->lines, al) {
-        size_t len;
+        size_t len = 0;
         const char *s = file_line(f, al->line - 1, &len);
         if (s) {
             size_t lead = 0, i = 0, k;
@@ -1789,7 +1789,7 @@ static void json_span(StrBuf *sb, const SourceMap *sm, const SpanLabel *sl, cons
      * start column on the first line, to the end column on the last. */
     size_t start_col = lo.col;
     for (size_t l = lo.line; !dummy && !lo.file->no_text && l >= 1 && l <= hi.line; l++) {
-        size_t len;
+        size_t len = 0;
         const char *s = file_line(lo.file, l - 1, &len);
         size_t end_col = hi.col;
         if (l < hi.line) {
