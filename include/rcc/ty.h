@@ -676,7 +676,9 @@ struct Layout {
     TagEncoding tag_encoding;
     uint32_t tag_field;       /* the tag is field tag_field of the enum's layout: offsets[tag_field] */
     Scalar tag;
-    uint32_t niche_variant;   /* TAG_NICHE: the untagged variant */
+    uint32_t niche_variant;   /* TAG_NICHE: the untagged variant; TAG_NONE (enums): the
+                                 only inhabited variant (`Result<Infallible, E>` is
+                                 always Err: its discriminant is 1) */
     uint32_t niche_start_variant, niche_end_variant;  /* variants encoded in the niche */
     uint64_t niche_start;     /* tag value of niche_start_variant */
     const Layout **variants;  /* per variant (enums), NULL otherwise */

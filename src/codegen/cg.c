@@ -553,6 +553,19 @@ static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name) {
         f = e ? e + 1 : f + n;
     }
     if (o->debuginfo) gcc_jit_context_set_bool_option(c, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
+    /* a debugging aid: RCC_GCC_OPTIONS="-fdump-tree-optimized ..." passes
+     * options to GCC as given (space-separated) */
+    const char *extra = getenv("RCC_GCC_OPTIONS");
+    for (const char *s = extra; s && *s;) {
+        while (*s == ' ') s++;
+        size_t n = strcspn(s, " ");
+        if (n) {
+            char *opt = xasprintf("%.*s", (int)n, s);
+            gcc_jit_context_add_command_line_option(c, opt);
+            free(opt);
+        }
+        s += n;
+    }
     /* GCC sizes its garbage collector for a compiler process of its own
      * (on a machine with much memory: a collection when the heap doubles,
      * none below 128 MB). Here its heap sits on top of the whole front

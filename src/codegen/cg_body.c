@@ -739,7 +739,8 @@ gcc_jit_rvalue *cg_read_discriminant(CgFx *fx, const CgPlace *p, TyId dest_ty) {
     if (l->tag_encoding == TAG_NONE) {
         uint64_t lo = 0, hi = 0;
         const AdtDef *a = ty_adt_def(cx->tcx, d->adt.def);
-        if (a->kind == ADT_ENUM && a->nvariants > 0) ty_discriminant(cx->tcx, d->adt.def, 0, &lo, &hi);
+        if (a->kind == ADT_ENUM && a->nvariants > 0)
+            ty_discriminant(cx->tcx, d->adt.def, l->niche_variant < a->nvariants ? l->niche_variant : 0, &lo, &hi);
         return cg_const_int(cx, dt, lo, hi, gcc_jit_type_is_integral(dt) && (dt == cx->t_u128 || dt == cx->t_i128));
     }
     gcc_jit_type *tt = cg_int_type(cx, l->tag.size, l->tag.is_signed);

@@ -575,7 +575,10 @@ static bool read_variant(Interp *I, const IPlace *p, uint32_t *variant, Span sp)
     const Layout *l = layout(I, p->ty, sp);
     if (!l) return false;
     *variant = 0;
-    if (l->tag_encoding == TAG_NONE) return true;
+    if (l->tag_encoding == TAG_NONE) {
+        if (l->nvariants) *variant = l->niche_variant;   /* an enum's one inhabited variant */
+        return true;
+    }
     IVal tag;
     uint64_t off = p->off + l->offsets[l->tag_field];
     if (!read_scalar(I, p->alloc, off, l->tag.size, &tag, sp)) return false;

@@ -551,6 +551,7 @@ static LayoutX *enum_layout(TyCtxt *tcx, TyId t, const AdtDef *a, LayoutX ***vf,
         LayoutX *x = lx_new(tcx);
         *x = *st;
         x->l.tag_encoding = TAG_NONE;
+        x->l.niche_variant = (uint32_t)present_first;   /* the one variant a value can be */
         set_variants(tcx, x, single, nv);
         struct_scalar_range(x, a, &repr);
         return x;
