@@ -322,6 +322,7 @@ typedef struct MacroData {
     MbeMacro *mbe;        /* compiled on first use by the expander */
     bool compile_failed;
     bool local_inner_macros;
+    bool allow_internal_unstable;   /* #[allow_internal_unstable(..)] (the list is not kept) */
     bool macro_rules;
     ModuleId module;      /* where it is defined */
 } MacroData;

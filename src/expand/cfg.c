@@ -243,10 +243,23 @@ bool cfg_eval_gated(ExpandCtx *ex, const MetaItem *pred) {
     return eval(&cx, pred);
 }
 
+/* Whether the attribute was written by a macro allowed unstable features
+ * (rustc's Span::allows_unstable: the attribute's outer expansion has
+ * #[allow_internal_unstable], as std's thread_local! testing
+ * `cfg(target_thread_local)` in the caller's crate). rcc's ExpnData
+ * records that a macro has the attribute, not its feature list. */
+static bool attr_allows_unstable(const ExpandCtx *ex, const Attr *a) {
+    if (!ex->hyg || !a->path.nsegs) return false;
+    uint32_t ctxt = a->path.segs[0].ident.ctxt;
+    uint32_t e = ctxt ? hyg_outer_expn(ex->hyg, ctxt) : 0;
+    return e && hyg_expn(ex->hyg, e)->allow_internal_unstable;
+}
+
 /* A #[cfg] attribute in expansion: gated evaluation, kept when malformed. */
 static bool cfg_attr_true_gated(ExpandCtx *ex, const Attr *a) {
     MetaItem pred;
     if (!cfg_attr_predicate(ex->ps, a, &pred)) return true;
+    if (attr_allows_unstable(ex, a)) return cfg_eval(ex->ps, ex->cfg, &pred);
     return cfg_eval_gated(ex, &pred);
 }
 

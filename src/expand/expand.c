@@ -784,6 +784,7 @@ static void fill_expn(Expander *x, Invoc *inv, DefId def, MacroData *md) {
     d->def_module = md->module;
     d->edition = md->edition;
     d->local_inner_macros = md->local_inner_macros;
+    d->allow_internal_unstable = md->allow_internal_unstable;
     d->is_builtin = md->builtin != NULL;
 }
 

@@ -492,6 +492,7 @@ static bool rp_macro(void *u, uint32_t index, MacroData *out) {
     out->kind = (MacroKind)kind;
     out->macro_rules = fl & 1;
     out->local_inner_macros = (fl & 2) != 0;
+    out->allow_internal_unstable = (fl & 8) != 0;
     out->builtin = builtin ? builtin_macro_lookup(get_str(mc, builtin - 1)) : NULL;
     DefData dd;
     DefId parent = {0};

@@ -199,7 +199,8 @@ static uint32_t put_macro(Enc *e, MdBuf *b, DefId d) {
     if (!md || !md->item || md->item->kind != ITEM_MACRO_DEF) return 0;
     uint32_t at = b->len;
     const MacroDef *m = &md->item->macro_def;
-    md_put_u8(b, (uint8_t)((m->macro_rules ? 1 : 0) | (md->local_inner_macros ? 2 : 0) | (m->has_params ? 4 : 0)));
+    md_put_u8(b, (uint8_t)((m->macro_rules ? 1 : 0) | (md->local_inner_macros ? 2 : 0) | (m->has_params ? 4 : 0) |
+                        (md->allow_internal_unstable ? 8 : 0)));
     md_put_u8(b, (uint8_t)m->delim);
     md_put_u8(b, md->kind);
     md_put_v32(b, md->builtin ? str_index(e, sym_cstr(md->builtin->name)) + 1 : 0);

@@ -635,6 +635,8 @@ static MacroData *new_macro_data(Resolver *r, const ParentScope *ps, Item *it, D
             if (me->tokens.data[i].kind == TK_IDENT && me->tokens.data[i].sym == sym_cached(&lim, "local_inner_macros"))
                 md->local_inner_macros = true;
     }
+    static Symbol aiu;
+    if (find_attr(&it->attrs, sym_cached(&aiu, "allow_internal_unstable"))) md->allow_internal_unstable = true;
     r->defs.data[d.i].macro_kind = (uint8_t)md->kind;
     hmap_put(&r->macro_datas, d.i, (uint64_t)(uintptr_t)md);
     return md;
