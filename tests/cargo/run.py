@@ -225,8 +225,11 @@ def cargo(root, rustc, args, verbose):
         "RUST_BACKTRACE": "0",
         "TERM": "dumb",
     }
-    if "RUSTC_BOOTSTRAP" in os.environ:
-        env["RUSTC_BOOTSTRAP"] = os.environ["RUSTC_BOOTSTRAP"]
+    # and the sanitizer settings of a -DRCC_SANITIZE=ON build (CTest sets
+    # LSAN_OPTIONS: libgccjit's own leaks are suppressed)
+    for k in ("RUSTC_BOOTSTRAP", "LSAN_OPTIONS", "ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        if k in os.environ:
+            env[k] = os.environ[k]
     cmd = [CARGO] + args + ["--offline", "--color", "never"]
     t0 = time.time()
     r = subprocess.run(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
