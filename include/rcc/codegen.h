@@ -30,6 +30,9 @@ typedef struct CgOptions {
     bool keep_reproducer;     /* -Zcodegen-reproducer: dump a libgccjit reproducer */
     const char *target_cpu;   /* NULL: x86-64 */
     const char *target_features;  /* -C target-feature: "+avx2,-sse4.1" (NULL if none) */
+    bool function_sections;   /* -Zfunction-sections (default: yes, as rustc on Linux) */
+    bool static_reloc;        /* -C relocation-model=static: no PIC */
+    bool no_unwind_tables;    /* -C force-unwind-tables=n with -C panic=abort */
 } CgOptions;
 
 /* Compiles unit `u` to an object file at obj_path (and asm_path when

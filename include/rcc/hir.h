@@ -550,6 +550,11 @@ typedef struct HirCrateProvider {
     void (*lang_items)(void *user, void (*add)(void *ctx, LangItem li, DefId d), void *ctx);
     /* The crate's items of the kinds hir_crate_items lists, in order. */
     void (*items)(void *user, void (*add)(void *ctx, DefId d), void *ctx);
+    /* The crate's impls without decoding them: add(ctx, impl, trait, key)
+     * for a trait impl (key: ty_simplified_key of its self type, 0 for
+     * none), add(ctx, impl, {0}, key) for an inherent impl, in definition
+     * order. False when the crate has no such table (NULL hook: the same). */
+    bool (*impls)(void *user, void (*add)(void *ctx, DefId impl, DefId trait, uint64_t key), void *ctx);
 } HirCrateProvider;
 
 typedef struct HirInit {
@@ -563,6 +568,9 @@ typedef struct HirInit {
 } HirInit;
 
 Hir *hir_new(const HirInit *init);
+/* A metadata crate's impl table (HirCrateProvider.impls); false when
+ * crate c has none (a crate compiled here: decode its items). */
+bool hir_crate_impls(Hir *h, CrateNum c, void (*add)(void *ctx, DefId impl, DefId trait, uint64_t key), void *ctx);
 void hir_free(Hir *h);
 
 Resolver *hir_resolver(const Hir *h);

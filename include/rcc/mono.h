@@ -69,6 +69,15 @@ typedef struct MonoItems {
  * errors (e.g. a missing lang item a construct needs). */
 #define MONO_AUTO_UNITS 2
 #define MONO_AUTO_MIN_ITEMS 64
+/* An rlib's default units are smaller: a module's items are cut into
+ * units of about this cost (partition.c's item_cost: MIR statements and
+ * blocks), since each unit is an archive member and a program's link
+ * reads every member it needs a symbol of, whole; so a program that
+ * calls one fn of a large library reads one small member, not half of
+ * the library (issue 12: downstream time must not grow with the
+ * dependency's size). */
+#define MONO_RLIB_UNIT_COST 4096
+#define MONO_MAX_UNITS 256
 const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin);
 
 /* The v0 symbol of an instance / static (`_RNvCs…_4main4test`), as rustc

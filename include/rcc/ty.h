@@ -412,6 +412,16 @@ const DefId *ty_trait_impls(TyCtxt *tcx, DefId trait, uint32_t *n);
 /* The inherent impls whose self type has this "simplified" key: an ADT
  * DefId, or for primitives/slices/refs etc. see ty_inherent_impls_of_ty. */
 const DefId *ty_inherent_impls_of_ty(TyCtxt *tcx, TyId self_ty, uint32_t *n);
+/* The simplified-type key of the inherent impl tables (0: none): the
+ * class in bits 40.., then an ADT's or foreign type's DefId (class 1), a
+ * dyn's principal (class 7), or the kind's data (crate metadata stores
+ * it: src/metadata/crate_format.h). */
+uint64_t ty_simplified_key(TyCtxt *tcx, TyId t);
+/* The simplified key of a trait impl's self type (0: a blanket impl, or
+ * none): rustc's fast reject. When it and an obligation's self type's key
+ * are both non-zero and differ, the impl cannot apply. A crate read from
+ * metadata has them in its impl table (no impl decoded). */
+uint64_t ty_impl_self_key(TyCtxt *tcx, DefId impl);
 /* Specialization (specialize.c), as rustc's specialization graph: impl
  * A specialises impl B (of the same trait) when A's header is an
  * instance of B's: B's trait ref unifies with A's (A's params rigid) and

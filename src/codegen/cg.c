@@ -527,8 +527,20 @@ static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name) {
     gcc_jit_context_add_command_line_option(c, "-fwrapv");
     gcc_jit_context_add_command_line_option(c, "-fno-strict-aliasing");
     gcc_jit_context_add_command_line_option(c, "-ffp-contract=off");
-    /* position independent: Debian's cc links PIE executables */
-    gcc_jit_context_add_command_line_option(c, "-fPIC");
+    /* position independent: Debian's cc links PIE executables; -C
+     * relocation-model=static (Kbuild) asks for absolute addressing */
+    gcc_jit_context_add_command_line_option(c, o->static_reloc ? "-fno-pic" : "-fPIC");
+    /* -Zfunction-sections (rustc's default): .text.<symbol> per function,
+     * .data.rel.ro.<symbol> etc. per static, for the link's --gc-sections */
+    if (o->function_sections) {
+        gcc_jit_context_add_command_line_option(c, "-ffunction-sections");
+        gcc_jit_context_add_command_line_option(c, "-fdata-sections");
+    }
+    /* -C force-unwind-tables=n under panic=abort: no .eh_frame */
+    if (o->no_unwind_tables) {
+        gcc_jit_context_add_command_line_option(c, "-fno-asynchronous-unwind-tables");
+        gcc_jit_context_add_command_line_option(c, "-fno-unwind-tables");
+    }
     /* reproducible objects: no random names in them */
     char seed[256];
     snprintf(seed, sizeof seed, "-frandom-seed=%s", unit_name);

@@ -47,6 +47,16 @@ static CgOptions cg_options(Session *s) {
     o.keep_reproducer = options_z(&s->opts, "codegen-reproducer") != NULL;
     o.target_cpu = s->opts.target_cpu;
     o.target_features = s->opts.target_feature;
+    /* rustc's defaults on x86_64-unknown-linux-gnu: a section per
+     * function (the link drops the unreached ones), PIC, and unwind
+     * tables only where panics unwind (rcc's panics abort, but C code
+     * and debuggers read .eh_frame: kept unless asked) */
+    const KeyValue *kv = options_z(&s->opts, "function-sections");
+    o.function_sections = !kv || cgopt_parse_bool(kv->value) == 1;
+    kv = options_cg(&s->opts, "relocation-model");
+    o.static_reloc = kv && kv->value && strcmp(kv->value, "static") == 0;
+    kv = options_cg(&s->opts, "force-unwind-tables");
+    o.no_unwind_tables = kv && cgopt_parse_bool(kv->value) == 0 && s->opts.panic_abort;
     return o;
 }
 
@@ -56,6 +66,10 @@ typedef VEC(char *) ArgVec;
 static void link_args(Session *s, ArgVec *out) {
     Options *o = &s->opts;
     Arena *a = &o->arena;
+    /* as rustc: the sections nothing reaches are dropped (each function
+     * has its own, -Zfunction-sections), unless -C link-dead-code */
+    const KeyValue *dead = options_cg(o, "link-dead-code");
+    if (!dead || cgopt_parse_bool(dead->value) != 1) vec_push(out, "-Wl,--gc-sections");
     each(&o->search_paths, sp) {
         if (sp->kind == SEARCH_CRATE || sp->kind == SEARCH_DEPENDENCY || sp->kind == SEARCH_FRAMEWORK) continue;
         vec_push(out, arena_sprintf(a, "-L%s", sp->path));
@@ -108,6 +122,10 @@ static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **a
     fflush(stderr);
     uint32_t jobs = pc->s->opts.codegen_units ? pc->s->opts.codegen_units : mi->nunits;
     if (jobs > 16) jobs = 16;
+    /* more workers than processors only cost memory (an rlib has many
+     * small units) */
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    if (ncpu >= 1 && jobs > (uint32_t)ncpu) jobs = (uint32_t)ncpu;
     uint32_t next = 0, running = 0;
     bool ok = true;
     while (next < mi->nunits || running) {

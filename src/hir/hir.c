@@ -982,6 +982,11 @@ const DefId *hir_crate_items(Hir *h, CrateNum c, uint32_t *n) {
     return h->crate_items[c].data;
 }
 
+bool hir_crate_impls(Hir *h, CrateNum c, void (*add)(void *ctx, DefId impl, DefId trait, uint64_t key), void *ctx) {
+    if (c >= h->ncrates || !h->providers[c] || !h->providers[c]->impls) return false;
+    return h->providers[c]->impls(h->providers[c]->user, add, ctx);
+}
+
 DefId hir_entry_fn(Hir *h, bool *is_start) {
     if (!h->entry_done) {
         h->entry_done = true;

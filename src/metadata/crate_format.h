@@ -66,6 +66,12 @@
  * reader makes a context of its own hygiene tables on first use
  * (hyg_import_ctxt): later phases read the expansions' call sites
  * (#[track_caller] locations of calls made by macros, mir/build_expr.c).
+ * IMPLS: v32 n, then per impl (in DefIndex order) v32 DefIndex, then
+ * for a trait impl u8 0, its trait's definition and the key of its self
+ * type; for an inherent impl the key of its self type (never 0). A key
+ * (ty_simplified_key) is u8 class (key >> 40; 0: none, nothing follows),
+ * then for MD_IMPL_KEY_ADT and MD_IMPL_KEY_DYN its definition, for the
+ * other classes v64 its low 40 bits.
  */
 #ifndef RCC_MD_CRATE_FORMAT_H
 #define RCC_MD_CRATE_FORMAT_H
@@ -73,6 +79,12 @@
 #include "rcc/metadata.h"
 
 #define MD_DEF_RECORD 52u
+
+/* ty_simplified_key's classes whose low bits are a DefId (an ADT or
+ * foreign type; a dyn's principal trait) */
+#define MD_IMPL_KEY_ADT 1u
+#define MD_IMPL_KEY_DYN 7u
+#define MD_IMPL_KEY_LOW ((1ull << 40) - 1)
 
 enum {
     MDR_KIND = 0, MDR_NAME = 4, MDR_PARENT = 8, MDR_LO = 12, MDR_HI = 16, MDR_ITEM = 20, MDR_ATTRS = 24,

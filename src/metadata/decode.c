@@ -668,6 +668,39 @@ static void hp_items(void *u, void (*add)(void *ctx, DefId d), void *ctx) {
         if (hir_is_crate_item_kind(record(mc, i)[0])) add(ctx, (DefId){mc->base + i - 1});
 }
 
+/* A simplified type key (crate_format.h) whose class byte was read. */
+static uint64_t get_key(MdCrate *mc, MdCursor *c, uint8_t cls) {
+    if (!cls) return 0;
+    if (cls == MD_IMPL_KEY_ADT || cls == MD_IMPL_KEY_DYN) return (uint64_t)cls << 40 | get_def(mc, c).i;
+    return (uint64_t)cls << 40 | (md_get_v64(c) & MD_IMPL_KEY_LOW);
+}
+
+static bool hp_impls(void *u, void (*add)(void *ctx, DefId impl, DefId trait, uint64_t key), void *ctx) {
+    MdCrate *mc = u;
+    MdCursor c = section(mc, MDS_IMPLS);
+    if (!c.p || c.p == c.end) return false;
+    uint32_t n = md_get_v32(&c);
+    for (uint32_t i = 0; i < n && !c.bad; i++) {
+        uint32_t index = md_get_v32(&c);
+        uint8_t cls = md_get_u8(&c);
+        if (c.bad || index == 0 || index > mc->ndefs) {
+            c.bad = true;
+            break;
+        }
+        DefId impl = {mc->base + index - 1};
+        if (cls == 0) {
+            DefId trait = get_def(mc, &c);
+            uint64_t key = get_key(mc, &c, md_get_u8(&c));
+            if (!c.bad && trait.i) add(ctx, impl, trait, key);
+        } else {
+            uint64_t key = get_key(mc, &c, cls);
+            if (!c.bad) add(ctx, impl, (DefId){0}, key);
+        }
+    }
+    if (c.bad) corrupt(mc, "impl table");
+    return true;
+}
+
 /* ---- the loader ---- */
 
 MdLoader *md_loader_new(Resolver *r, Arena *arena, DiagCtx *dc, SourceMap *sm) {
@@ -769,7 +802,7 @@ CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
     mc->rp = (ResCrateProvider){.user = mc, .def = rp_def, .module_names = rp_module_names, .macro = rp_macro,
                                 .has_feature = rp_has_feature, .has_attr = rp_has_attr};
     mc->hp = (HirCrateProvider){.user = mc, .item = hp_item, .body = hp_body, .attrs = hp_attrs,
-                                .lang_items = hp_lang_items, .items = hp_items};
+                                .lang_items = hp_lang_items, .items = hp_items, .impls = hp_impls};
     mc->krate = res_add_extern_crate(l->r, f->crate_name, (Edition)f->edition, ndefs, &mc->rp);
     mc->base = res_crate_first_def(l->r, mc->krate).i;
     res_set_crate_linked(l->r, mc->krate, true);

@@ -434,6 +434,44 @@ static void encode_files(Enc *e, MdBuf *b) {
     md_buf_free(&detail);
 }
 
+/* IMPLS: the trait of every trait impl and the simplified self type of
+ * every inherent impl (ty_simplified_key), so that a dependent's impl
+ * tables need no HIR decoded (see crate_format.h). */
+static void put_key(Enc *e, MdBuf *b, uint64_t key) {
+    uint8_t cls = (uint8_t)(key >> 40);
+    md_put_u8(b, cls);
+    if (!cls) return;
+    if (cls == MD_IMPL_KEY_ADT || cls == MD_IMPL_KEY_DYN) put_def(e, b, (DefId){(uint32_t)key});
+    else md_put_v64(b, key & MD_IMPL_KEY_LOW);
+}
+
+static void encode_impls(Enc *e, MdBuf *b) {
+    MdBuf body = {0};
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < e->ndefs; i++) {
+        DefId d = {e->defs.data[i]};
+        if (res_def(e->r, d)->kind != DEF_IMPL) continue;
+        const HirItem *it = hir_item(e->h, d);
+        if (!it || it->kind != HITEM_IMPL) continue;
+        if (it->impl.of_trait) {
+            if (it->impl.of_trait->res.kind != RES_DEF) continue;
+            md_put_v32(&body, i + 1);
+            md_put_u8(&body, 0);
+            put_def(e, &body, it->impl.of_trait->res.def);
+            put_key(e, &body, ty_impl_self_key(e->tcx, d));
+        } else {
+            uint64_t key = ty_simplified_key(e->tcx, ty_type_of(e->tcx, d));
+            if (!key) continue;
+            md_put_v32(&body, i + 1);
+            put_key(e, &body, key);
+        }
+        n++;
+    }
+    md_put_v32(b, n);
+    md_put_bytes(b, body.data, body.len);
+    md_buf_free(&body);
+}
+
 /* The crate root's features and the names of its other attributes. */
 static void encode_crate_attrs(Enc *e, MdBuf *b) {
     const Crate *k = res_crate_ast(e->r, LOCAL_CRATE);
@@ -478,6 +516,7 @@ void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
     number_defs(&e);
     encode_defs(&e, sections);
     encode_lang(&e, &sections[MDS_LANG]);
+    encode_impls(&e, &sections[MDS_IMPLS]);
     encode_scopes(&e, &sections[MDS_SCOPES]);
     encode_crate_attrs(&e, &sections[MDS_CRATE]);
     encode_hygiene(&e, &sections[MDS_HYGIENE]);

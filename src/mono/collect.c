@@ -666,20 +666,27 @@ static void collect_alloc_shims(Collector *c) {
         uint32_t n = 0;
         const DefId *defs = hir_crate_items(c->h, k, &n);
         for (uint32_t i = 0; i < n; i++) {
-            const HirItem *it = hir_item(c->h, defs[i]);
-            if (it && it->kind == HITEM_STATIC && it->statik.is_foreign &&
-                !strcmp(sym_str(def_data(c, defs[i])->name), "__rust_alloc_error_handler_should_panic")) {
-                /* std's default_alloc_error_hook reads it: rustc emits it
-                 * next to the shim with -Zoom's value (abort: 0) */
-                add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i]}, true);
+            /* the name first: decoding every item of a large dependency
+             * costs more than the rest of a small program's compile */
+            const DefData *dd = def_data(c, defs[i]);
+            const char *nm = dd->name ? sym_str(dd->name) : "";
+            if (strncmp(nm, "__rust_", 7) != 0) continue;
+            if (!strcmp(nm, "__rust_alloc_error_handler_should_panic")) {
+                const HirItem *st = hir_item(c->h, defs[i]);
+                if (st && st->kind == HITEM_STATIC && st->statik.is_foreign) {
+                    /* std's default_alloc_error_hook reads it: rustc emits
+                     * it next to the shim with -Zoom's value (abort: 0) */
+                    add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i]}, true);
+                }
                 continue;
             }
-            if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) continue;
-            const char *nm = sym_str(def_data(c, defs[i])->name);
             bool entry = false;
             for (size_t e = 0; e < sizeof names / sizeof *names && !entry; e++) entry = !strcmp(nm, names[e]);
+            if (!entry) continue;
+            const HirItem *it = hir_item(c->h, defs[i]);
+            if (!it || it->kind != HITEM_FN || !it->fn.is_foreign || it->fn.abi != ABI_RUST) continue;
             Instance target;
-            if (!entry || !ty_resolve_instance(c->tcx, EMPTY_ENV, defs[i], (ArgsId){0}, &target) ||
+            if (!ty_resolve_instance(c->tcx, EMPTY_ENV, defs[i], (ArgsId){0}, &target) ||
                 target.kind != INST_ITEM || def_eq(target.def, defs[i]))
                 continue;
             uint32_t idx = add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i], .inst = target}, true);
@@ -791,8 +798,12 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
         /* a crate with many items (std's reached code, for one) builds in
          * two processes at once by default: at -O0 GCC's time grows with
          * the number of functions, and its start-up is paid per unit */
-        if (!max_units) max_units = mi->nitems > MONO_AUTO_MIN_ITEMS ? MONO_AUTO_UNITS : 1;
-        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, max_units);
+        uint64_t unit_cost = 0;
+        if (!max_units) {
+            max_units = mi->nitems > MONO_AUTO_MIN_ITEMS ? MONO_AUTO_UNITS : 1;
+            if (ty_options(tcx)->rlib_only) unit_cost = MONO_RLIB_UNIT_COST;
+        }
+        mono_partition(tcx, mi, c.edges.data, c.edges.len, c.exported.data, c.parent.data, max_units, unit_cost);
     }
     vec_free(&c.items);
     vec_free(&c.exported);

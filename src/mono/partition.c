@@ -54,19 +54,66 @@ static uint64_t item_cost(TyCtxt *tcx, const MonoItem *it) {
 }
 
 void mono_partition(TyCtxt *tcx, MonoItems *mi, const MonoEdge *edges, uint32_t nedges, const bool *exported,
-                    uint32_t max_units) {
+                    const uint32_t *parent, uint32_t max_units, uint64_t unit_cost) {
     Arena *a = ty_arena(tcx);
     VEC(Group) groups = {0};
     uint32_t *unit_of = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(uint32_t));
-    /* one group per home module, in order of first appearance */
+    /* one group per home module, in order of first appearance. An rlib's
+     * items (unit_cost > 0) go with the root that first reached them (its
+     * callees, closures, instantiations), so that a root and what it
+     * needs sit in one archive member whatever module they come from */
+    uint32_t *owner = NULL;
+    if (unit_cost) {
+        owner = xcalloc(mi->nitems ? mi->nitems : 1, sizeof(uint32_t));
+        for (uint32_t i = 0; i < mi->nitems; i++)
+            owner[i] = parent[i] < i ? owner[parent[i]] : i;   /* a parent is found before its children */
+    }
     for (uint32_t i = 0; i < mi->nitems; i++) {
-        DefId home = home_module(tcx, &mi->items[i]);
+        DefId home = home_module(tcx, &mi->items[owner ? owner[i] : i]);
         uint32_t g = 0;
         while (g < groups.len && groups.data[g].home.i != home.i) g++;
         if (g == groups.len) vec_push(&groups, (Group){.home = home});
         vec_push(&groups.data[g].items, i);
         groups.data[g].cost += item_cost(tcx, &mi->items[i]);
     }
+    /* an rlib's groups are cut into pieces of about unit_cost: each root's
+     * items together, the roots in discovery order */
+    if (unit_cost) {
+        uint64_t total = 0;
+        uint32_t ngroups = groups.len;
+        for (uint32_t g = 0; g < ngroups; g++) {
+            total += groups.data[g].cost;
+            if (groups.data[g].cost <= unit_cost + unit_cost / 2) continue;
+            VecU32 all = groups.data[g].items;
+            DefId home = groups.data[g].home;
+            /* the items of each root, in discovery order: bucket by root */
+            uint32_t *start = xcalloc(mi->nitems + 1, sizeof(uint32_t));
+            for (uint32_t k = 0; k < all.len; k++) start[owner[all.data[k]] + 1]++;
+            for (uint32_t k = 0; k < mi->nitems; k++) start[k + 1] += start[k];
+            uint32_t *pos = xcalloc(all.len, sizeof(uint32_t));
+            for (uint32_t k = 0; k < all.len; k++) pos[start[owner[all.data[k]]]++] = all.data[k];
+            free(start);
+            groups.data[g].items = (VecU32){0};
+            groups.data[g].cost = 0;
+            uint32_t cur = g;
+            for (uint32_t k = 0; k < all.len; k++) {
+                uint64_t c = item_cost(tcx, &mi->items[pos[k]]);
+                if (groups.data[cur].cost && groups.data[cur].cost + c > unit_cost &&
+                    owner[pos[k]] != owner[pos[k - 1]]) {
+                    vec_push(&groups, (Group){.home = home});
+                    cur = groups.len - 1;
+                }
+                vec_push(&groups.data[cur].items, pos[k]);
+                groups.data[cur].cost += c;
+            }
+            free(pos);
+            vec_free(&all);
+        }
+        uint64_t want = (total + unit_cost - 1) / unit_cost;
+        if (want > MONO_MAX_UNITS) want = MONO_MAX_UNITS;
+        if (want > max_units) max_units = (uint32_t)want;
+    }
+    free(owner);
     /* merge the two cheapest live groups until they fit */
     uint32_t live = groups.len;
     while (live > max_units) {

@@ -999,11 +999,32 @@ uint64_t ty_simplified_key(TyCtxt *tcx, TyId t) {
     }
 }
 
+static void add_impl(void *ctx, DefId impl, DefId trait, uint64_t key) {
+    TyCtxt *tcx = ctx;
+    if (trait.i) {
+        vec_push(&deflist(&tcx->trait_impls, trait.i)->v, impl);
+        hmap_put(&tcx->impl_self_key, impl.i, key + 1);
+    } else if (key) {
+        vec_push(&deflist(&tcx->inherent_impls, key)->v, impl);
+    }
+}
+
+uint64_t ty_impl_self_key(TyCtxt *tcx, DefId impl) {
+    uint64_t v;
+    if (hmap_get(&tcx->impl_self_key, impl.i, &v)) return v - 1;
+    TraitRef tr = ty_impl_trait_ref(tcx, impl);
+    uint64_t key = tr.trait.i && ty_args_len(tcx, tr.args) ? ty_simplified_key(tcx, ty_args(tcx, tr.args)[0]) : 0;
+    hmap_put(&tcx->impl_self_key, impl.i, key + 1);
+    return key;
+}
+
 static void build_impl_tables(TyCtxt *tcx) {
     if (tcx->impls_built || !tcx->hir) return;
     tcx->impls_built = true;
     uint32_t nc = res_crate_count(tcx->res);
     for (CrateNum c = 0; c < nc; c++) {
+        /* a crate read from metadata has its table: no item decoded */
+        if (hir_crate_impls(tcx->hir, c, add_impl, tcx)) continue;
         uint32_t n;
         const DefId *items = hir_crate_items(tcx->hir, c, &n);
         for (uint32_t i = 0; i < n; i++) {

@@ -434,7 +434,7 @@ void ty_free(TyCtxt *tcx) {
                        &tcx->trait_def, &tcx->discr, &tcx->identity_args, &tcx->super_preds, &tcx->in_progress,
                        &tcx->cycle_reported, &tcx->name_count, &tcx->layouts, &tcx->select_maps[0],
                        &tcx->select_maps[1], &tcx->select_maps[2], &tcx->select_maps[3], &tcx->spec_maps[0],
-                       &tcx->spec_maps[1]};
+                       &tcx->spec_maps[1], &tcx->impl_self_key};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++) hmap_free(maps[i]);
     free_deflists(&tcx->trait_impls);
     free_deflists(&tcx->inherent_impls);

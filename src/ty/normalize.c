@@ -332,6 +332,8 @@ static bool adt_has_drop_impl(TyCtxt *tcx, DefId adt) {
     uint32_t n = 0;
     const DefId *impls = drop.i ? ty_trait_impls(tcx, drop, &n) : NULL;
     for (uint32_t i = 0; i < n && !yes; i++) {
+        uint64_t key = ty_impl_self_key(tcx, impls[i]);
+        if (key && key != (1ull << 40 | adt.i)) continue;   /* another type's: not decoded */
         TraitRef tr = ty_impl_trait_ref(tcx, impls[i]);
         if (!ty_args_len(tcx, tr.args)) continue;
         const TyData *d = ty_get(tcx, ty_args(tcx, tr.args)[0]);

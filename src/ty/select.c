@@ -361,7 +361,12 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     uint32_t nimpls = 0;
     const DefId *impls = ty_trait_impls(tcx, tr.trait, &nimpls);
     bool any_impl = false;
+    uint64_t self_key = ty_simplified_key(tcx, self);
     for (uint32_t i = 0; i < nimpls; i++) {
+        /* fast reject (rustc's): an impl for another type constructor is
+         * not even decoded */
+        uint64_t ik = self_key ? ty_impl_self_key(tcx, impls[i]) : 0;
+        if (ik && ik != self_key) continue;
         if (is_reservation_impl(tcx, impls[i]) || !sel_impl_header_matches(s, impls[i], tr, self)) continue;
         if (sel_impl_is_negative(tcx, impls[i])) return EV_ERR;
         vec_push(c, ((Cand){.kind = SEL_IMPL, .impl = impls[i]}));

@@ -50,6 +50,7 @@ struct TyCtxt {
     bool impls_built;
     HashMap trait_impls;      /* trait DefId -> DefList* */
     HashMap inherent_impls;   /* simplified key -> DefList* */
+    HashMap impl_self_key;    /* trait impl DefId -> simplified key of its self type + 1 */
     bool lang_reported[LANG__COUNT];
     HashMap name_count;       /* Symbol -> how many nameable type defs have it (printing) */
     bool name_count_built;
@@ -89,8 +90,6 @@ bool ty_find_assoc_ty(TyCtxt *tcx, TraitRef tr, Symbol name, DefId *item, TraitR
 const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait);
 /* The supertrait refs of a trait ref (one level, substituted). */
 uint32_t ty_supertraits(TyCtxt *tcx, TraitRef tr, TraitRef **out);
-/* The simplified-type key of the inherent impl tables (0: none). */
-uint64_t ty_simplified_key(TyCtxt *tcx, TyId t);
 /* Lowers a discriminant or array-length anon const by reading its HIR
  * (literals, negated literals, simple arithmetic): the fallback when the
  * const evaluator hook is not installed. */
