@@ -21,9 +21,10 @@
  * objects and libraries while code is generated, then waits in the plugin
  * until cg_link_end names the objects over a socket.
  *
- * libm is linked only when an object calls into it (float `%`, float
- * intrinsics): its undefined symbols are read from the objects (and from
- * the members of the rlibs linked with them). */
+ * libm is always named, --as-needed: the linker records it only when an
+ * object that stays in the program calls into it (float `%`, float
+ * intrinsics). (rcc used to read every object's and rlib member's symbol
+ * table to decide; that cost grew with the size of the dependencies.) */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -113,123 +114,6 @@ static void report_failure(DiagCtx *dc, const char *tool, int st, char *const *a
     if (out->len) diag_note(d, "%s", sb_cstr((StrBuf *)out));
     diag_emit(d);
     sb_free(&cmd);
-}
-
-/* ------------------------------------------------------------------ */
-/* The objects' references to libm                                     */
-/* ------------------------------------------------------------------ */
-
-/* The C math library's functions a Rust object may call (float `%`,
- * float intrinsics, extern "C" declarations). */
-static bool is_libm_function(const char *name) {
-    static const char *const fns[] = {
-        "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign", "cos", "cosh",
-        "erf", "erfc", "exp", "exp10", "exp2", "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin", "fmod",
-        "frexp", "hypot", "ilogb", "ldexp", "lgamma", "lgamma_r", "llrint", "llround", "log", "log10", "log1p",
-        "log2", "logb", "lrint", "lround", "modf", "nan", "nearbyint", "nextafter", "pow", "remainder", "remquo",
-        "rint", "round", "roundeven", "scalbn", "sin", "sincos", "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc",
-    };
-    size_t n = strlen(name);
-    char base[32];
-    if (n == 0 || n >= sizeof base) return false;
-    memcpy(base, name, n + 1);
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-            if (strcmp(base, fns[i]) == 0) return true;
-        /* sqrtf, fmodl: the float and long double variants */
-        if (pass == 0 && (base[n - 1] == 'f' || base[n - 1] == 'l')) base[n - 1] = 0;
-        else break;
-    }
-    return false;
-}
-
-/* Does the ELF64 relocatable object [data, data+size) reference a libm
- * function? (Reads its symbol table: undefined global symbols.) Foreign
- * or malformed objects answer true, the safe side. */
-static bool elf_needs_libm(const char *data, size_t size) {
-    if (size < 64 || memcmp(data, "\177ELF", 4) != 0 || data[4] != 2 /* 64-bit */ || data[5] != 1 /* little endian */)
-        return true;
-    uint64_t shoff;
-    uint16_t shentsize, shnum;
-    memcpy(&shoff, data + 0x28, 8);
-    memcpy(&shentsize, data + 0x3a, 2);
-    memcpy(&shnum, data + 0x3c, 2);
-    if (shentsize != 64 || shoff > (uint64_t)size || (uint64_t)shnum * 64 > (uint64_t)size - shoff) return true;
-    for (uint16_t i = 0; i < shnum; i++) {
-        const char *sh = data + shoff + (uint64_t)i * 64;
-        uint32_t type, link;
-        uint64_t off, sz;
-        memcpy(&type, sh + 4, 4);
-        if (type != 2 /* SHT_SYMTAB */) continue;
-        memcpy(&off, sh + 0x18, 8);
-        memcpy(&sz, sh + 0x20, 8);
-        memcpy(&link, sh + 0x28, 4);
-        if (link >= shnum || off > (uint64_t)size || sz > (uint64_t)size - off) return true;
-        const char *strsh = data + shoff + (uint64_t)link * 64;
-        uint64_t stroff, strsz;
-        memcpy(&stroff, strsh + 0x18, 8);
-        memcpy(&strsz, strsh + 0x20, 8);
-        if (stroff > (uint64_t)size || strsz > (uint64_t)size - stroff || strsz == 0) return true;
-        const char *strtab = data + stroff;
-        for (uint64_t s = 24; s + 24 <= sz; s += 24) {
-            const char *sym = data + off + s;
-            uint32_t name;
-            uint16_t shndx;
-            memcpy(&name, sym, 4);
-            memcpy(&shndx, sym + 6, 2);
-            unsigned char bind = (unsigned char)sym[4] >> 4;
-            if (shndx != 0 || bind == 0 /* local */ || name >= strsz) continue;
-            if (memchr(strtab + name, 0, strsz - name) && is_libm_function(strtab + name)) return true;
-        }
-    }
-    return false;
-}
-
-/* An `ar` archive (an rlib of a crate loaded from metadata): does one of
- * its members need libm? Its index, long-name table and lib.rmeta (an
- * ELF object without undefined symbols) do not. */
-static bool archive_needs_libm(const char *data, size_t size) {
-    size_t at = 8;
-    while (at < size) {
-        if (size - at < 60) return true;
-        const char *h = data + at;
-        uint64_t len = 0;
-        int k = 48;
-        while (k < 58 && h[k] == ' ') k++;
-        if (k == 58) return true;
-        for (; k < 58 && h[k] >= '0' && h[k] <= '9'; k++) len = len * 10 + (uint64_t)(h[k] - '0');
-        if (len > size - at - 60) return true;
-        bool special = h[0] == '/' && (h[1] == ' ' || h[1] == '/');
-        if (!special && elf_needs_libm(h + 60, (size_t)len)) return true;
-        at += 60 + (size_t)len + (len & 1);
-    }
-    return false;
-}
-
-/* Does the object or archive at path reference a libm function?
- * Unreadable or foreign files answer true. */
-static bool object_needs_libm(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return true;
-    bool needs = true;
-    char *data = NULL;
-    if (fseek(f, 0, SEEK_END) != 0) goto out;
-    long size = ftell(f);
-    if (size < 8 || fseek(f, 0, SEEK_SET) != 0) goto out;
-    data = xmalloc((size_t)size);
-    if (fread(data, 1, (size_t)size, f) != (size_t)size) goto out;
-    if (memcmp(data, "!<arch>\n", 8) == 0) needs = archive_needs_libm(data, (size_t)size);
-    else needs = elf_needs_libm(data, (size_t)size);
-out:
-    free(data);
-    fclose(f);
-    return needs;
-}
-
-static bool objects_need_libm(const char *const *objects, uint32_t n) {
-    for (uint32_t i = 0; i < n; i++)
-        if (object_needs_libm(objects[i])) return true;
-    return false;
 }
 
 /* ------------------------------------------------------------------ */
@@ -416,9 +300,8 @@ bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uin
         for (uint32_t i = 0; i < nobjects; i++) vec_push(&argv, xstrdup(objects[i]));
         vec_push(&argv, NULL);
     } else {
-        bool libm = objects_need_libm(objects, nobjects);
-        const char *const extra[] = {"-lm", NULL};
-        if (direct_ld_command(rq, objects, nobjects, libm ? extra : NULL, &argv)) {
+        const char *const extra[] = {"--push-state", "--as-needed", "-lm", "--pop-state", NULL};
+        if (direct_ld_command(rq, objects, nobjects, extra, &argv)) {
             tool = RCC_LD_PROG;
         } else {
             tool = rq->linker ? rq->linker : "cc";
@@ -428,7 +311,9 @@ bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uin
             vec_push(&argv, xstrdup(rq->output));
             for (uint32_t i = 0; i < nobjects; i++) vec_push(&argv, xstrdup(objects[i]));
             for (uint32_t i = 0; i < rq->nargs; i++) vec_push(&argv, xstrdup(rq->args[i]));
-            if (libm) vec_push(&argv, xstrdup("-lm"));
+            vec_push(&argv, xstrdup("-Wl,--push-state,--as-needed"));
+            vec_push(&argv, xstrdup("-lm"));
+            vec_push(&argv, xstrdup("-Wl,--pop-state"));
             vec_push(&argv, NULL);
         }
     }
@@ -528,7 +413,8 @@ LinkJob *cg_link_begin(DiagCtx *dc, const LinkRequest *rq, const char *tmpdir, c
     if (fl < 0 || fcntl(sv[1], F_SETFD, fl & ~FD_CLOEXEC) != 0) goto fail;
     char *opt_fd = xasprintf("-plugin-opt=fd=%d", sv[1]);
     char *opt_stub = xasprintf("-plugin-opt=stub=%s", stub);
-    const char *const extra[] = {"-plugin", plugin, opt_fd, opt_stub, NULL};
+    /* --as-needed last: the state in which the plugin adds libm */
+    const char *const extra[] = {"-plugin", plugin, opt_fd, opt_stub, "--as-needed", NULL};
     const char *const inputs[] = {stub};
     bool direct = direct_ld_command(rq, inputs, 1, extra, &argv);
     free(opt_fd);
@@ -568,7 +454,7 @@ bool cg_link_end(LinkJob *job, const char *const *objects, uint32_t nobjects, bo
     StrBuf msg = {0};
     if (codegen_ok) {
         for (uint32_t i = 0; i < nobjects; i++) sb_printf(&msg, "obj %s\n", objects[i]);
-        if (objects_need_libm(objects, nobjects)) sb_puts(&msg, "lib m\n");
+        sb_puts(&msg, "lib m\n");   /* --as-needed: see the command */
         sb_puts(&msg, "end\n");
     } else {
         sb_puts(&msg, "abort\n");

@@ -318,6 +318,9 @@ static bool is_reservation_impl(TyCtxt *tcx, DefId impl) {
     return a && a->reservation_impl;
 }
 
+/* No impl's self type has this key (ty_simplified_key's classes are 1..9) */
+#define SELF_KEY_PARAM (255ull << 40)
+
 static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     TyCtxt *tcx = s->tcx;
     const TyData *sd = ty_get(tcx, self);
@@ -361,10 +364,11 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     uint32_t nimpls = 0;
     const DefId *impls = ty_trait_impls(tcx, tr.trait, &nimpls);
     bool any_impl = false;
-    uint64_t self_key = ty_simplified_key(tcx, self);
+    /* fast reject (rustc's): an impl for another type constructor is not
+     * even decoded; a type parameter is rigid here, only blanket impls
+     * (key 0) can apply to it */
+    uint64_t self_key = sd->kind == TYK_PARAM ? SELF_KEY_PARAM : ty_simplified_key(tcx, self);
     for (uint32_t i = 0; i < nimpls; i++) {
-        /* fast reject (rustc's): an impl for another type constructor is
-         * not even decoded */
         uint64_t ik = self_key ? ty_impl_self_key(tcx, impls[i]) : 0;
         if (ik && ik != self_key) continue;
         if (is_reservation_impl(tcx, impls[i]) || !sel_impl_header_matches(s, impls[i], tr, self)) continue;
