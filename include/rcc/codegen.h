@@ -33,6 +33,7 @@ typedef struct CgOptions {
     bool function_sections;   /* -Zfunction-sections (default: yes, as rustc on Linux) */
     bool static_reloc;        /* -C relocation-model=static: no PIC */
     bool no_unwind_tables;    /* -C force-unwind-tables=n with -C panic=abort */
+    bool frame_pointers;      /* -C force-frame-pointers=y */
 } CgOptions;
 
 /* Compiles unit `u` to an object file at obj_path (and asm_path when

@@ -59,6 +59,10 @@ bool meta_is_lit_token(const Token *t);
  * `cfg_attr` attribute input`, `wrong `cfg_attr` delimiters`, parse
  * errors with the cfg_attr grammar help) and returns false. */
 bool meta_parse_cfg_attr(ParseSess *ps, const Attr *a, MetaItem *pred, AttrList *attrs);
+/* One attribute item (`path`, `path(tokens)`, `path = expr`) making up the
+ * whole of toks (-Zcrate-attr's text, lexed), as an attribute of `style`
+ * spanning `whole`. False after reporting an error. */
+bool meta_parse_attr_item(ParseSess *ps, TokenSlice toks, Span whole, AttrStyle style, Attr *out);
 
 /* ---- the cfg set ---- */
 
@@ -474,6 +478,9 @@ typedef struct ExpandCtx {
      * knows the features). */
     HashMap features;
     bool features_known;
+    /* -Zallow-features=a,b for the crate compiled (NULL: any feature): a
+     * #![feature] outside the list is E0725. */
+    const char *allow_features;
     /* Feature-gate errors add `help: add `#![feature(..)]` to the crate
      * attributes to enable`, as a nightly (or RUSTC_BOOTSTRAP=1) rustc. */
     bool nightly;

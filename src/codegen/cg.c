@@ -536,6 +536,7 @@ static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name) {
         gcc_jit_context_add_command_line_option(c, "-ffunction-sections");
         gcc_jit_context_add_command_line_option(c, "-fdata-sections");
     }
+    if (o->frame_pointers) gcc_jit_context_add_command_line_option(c, "-fno-omit-frame-pointer");
     /* -C force-unwind-tables=n under panic=abort: no .eh_frame */
     if (o->no_unwind_tables) {
         gcc_jit_context_add_command_line_option(c, "-fno-asynchronous-unwind-tables");

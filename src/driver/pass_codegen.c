@@ -57,6 +57,8 @@ static CgOptions cg_options(Session *s) {
     o.static_reloc = kv && kv->value && strcmp(kv->value, "static") == 0;
     kv = options_cg(&s->opts, "force-unwind-tables");
     o.no_unwind_tables = kv && cgopt_parse_bool(kv->value) == 0 && s->opts.panic_abort;
+    kv = options_cg(&s->opts, "force-frame-pointers");
+    o.frame_pointers = kv && cgopt_parse_bool(kv->value) == 1;
     return o;
 }
 

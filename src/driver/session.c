@@ -86,6 +86,36 @@ static UnprettyAst unpretty_ast_mode(const Options *o) {
     return UNPRETTY_NONE;
 }
 
+/* -Zcrate-attr=ATTR (Kbuild: no_std, feature(...)): ATTR is a file of its
+ * own, "<crate attribute>" as rustc names it, parsed as an attribute item
+ * and added as an inner attribute after the root's attributes, before
+ * anything reads them (so `no_std` decides the prelude injection as the
+ * attribute in the source would). */
+static void add_cli_crate_attrs(PassCtx *pc) {
+    Session *s = pc->s;
+    if (!pc->krate || !s->opts.crate_attrs.len) return;
+    AttrList *to = &pc->krate->attrs;
+    each(&s->opts.crate_attrs, ca) {
+        char *src = xstrdup(*ca);
+        uint32_t len = (uint32_t)strlen(src);
+        SourceFile *f = sm_add_file(&s->sm, "<crate attribute>", src, len);
+        TokenVec toks = {0};
+        LexOptions lo = {.edition = pc->ps.edition, .keep_docs = true};
+        bool lexed = lex_file(f, &lo, &s->dc, &toks);
+        uint32_t n = toks.len && vec_last(&toks).kind == TK_EOF ? toks.len - 1 : toks.len;
+        Token *kept = arena_memdup(&s->arena, toks.data, sizeof(Token) * (toks.len ? toks.len : 1), _Alignof(Token));
+        vec_free(&toks);
+        Attr a;
+        Span whole = span_new(f->start, f->start + len);
+        if (!lexed || !meta_parse_attr_item(&pc->ps, (TokenSlice){kept, n}, whole, ATTR_INNER, &a)) continue;
+        Attr *all = ARENA_ARRAY(&s->arena, Attr, to->len + 1);
+        if (to->len) memcpy(all, to->data, sizeof(Attr) * to->len);
+        all[to->len] = a;
+        to->data = all;
+        to->len++;
+    }
+}
+
 /* Parses the crate root. With -Zunpretty=normal / ast-tree it prints the
  * AST to stdout and returns false, which stops the pass list (the exit
  * status then says whether there were errors, as rustc's does). */
@@ -93,6 +123,7 @@ static bool pass_parse(PassCtx *pc) {
     Session *s = pc->s;
     parse_sess_init(&pc->ps, &s->arena, &s->dc, &s->sm, s->opts.edition);
     pc->krate = parse_file(&pc->ps, pc->root);
+    add_cli_crate_attrs(pc);
     UnprettyAst mode = unpretty_ast_mode(&s->opts);
     if (mode == UNPRETTY_NONE) return true;
     StrBuf sb = {0};
@@ -485,6 +516,7 @@ static bool pass_expand(PassCtx *pc) {
             diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0},
                                  "building tests with panic=abort is not supported without `-Zpanic_abort_tests`"));
     }
+    ex.allow_features = s->opts.allow_features;
     /* the crate root is the first file of dep-info (not stdin) */
     if (strcmp(s->opts.input, "-") != 0) expand_deps_add_file(&pc->local_deps, s->opts.input);
     ex.deps = &pc->local_deps;

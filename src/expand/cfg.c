@@ -425,6 +425,18 @@ static bool configure_crate_attrs_once(ExpandCtx *ex, AttrList *attrs) {
     return true;
 }
 
+static bool in_comma_list(const char *list, const char *word) {
+    size_t n = strlen(word);
+    for (const char *p = list; *p;) {
+        const char *c = strchr(p, ',');
+        size_t len = c ? (size_t)(c - p) : strlen(p);
+        if (len == n && memcmp(p, word, n) == 0) return true;
+        if (!c) break;
+        p = c + 1;
+    }
+    return false;
+}
+
 /* The words of the #![feature(..)] attributes (rustc's meta_item_list;
  * malformed ones are another pass's to report). */
 static void collect_features(ExpandCtx *ex, AttrList attrs) {
@@ -436,7 +448,11 @@ static void collect_features(ExpandCtx *ex, AttrList attrs) {
         for (uint32_t k = 0; k < n; k++) {
             bool word = t[k].kind == TK_IDENT && (k == 0 || t[k - 1].kind == TK_COMMA) &&
                         (k + 1 == n || t[k + 1].kind == TK_COMMA);
-            if (word) hmap_put(&ex->features, t[k].sym, 1);
+            if (!word) continue;
+            hmap_put(&ex->features, t[k].sym, 1);
+            if (ex->allow_features && !in_comma_list(ex->allow_features, sym_str(t[k].sym)))
+                diag_emit(diag_error(ex->dc, DC_E0725, t[k].span,
+                                     "the feature `%s` is not in the list of allowed features", sym_str(t[k].sym)));
         }
     }
 }

@@ -719,6 +719,14 @@ static void error_malformed_cfg_attr(ParseSess *ps, Span span) {
     diag_emit(d);
 }
 
+bool meta_parse_attr_item(ParseSess *ps, TokenSlice toks, Span whole, AttrStyle style, Attr *out) {
+    MetaParser m;
+    mp_init(&m, ps, toks, whole, "attribute");
+    bool ok = mp_attr_item(&m, style, out) && mp_expect_eof(&m);
+    if (!ok && m.err) diag_emit(m.err);
+    return ok;
+}
+
 bool meta_parse_cfg_attr(ParseSess *ps, const Attr *a, MetaItem *pred, AttrList *attrs) {
     memset(pred, 0, sizeof *pred);
     attrs->data = NULL;
