@@ -149,7 +149,7 @@ typedef enum MdSection {
     MDS_MODULES,      /* per-module name tables, re-exports resolved */
     MDS_HIR,          /* items, attributes and bodies, at offsets the defs give */
     MDS_LANG,         /* lang items this crate defines */
-    MDS_IMPLS,        /* impls by trait and by simplified type (not written yet) */
+    MDS_IMPLS,        /* every impl: its trait / the simplified key of its self type */
     MDS_MACROS,       /* exported macros' token trees */
     MDS_SCOPES,       /* trait lists of the scopes bodies were resolved in */
     MDS_CRATE,        /* the crate root's features and attribute names */
