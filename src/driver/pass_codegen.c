@@ -97,11 +97,19 @@ static LinkRequest link_request(Session *s, LinkKind kind, const ArgVec *args, c
     return (LinkRequest){kind, (const char *const *)args->data, args->len, out, linker ? linker->value : NULL};
 }
 
+/* -C relocation-model=static (or dynamic-no-pic): the code is not
+ * position independent, so an executable is linked without -pie, as
+ * rustc links it (through cc: the direct `ld` command is the PIE one). */
+static bool links_no_pie(Session *s) {
+    const KeyValue *kv = options_cg(&s->opts, "relocation-model");
+    return kv && kv->value && (!strcmp(kv->value, "static") || !strcmp(kv->value, "dynamic-no-pic"));
+}
+
 /* Starts the executable's link before code generation when it is the
  * only thing to link (see cg_link_begin). */
 static void begin_link(PassCtx *pc, const char *tmpdir) {
     Session *s = pc->s;
-    if (!(s->opts.emit_kinds & EMIT_LINK)) return;
+    if (!(s->opts.emit_kinds & EMIT_LINK) || links_no_pie(s)) return;
     CrateType types[8];
     uint32_t n = driver_crate_types(&s->opts, types);
     if (n != 1 || types[0] != CT_BIN) return;
@@ -321,10 +329,15 @@ bool pass_link(PassCtx *pc) {
         const char *out = driver_out_filename(s, types[i]);
         LinkRequest rq;
         switch (types[i]) {
-        case CT_BIN:
-            rq = link_request(s, LINK_EXECUTABLE, &args, out);
+        case CT_BIN: {
+            ArgVec exe = {0};
+            each(&args, a) vec_push(&exe, *a);
+            if (links_no_pie(s)) vec_push(&exe, "-no-pie");
+            rq = link_request(s, LINK_EXECUTABLE, &exe, out);
             ok = cg_link(&s->dc, &rq, objs, nobjs);
+            vec_free(&exe);
             break;
+        }
         case CT_STATICLIB: ok = write_archive(pc, out, false); break;
         case CT_RLIB:
         case CT_LIB: ok = write_archive(pc, out, true); break;
