@@ -44,7 +44,7 @@ typedef struct Collector {
     VEC(bool) exported;
     VEC(MonoEdge) edges;
     HashMap index;            /* item key hash -> index + 1 (linear probing on the key) */
-    HashMap seen_allocs;      /* MirAlloc pointers already walked */
+    HashMap seen_allocs;      /* MirAlloc pointer -> the item (+ 2) that last walked it */
     uint32_t cur;             /* the item being walked (UINT32_MAX: roots) */
     ArgsId cur_args;          /* its args (substituted into its body's types) */
     Span cur_span;
@@ -325,8 +325,13 @@ static void walk_vtable(Collector *c, TyId ty, DefId trait, ArgsId trait_args);
 
 static void walk_alloc(Collector *c, const MirAlloc *al) {
     if (!al) return;
-    bool fresh = hmap_put(&c->seen_allocs, (uint64_t)(uintptr_t)al, 1);
-    if (!fresh) return;
+    /* once per item that uses it: every user needs its use edges (an fn
+     * whose address a shared constant holds is used from each unit that
+     * uses the constant; with the edge of the first user only, it could
+     * stay local to another unit) */
+    uint64_t by = (uint64_t)c->cur + 2, v;
+    if (hmap_get(&c->seen_allocs, (uint64_t)(uintptr_t)al, &v) && v == by) return;
+    hmap_put(&c->seen_allocs, (uint64_t)(uintptr_t)al, by);
     for (uint32_t i = 0; i < al->nrelocs; i++) {
         const MirReloc *rl = &al->relocs[i];
         switch (rl->target) {
