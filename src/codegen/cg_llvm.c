@@ -65,13 +65,18 @@ static gcc_jit_extended_asm *volatile_asm(CgFx *fx, const char *tmpl) {
     return ea;
 }
 
-/* The pointer argument i, through a local (libgccjit 12 crashes on an
- * asm input that is directly the address of a local). */
+/* Argument i as type ty (a cast), in a local: libgccjit 12 crashes on an
+ * asm input that is directly the address of a local or a constant. */
+static gcc_jit_lvalue *arg_local(CgFx *fx, const MirTerm *t, uint32_t i, gcc_jit_type *ty) {
+    gcc_jit_lvalue *l = cg_temp(fx, ty);
+    gcc_jit_rvalue *v = cg_operand(fx, &t->args[i]);
+    if (gcc_jit_rvalue_get_type(v) != ty) v = gcc_jit_context_new_cast(fx->cx->ctxt, NULL, v, ty);
+    gcc_jit_block_add_assignment(fx->cur, fx->loc, l, v);
+    return l;
+}
+
 static gcc_jit_rvalue *ptr_arg(CgFx *fx, const MirTerm *t, uint32_t i) {
-    gcc_jit_lvalue *p = cg_temp(fx, fx->cx->t_ptr);
-    gcc_jit_block_add_assignment(fx->cur, fx->loc, p,
-                                 gcc_jit_context_new_cast(fx->cx->ctxt, NULL, cg_operand(fx, &t->args[i]), fx->cx->t_ptr));
-    return gcc_jit_lvalue_as_rvalue(p);
+    return gcc_jit_lvalue_as_rvalue(arg_local(fx, t, i, fx->cx->t_ptr));
 }
 
 void cg_llvm_intrinsic(CgFx *fx, const char *name, const MirTerm *t) {
@@ -105,10 +110,7 @@ void cg_llvm_intrinsic(CgFx *fx, const char *name, const MirTerm *t) {
         break;
     }
     case LL_XGETBV: {
-        /* through a local: libgccjit 12 crashes on a constant asm input */
-        gcc_jit_lvalue *reg = cg_temp(fx, cx->t_uint);
-        gcc_jit_block_add_assignment(fx->cur, fx->loc, reg,
-                                     gcc_jit_context_new_cast(cx->ctxt, NULL, cg_operand(fx, &t->args[0]), cx->t_uint));
+        gcc_jit_lvalue *reg = arg_local(fx, t, 0, cx->t_uint);
         gcc_jit_lvalue *v = cg_temp(fx, cx->t_u64);
         gcc_jit_extended_asm *ea = volatile_asm(fx, li->tmpl);
         gcc_jit_extended_asm_add_output_operand(ea, NULL, "=a", v);
@@ -120,8 +122,7 @@ void cg_llvm_intrinsic(CgFx *fx, const char *name, const MirTerm *t) {
     case LL_MOVMSK: {
         /* the vector is a #[repr(simd)] struct in memory: its address in a
          * register (an xmm operand would need a GCC vector type) */
-        gcc_jit_lvalue *vec = cg_temp(fx, cg_type(cx, cg_operand_ty(fx, &t->args[0])));
-        gcc_jit_block_add_assignment(fx->cur, fx->loc, vec, cg_operand(fx, &t->args[0]));
+        gcc_jit_lvalue *vec = arg_local(fx, t, 0, cg_type(cx, cg_operand_ty(fx, &t->args[0])));
         gcc_jit_lvalue *p = cg_temp(fx, cx->t_ptr);
         gcc_jit_block_add_assignment(fx->cur, fx->loc, p,
                                      gcc_jit_context_new_cast(cx->ctxt, NULL, gcc_jit_lvalue_get_address(vec, NULL), cx->t_ptr));

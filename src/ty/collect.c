@@ -15,7 +15,6 @@
  */
 #include "ty_int.h"
 
-typedef VEC(Predicate) PredVec;
 
 /* ---- cycles ---- */
 
@@ -587,6 +586,22 @@ void ty_normalize_env(TyCtxt *tcx, ParamEnv *env) {
     }
 }
 
+void ty_elaborate_supers(TyCtxt *tcx, PredVec *v, uint32_t max) {
+    for (uint32_t i = 0; i < v->len && v->len < max; i++) {
+        if (v->data[i].kind != PRED_TRAIT) continue;
+        TraitRef tr = v->data[i].trait_ref;
+        Span sp = v->data[i].span;
+        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
+        for (uint32_t k = 0; k < sup->n; k++) {
+            Predicate p = sup->preds[k];
+            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
+            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
+            p.span = sp;
+            pred_push_unique(v, p);
+        }
+    }
+}
+
 ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     const ParamEnv *c = cache_get(&tcx->param_env, def);
     if (c) return *c;
@@ -595,19 +610,7 @@ ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     for (uint32_t i = 0; i < ps->n; i++) pred_push_unique(&v, ps->preds[i]);
     /* elaborate: the supertraits (and their projection bounds) of every
      * trait predicate hold too */
-    for (uint32_t i = 0; i < v.len && v.len < 4096; i++) {
-        if (v.data[i].kind != PRED_TRAIT) continue;
-        TraitRef tr = v.data[i].trait_ref;
-        Span sp = v.data[i].span;
-        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
-        for (uint32_t k = 0; k < sup->n; k++) {
-            Predicate p = sup->preds[k];
-            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
-            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
-            p.span = sp;
-            pred_push_unique(&v, p);
-        }
-    }
+    ty_elaborate_supers(tcx, &v, 4096);
     ParamEnv *env = ARENA_NEW(&tcx->arena, ParamEnv);
     env->preds = vec_to_arena(&tcx->arena, &v);
     env->n = v.len;

@@ -23,7 +23,7 @@ static const Predicates *item_bounds_identity(TyCtxt *tcx, DefId item) {
     const AssocItem *ai = ty_assoc_item(tcx, item);
     if (!it || it->kind != HITEM_TY_ALIAS || !ai || !it->ty_alias.nbounds) return out;
     TyId self = ty_projection(tcx, item, ty_identity_args(tcx, ai->container));
-    VEC(Predicate) v = {0};
+    PredVec v = {0};
     for (uint32_t i = 0; i < it->ty_alias.nbounds; i++) {
         const HirGenericBound *b = &it->ty_alias.bounds[i];
         if (b->kind != HB_TRAIT || !b->trait_path) continue;
@@ -35,23 +35,7 @@ static const Predicates *item_bounds_identity(TyCtxt *tcx, DefId item) {
     }
     /* elaborate: the supertraits of the bounds, and their projection
      * bounds (`trait Int: Add<Output = Self>`), hold too */
-    for (uint32_t i = 0; i < v.len && v.len < 256; i++) {
-        if (v.data[i].kind != PRED_TRAIT) continue;
-        TraitRef tr = v.data[i].trait_ref;
-        Span sp = v.data[i].span;
-        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
-        for (uint32_t k = 0; k < sup->n; k++) {
-            Predicate p = sup->preds[k];
-            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
-            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
-            p.span = sp;
-            bool seen = false;
-            vec_foreach(&v, q) seen |= q->kind == p.kind && def_eq(q->trait_ref.trait, p.trait_ref.trait) &&
-                                        q->trait_ref.args.i == p.trait_ref.args.i &&
-                                        (p.kind != PRED_PROJECTION || (def_eq(q->item, p.item) && ty_eq(q->ty, p.ty)));
-            if (!seen) vec_push(&v, p);
-        }
-    }
+    ty_elaborate_supers(tcx, &v, 256);
     /* `type TryType: Try<Residual = Self>` elaborates to `TryType:
      * FromResidual<<TryType as Try>::Residual>`, which means
      * `FromResidual<Self>`: the bounds are normalised against themselves */

@@ -10,6 +10,12 @@
 
 #include "rcc/ty.h"
 
+typedef VEC(Predicate) PredVec;
+/* Adds to v the super predicates (supertraits and their projection
+ * bounds, `trait Int: Add<Output = Self>`) of each trait predicate in it,
+ * transitively and without duplicates, while v has fewer than max. */
+void ty_elaborate_supers(TyCtxt *tcx, PredVec *v, uint32_t max);
+
 typedef struct TyArgsEntry {
     const TyId *tys;
     uint32_t n;
