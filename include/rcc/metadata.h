@@ -18,7 +18,7 @@
  *            values; it enters symbol names), crate hash (u64: XXH3 of
  *            the section table and everything after the header: what
  *            dependents rely on),
- *            edition, panic strategy, then the dependencies (name, stable
+ *            edition, panic strategy, crate flags (MD_CRATE_*), then the dependencies (name, stable
  *            crate id, crate hash) in the order "dependency index" uses,
  *            then the section table (tag, offset, length), offsets from
  *            the start of the blob.
@@ -42,7 +42,7 @@
 #include "rcc/ty.h"
 
 #define MD_MAGIC "rcc-meta"
-#define MD_FORMAT_VERSION 3u
+#define MD_FORMAT_VERSION 4u
 
 /* ---- byte buffers: the encoding primitives ---- */
 
@@ -171,6 +171,7 @@ typedef struct MdFile {
     Symbol crate_name;
     uint64_t stable_id, hash;
     uint8_t edition, panic_strategy;
+    uint8_t flags;              /* MD_CRATE_* (below) */
     MdDep *deps;
     uint32_t ndeps;
     struct { uint32_t off, len; } sections[MDS__COUNT];
@@ -178,11 +179,17 @@ typedef struct MdFile {
     size_t map_len;
 } MdFile;
 
+/* MdFile.flags: the crate attributes that decide a program's panic
+ * runtime (driver/session.c, rustc's inject_panic_runtime). */
+#define MD_CRATE_NEEDS_PANIC_RUNTIME 1u   /* #![needs_panic_runtime] (std) */
+#define MD_CRATE_PANIC_RUNTIME 2u         /* #![panic_runtime] */
+#define MD_CRATE_COMPILER_BUILTINS 4u     /* #![compiler_builtins] */
+
 /* Writes the header and sections into one blob. */
 typedef struct MdHeader {
     Symbol crate_name;
     uint64_t stable_id;
-    uint8_t edition, panic_strategy;
+    uint8_t edition, panic_strategy, flags;
     const MdDep *deps;
     uint32_t ndeps;
 } MdHeader;

@@ -30,7 +30,9 @@
  * calls by its declaration's name (alloc's `__rust_alloc` & co.), defined
  * by the program's final compilation to forward to the fn the session
  * resolves it to (`__rg_alloc` of the #[global_allocator], or std's
- * `__rdl_alloc`): rustc's allocator shim. */
+ * `__rdl_alloc`): rustc's allocator shim. Without a target (inst.def
+ * 0): `__rust_alloc_error_handler_should_panic`, or the unwinder entry
+ * point `miri_start_panic` (codegen/cg_unwind.c). */
 typedef enum MonoItemKind { MONO_FN, MONO_STATIC, MONO_VTABLE, MONO_GLOBAL_ASM, MONO_ALLOC_SHIM } MonoItemKind;
 
 typedef struct MonoItem {

@@ -410,6 +410,11 @@ static void declare_unit_fn(CgCtx *cx, const MonoItem *it) {
 /* rustc's allocator shim (mono.h, MONO_ALLOC_SHIM): `__rust_alloc`
  * & co. forward their arguments to the fn the session resolved them to. */
 static void define_alloc_shim(CgCtx *cx, const MonoItem *it) {
+    const HirItem *decl = hir_item(ty_hir(cx->tcx), it->def);
+    if (!it->inst.def.i && decl && decl->kind == HITEM_FN) {
+        cg_define_unwinder(cx, it->symbol);
+        return;
+    }
     if (!it->inst.def.i) {
         /* `__rust_alloc_error_handler_should_panic: u8`, -Zoom=abort */
         gcc_jit_lvalue *g = gcc_jit_context_new_global(cx->ctxt, NULL, GCC_JIT_GLOBAL_EXPORTED, cx->t_u8, it->symbol);

@@ -490,15 +490,10 @@ static void prefetch(IntrCtx *ic, bool write, bool data) {
 
 /* `try(try_fn, data, catch_fn)`: with panic=abort (rcc's only strategy)
  * a panic never returns, so this is try_fn(data) and 0, as rustc. */
+/* `try(try_fn, data, catch_fn) -> i32`: cg_unwind.c. */
 static void try_intrinsic(IntrCtx *ic) {
-    CgCtx *cx = ic->fx->cx;
-    gcc_jit_context *c = IC(ic);
-    gcc_jit_type *pt[1] = {cx->t_ptr};
-    gcc_jit_type *ft = gcc_jit_context_new_function_ptr_type(c, NULL, cx->t_void, 1, pt, 0);
-    gcc_jit_rvalue *args[1] = {arg(ic, 1)};
-    gcc_jit_rvalue *f = gcc_jit_context_new_cast(c, NULL, arg(ic, 0), ft);
-    gcc_jit_block_add_eval(ic->fx->cur, ic->fx->loc, gcc_jit_context_new_call_through_ptr(c, ic->fx->loc, f, 1, args));
-    ret(ic, gcc_jit_context_zero(c, cg_type(cx, ic->dest->ty)));
+    ret(ic, gcc_jit_context_new_cast(IC(ic), NULL, cg_try(ic->fx, arg(ic, 0), arg(ic, 1), arg(ic, 2)),
+                                     cg_type(ic->fx->cx, ic->dest->ty)));
 }
 
 /* The C va_list intrinsics for x86_64 System V, whose va_list (core's

@@ -185,6 +185,10 @@ gcc_jit_rvalue *cg_saturating(CgFx *fx, bool add, TyId ty, gcc_jit_rvalue *a, gc
  * `which` is not one. */
 bool cg_simd(CgFx *fx, Intrinsic which, const MirTerm *t, const CgPlace *dest);
 
+/* ---- cg_unwind.c (catch frames and the unwinder) ---- */
+gcc_jit_rvalue *cg_try(CgFx *fx, gcc_jit_rvalue *try_fn, gcc_jit_rvalue *data, gcc_jit_rvalue *catch_fn);
+void cg_define_unwinder(CgCtx *cx, const char *sym);
+
 /* ---- cg_atomic.c ---- */
 /* Calls builtin `name` with its arguments cast to its parameter types. */
 gcc_jit_rvalue *cg_call_builtin_conv(CgFx *fx, const char *name, int n, gcc_jit_rvalue **args);

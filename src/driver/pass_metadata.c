@@ -43,6 +43,7 @@ const MdBuf *driver_metadata_blob(PassCtx *pc) {
         .stable_id = driver_stable_crate_id(s),
         .edition = (uint8_t)s->opts.edition,
         .panic_strategy = s->opts.panic_abort ? 1 : 0,
+        .flags = driver_crate_flags(pc),
         .deps = deps,
         .ndeps = ndeps,
     };

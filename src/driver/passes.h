@@ -60,6 +60,8 @@ bool pass_link(PassCtx *pc);
 const MdBuf *driver_metadata_blob(PassCtx *pc);
 /* The local crate's stable crate id (its name and -C metadata). */
 uint64_t driver_stable_crate_id(Session *s);
+/* The local crate's MD_CRATE_* flags (its root's attributes). */
+uint8_t driver_crate_flags(const PassCtx *pc);
 /* Frees what the back-half passes made (called by driver_run). */
 void passes_free(PassCtx *pc);
 

@@ -219,17 +219,6 @@ static bool has_crate_attr(const Crate *c, Symbol name) {
     return false;
 }
 
-/* The sysroot's source crates: <sysroot>/lib/rustlib/src/rcc/NAME/src/lib.rs
- * (in the build tree a link to runtime/). NULL if absent. */
-static char *sysroot_crate(Session *s, const char *name) {
-    if (!s->opts.sysroot) return NULL;
-    char *p = xasprintf("%s/lib/rustlib/src/rcc/%s/src/lib.rs", s->opts.sysroot, name);
-    if (access(p, R_OK) == 0) return p;
-    free(p);
-    return NULL;
-}
-
-
 /* Does the crate root say `extern crate NAME;` (alloc is only loaded for
  * a #![no_std] crate that asks for it, as rustc only finds it then)? */
 static bool root_has_extern_crate(const Crate *c, const char *name) {
@@ -316,8 +305,8 @@ static bool has_metadata_extern(const Session *s, const char *name) {
 
 /* Loads what the local crate depends on, before it is expanded, in
  * dependency order: core, alloc, std — each from `--extern name=path.rs`
- * if given, else as metadata (--extern, -L, the sysroot's rlibs), else
- * from the sysroot's sources — then the other `--extern name=path.rs`
+ * if given, else as metadata (--extern, -L, the sysroot's rlibs) — then
+ * the other `--extern name=path.rs`
  * crates, then the crates `--extern` names as metadata (`--extern name`
  * alone searches; not found, it stays in the extern prelude, so that a
  * use reports E0463 there, as rustc's lazy loading does), then the
@@ -360,11 +349,8 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
             }
             if (lr != LOCATE_NOT_FOUND) continue;
         }
-        char *path = eo ? xstrdup(eo->path) : sysroot_crate(s, names[i]);
-        if (!path) continue;
-        CrateNum cn = load_source_crate(pc, names[i], path, eo ? pc->ps.edition : ED_2021, loaded, loaded_names,
-                                        nloaded, false);
-        free(path);
+        if (!eo) continue;
+        CrateNum cn = load_source_crate(pc, names[i], eo->path, pc->ps.edition, loaded, loaded_names, nloaded, false);
         if (cn == UINT32_MAX) {
             ok = false;
             break;
@@ -442,6 +428,102 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     vec_free(&ecs);
     vec_free(&done);
     return ok;
+}
+
+uint8_t driver_crate_flags(const PassCtx *pc) {
+    if (!pc->krate) return 0;
+    uint8_t f = 0;
+    if (has_crate_attr(pc->krate, sym_cstr("needs_panic_runtime"))) f |= MD_CRATE_NEEDS_PANIC_RUNTIME;
+    if (has_crate_attr(pc->krate, sym_cstr("panic_runtime"))) f |= MD_CRATE_PANIC_RUNTIME;
+    if (has_crate_attr(pc->krate, sym_cstr("compiler_builtins"))) f |= MD_CRATE_COMPILER_BUILTINS;
+    return f;
+}
+
+static const char *strategy_name(bool abort) { return abort ? "abort" : "unwind"; }
+
+/* The link takes dep_rlibs last to first (a crate before its
+ * dependencies). The panic runtime (and what was loaded with it, from
+ * dep_rlibs[first_new]) is linked after every crate that needs it: as
+ * rustc, which makes it their dependency, it moves before the first of
+ * them in dep_rlibs. */
+static void link_before_needing_crates(PassCtx *pc, uint32_t first_new) {
+    uint32_t at = first_new;
+    for (CrateNum c = 1; c < res_crate_count(pc->res); c++) {
+        const MdFile *f = md_crate_file(pc->md, c);
+        if (!f || !(f->flags & MD_CRATE_NEEDS_PANIC_RUNTIME)) continue;
+        for (uint32_t i = 0; i < first_new && i < at; i++)
+            if (!strcmp(pc->dep_rlibs.data[i], f->path)) at = i;
+    }
+    uint32_t n = pc->dep_rlibs.len - first_new;
+    if (at == first_new || !n) return;
+    char **tail = xmalloc(n * sizeof *tail);
+    memcpy(tail, pc->dep_rlibs.data + first_new, n * sizeof *tail);
+    memmove(pc->dep_rlibs.data + at + n, pc->dep_rlibs.data + at, (first_new - at) * sizeof *tail);
+    memcpy(pc->dep_rlibs.data + at, tail, n * sizeof *tail);
+    free(tail);
+}
+
+/* rustc's inject_panic_runtime, then dependency_format's checks: a
+ * compilation that links a program (any crate type but rlib) whose
+ * crates need a panic runtime (std's #![needs_panic_runtime]) and link
+ * none loads the one of its panic strategy by name from the search
+ * path: panic_unwind, or panic_abort for -C panic=abort. The runtime's
+ * strategy must be the program's, and with unwind every linked crate
+ * but compiler_builtins must have been compiled for unwind. */
+static bool inject_panic_runtime(PassCtx *pc) {
+    Session *s = pc->s;
+    const Options *o = &s->opts;
+    if ((o->crate_types && !(o->crate_types & ~(CT_RLIB | CT_LIB))) || !pc->md) return true;
+    bool needs = driver_crate_flags(pc) & MD_CRATE_NEEDS_PANIC_RUNTIME;
+    const MdFile *runtime = NULL;
+    uint32_t before = s->dc.nerrors;
+    for (CrateNum c = 1; c < res_crate_count(pc->res); c++) {
+        const MdFile *f = md_crate_file(pc->md, c);
+        if (!f) continue;
+        needs |= (f->flags & MD_CRATE_NEEDS_PANIC_RUNTIME) != 0;
+        if (!(f->flags & MD_CRATE_PANIC_RUNTIME)) continue;
+        if (runtime)
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "cannot link together two panic runtimes: %s and %s",
+                                 sym_str(runtime->crate_name), sym_str(f->crate_name)));
+        runtime = f;
+    }
+    if (!runtime && needs) {
+        const char *name = o->panic_abort ? "panic_abort" : "panic_unwind";
+        Symbol nm = sym_cstr(name);
+        MdFile *f;
+        LocateResult lr = driver_locate_crate(s, nm, false, (Span){0, 0}, &f);
+        if (lr == LOCATE_NOT_FOUND)
+            diag_emit(diag_error(&s->dc, DC_E0463, (Span){0, 0}, "can't find crate for `%s`", name));
+        if (lr != LOCATE_FOUND) return false;
+        uint32_t first_new = pc->dep_rlibs.len;
+        CrateNum cn = load_metadata_file(pc, nm, f, (Span){0, 0});
+        if (cn == UINT32_MAX) return false;
+        link_before_needing_crates(pc, first_new);
+        runtime = md_crate_file(pc->md, cn);
+        if (!(runtime->flags & MD_CRATE_PANIC_RUNTIME)) {
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "the crate `%s` is not a panic runtime", name));
+            return false;
+        }
+        if (runtime->panic_strategy != o->panic_abort) {
+            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "the crate `%s` does not have the panic strategy `%s`",
+                                 name, strategy_name(o->panic_abort)));
+            return false;
+        }
+    }
+    if (!runtime) return true;
+    if (runtime->panic_strategy != o->panic_abort)
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0},
+                             "the linked panic runtime `%s` is not compiled with this crate's panic strategy `%s`",
+                             sym_str(runtime->crate_name), strategy_name(o->panic_abort)));
+    for (CrateNum c = 1; c < res_crate_count(pc->res) && !o->panic_abort; c++) {
+        const MdFile *f = md_crate_file(pc->md, c);
+        if (!f || (f->flags & MD_CRATE_COMPILER_BUILTINS) || !f->panic_strategy) continue;
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0},
+                             "the crate `%s` is compiled with the panic strategy `abort` which is incompatible with this "
+                             "crate's strategy of `unwind`",
+                             sym_str(f->crate_name)));
+    }
+    return s->dc.nerrors == before;
 }
 
 /* `#![crate_type = "lib"]` on the crate root counts when --crate-type
@@ -527,7 +609,7 @@ static bool pass_expand(PassCtx *pc) {
     apply_crate_type_attrs(s, pc->krate);
     if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
     res_set_crate_stable_id(pc->res, LOCAL_CRATE, driver_stable_crate_id(s));
-    if (!ex.fatal && !load_dependencies(pc, name, &ex.std_available)) {
+    if (!ex.fatal && (!load_dependencies(pc, name, &ex.std_available) || !inject_panic_runtime(pc))) {
         expand_ctx_free(&ex);
         return false;
     }

@@ -1566,6 +1566,15 @@ bool bi_log_syntax(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     return dummy_valid(out, inv->kind);
 }
 
+/* proc_macro's `quote!`: rustc runs proc_macro's own quote() on the
+ * tokens, as a procedural macro inside the compiler. rcc does not run
+ * procedural macros yet: the macro exists (so proc_macro builds), a use
+ * is an error that says so. */
+bool bi_quote(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
+    diag_emit(diag_error(ex->dc, DC_NONE, inv->span, "rcc cannot expand `quote!`: it does not run procedural macros yet"));
+    return fail(out);
+}
+
 bool bi_trace_macros(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     TokenSlice ts = mac_tokens(inv);
     bool ok = ts.len == 1 && ts.data[0].kind == TK_IDENT && !(ts.data[0].flags & TF_RAW) &&

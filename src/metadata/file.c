@@ -91,6 +91,7 @@ void md_write_blob(MdBuf *out, const MdHeader *h, const MdBuf sections[MDS__COUN
     md_put_u64(&o, 0);   /* crate hash, patched below */
     md_put_u8(&o, h->edition);
     md_put_u8(&o, h->panic_strategy);
+    md_put_u8(&o, h->flags);
     md_put_v32(&o, h->ndeps);
     for (uint32_t i = 0; i < h->ndeps; i++) {
         md_put_str(&o, sym_str(h->deps[i].name), sym_len(h->deps[i].name));
@@ -356,6 +357,7 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
     f->hash = md_get_u64(&c);
     f->edition = md_get_u8(&c);
     f->panic_strategy = md_get_u8(&c);
+    f->flags = md_get_u8(&c);
     uint32_t ndeps = md_get_v32(&c);
     if (!c.bad && ndeps > (uint32_t)(c.end - c.p) / 17) c.bad = true;   /* each takes >= 17 bytes */
     if (!c.bad && ndeps) f->deps = xcalloc(ndeps, sizeof *f->deps);

@@ -661,7 +661,8 @@ static void collect_roots_of(Collector *c, CrateNum krate, bool is_bin) {
  * (not an rlib) when a linked crate's code calls the global allocator's
  * entry points by name (alloc's `extern "Rust" { fn __rust_alloc(..); }`;
  * crates compiled here have their calls resolved to the allocator fns
- * directly): each entry point is defined to forward to its fn. */
+ * directly): each entry point is defined to forward to its fn. The
+ * unwinder's entry point (`miri_start_panic`) is defined there too. */
 static void collect_alloc_shims(Collector *c) {
     static const char *const names[] = {"__rust_alloc", "__rust_dealloc", "__rust_realloc", "__rust_alloc_zeroed",
                                         "__rust_alloc_error_handler"};
@@ -675,6 +676,15 @@ static void collect_alloc_shims(Collector *c) {
              * costs more than the rest of a small program's compile */
             const DefData *dd = def_data(c, defs[i]);
             const char *nm = dd->name ? sym_str(dd->name) : "";
+            if (!strcmp(nm, "miri_start_panic")) {
+                /* panic_unwind's unwinder entry point (built with
+                 * --cfg miri): the program's compilation defines it
+                 * (codegen/cg_unwind.c) */
+                const HirItem *fn = hir_item(c->h, defs[i]);
+                if (fn && fn->kind == HITEM_FN && fn->fn.is_foreign && fn->fn.abi == ABI_RUST)
+                    add_item(c, (MonoItem){.kind = MONO_ALLOC_SHIM, .def = defs[i]}, true);
+                continue;
+            }
             if (strncmp(nm, "__rust_", 7) != 0) continue;
             if (!strcmp(nm, "__rust_alloc_error_handler_should_panic")) {
                 const HirItem *st = hir_item(c->h, defs[i]);

@@ -230,7 +230,11 @@ def cargo(root, rustc, args, verbose):
     for k in ("RUSTC_BOOTSTRAP", "LSAN_OPTIONS", "ASAN_OPTIONS", "UBSAN_OPTIONS"):
         if k in os.environ:
             env[k] = os.environ[k]
-    cmd = [CARGO] + args + ["--offline", "--color", "never"]
+    rest = []
+    if "--" in args:   # the test binaries' own arguments go last
+        rest = args[args.index("--"):]
+        args = args[:args.index("--")]
+    cmd = [CARGO] + args + ["--offline", "--color", "never"] + rest
     t0 = time.time()
     r = subprocess.run(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                        timeout=300)
@@ -276,7 +280,8 @@ def check(rcc, verbose):
             raise Failure("the program printed:\n%s\nexpected:\n%s" % (out, APP_OUTPUT))
 
         # 2. cargo test: the harnesses' result lines
-        r = cargo(root, rcc, ["test", "-p", "base", "--tests"], verbose)
+        # one test thread: libtest's output is then in name order
+        r = cargo(root, rcc, ["test", "-p", "base", "--tests", "--", "--test-threads=1"], verbose)
         if r.returncode != 0:
             raise Failure("`cargo test` failed:\n" + r.stdout + r.stderr)
         lines = [l for l in normalize(r.stdout, root).splitlines() if l]

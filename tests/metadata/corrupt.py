@@ -59,8 +59,8 @@ def blob_regions(blob):
     i += n
     r.append(("stable id", i, i + 8, False))
     r.append(("crate hash", i + 8, i + 16, True))
-    r.append(("edition and panic", i + 16, i + 18, False))
-    i += 18
+    r.append(("edition, panic strategy, crate flags", i + 16, i + 19, False))
+    i += 19
     ndeps, j = leb(blob, i)
     r.append(("dependency count", i, j, True))
     i = j

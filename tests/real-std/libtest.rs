@@ -1,5 +1,5 @@
 // run-fail
-// compile-flags: --test -Zpanic-abort-tests
+// compile-flags: --test -Zpanic-abort-tests -Cpanic=abort
 // run-flags: --test-threads=1
 // check-run-results
 // normalize-stdout-test "finished in \d+\.\d+s" -> "finished in $$TIME"

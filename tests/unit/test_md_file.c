@@ -61,7 +61,8 @@ static MdBuf make_blob(void) {
     }
     MdDep deps[2] = {{sym_cstr("core"), 1, 2}, {sym_cstr("alloc"), 3, 4}};
     const char *cm[] = {"b", "a", "b"};
-    MdHeader h = {sym_cstr("mycrate"), md_stable_crate_id("mycrate", cm, 3), 2, 1, deps, 2};
+    MdHeader h = {sym_cstr("mycrate"), md_stable_crate_id("mycrate", cm, 3), 2, 1,
+                  MD_CRATE_NEEDS_PANIC_RUNTIME | MD_CRATE_COMPILER_BUILTINS, deps, 2};
     MdBuf blob = {0};
     md_write_blob(&blob, &h, sec);
     for (int t = 0; t < MDS__COUNT; t++) free(sec[t].data);
@@ -81,6 +82,7 @@ static void test_roundtrip(void **state) {
     assert_true(f->stable_id == md_stable_crate_id("mycrate", cm, 2));   /* sorted, deduplicated */
     assert_int_equal(f->edition, 2);
     assert_int_equal(f->panic_strategy, 1);
+    assert_int_equal(f->flags, MD_CRATE_NEEDS_PANIC_RUNTIME | MD_CRATE_COMPILER_BUILTINS);
     assert_int_equal(f->ndeps, 2);
     assert_string_equal(sym_str(f->deps[1].name), "alloc");
     assert_true(f->deps[1].stable_id == 3 && f->deps[1].hash == 4);
