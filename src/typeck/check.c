@@ -294,8 +294,14 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
     for (uint32_t i = 0; i < fcx->obligs.len;) {
         Oblig o = fcx->obligs.data[i];
         bool done = false;
+        uint32_t key;
         if (o.pred.kind == PRED_PROJECTION) {
             TyId p = tc_resolve(fcx, o.proj);
+            key = p.i;
+            if (o.stalled && o.stalled_key == key && !final) {
+                i++;
+                continue;
+            }
             TyId n = ty_normalize(fcx->tcx, fcx->icx, fcx->env, p);
             const TyData *nd = ty_get(fcx->tcx, n);
             if (nd->kind == TYK_PROJECTION && !(nd->flags & TYF_HAS_INFER) && !(nd->flags & TYF_HAS_PARAM) && final) {
@@ -317,7 +323,13 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             }
         } else {
             TraitRef tr = o.pred.trait_ref;
-            tr.args = normalize_args(fcx, infer_resolve_args(fcx->icx, tr.args), o.span, false);
+            ArgsId resolved = infer_resolve_args(fcx->icx, tr.args);
+            key = resolved.i;
+            if (o.stalled && o.stalled_key == key && !final) {
+                i++;
+                continue;
+            }
+            tr.args = normalize_args(fcx, resolved, o.span, false);
             const TyId *a = ty_args(fcx->tcx, tr.args);
             bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
             /* an {integer}/{float} self type can already fail: no impl for
@@ -356,6 +368,8 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             fcx->obligs.len--;
             progress = true;
         } else {
+            fcx->obligs.data[i].stalled = true;
+            fcx->obligs.data[i].stalled_key = key;
             i++;
         }
     }

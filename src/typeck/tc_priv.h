@@ -34,6 +34,12 @@ typedef struct Oblig {
     Span call_span;           /* the callee, for "required by a bound introduced by this call" */
     DefId item;               /* the item whose bound it is (note: required by a bound in `f`) */
     bool opaque;              /* a bound of a return-position `impl Trait` */
+    /* rustc's stalled_on: an attempt left it pending with these resolved
+     * args (trait) or this resolved projection (PRED_PROJECTION); while
+     * they resolve the same (no variable in them was unified since),
+     * another attempt cannot decide it and is skipped */
+    bool stalled;
+    uint32_t stalled_key;
 } Oblig;
 
 /* A break target: a loop or a labelled block. */
