@@ -154,6 +154,7 @@ typedef enum MdSection {
     MDS_SCOPES,       /* trait lists of the scopes bodies were resolved in */
     MDS_CRATE,        /* the crate root's features and attribute names */
     MDS_HYGIENE,      /* syntax contexts and expansions identifiers refer to */
+    MDS_NATIVE_LIBS,  /* the crate's #[link] libraries (src/driver/native_libs.c) */
     MDS__COUNT
 } MdSection;
 

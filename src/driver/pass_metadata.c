@@ -49,6 +49,7 @@ const MdBuf *driver_metadata_blob(PassCtx *pc) {
     MdBuf sections[MDS__COUNT];
     memset(sections, 0, sizeof sections);
     if (pc->tcx) md_encode_crate(pc->tcx, sections);
+    driver_encode_native_libs(pc, &sections[MDS_NATIVE_LIBS]);
     md_write_blob(&pc->md_blob, &h, sections);
     for (uint32_t i = 0; i < MDS__COUNT; i++) free(sections[i].data);
     free(deps);

@@ -467,6 +467,28 @@ static void apply_crate_type_attrs(Session *s, const Crate *c) {
     }
 }
 
+/* `#![crate_name = "x"]` on the crate root names the crate (and the
+ * outputs' file stem) when --crate-name was not given; given both, they
+ * must agree (rustc_session::output::find_crate_name). */
+static void apply_crate_name_attr(Session *s, const Crate *c) {
+    static Symbol crate_name;
+    if (!crate_name) crate_name = sym_cstr("crate_name");
+    for (uint32_t i = 0; i < c->attrs.len; i++) {
+        const Attr *a = &c->attrs.data[i];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != crate_name) continue;
+        Symbol v = meta_attr_value_str(a);
+        if (!v) continue;
+        if (!s->opts.crate_name) {
+            s->opts.crate_name = arena_strdup(&s->opts.arena, sym_str(v));
+        } else if (strcmp(s->opts.crate_name, sym_str(v)) != 0) {
+            diag_emit(diag_error(&s->dc, DC_NONE, a->span,
+                                 "`--crate-name` and `#[crate_name]` are required to match, but `%s` != `%s`",
+                                 s->opts.crate_name, sym_str(v)));
+        }
+        return;
+    }
+}
+
 /* rustc's configure_and_expand refuses some mixes of crate types. */
 static void check_crate_type_mix(Session *s) {
     CrateType types[8];
@@ -502,6 +524,7 @@ static bool pass_expand(PassCtx *pc) {
     ri.nightly = boot && *boot && strcmp(boot, "0") != 0;
     pc->res = res_new(&ri);
 
+    apply_crate_name_attr(s, pc->krate);
     /* driver_run validated the name before the passes: this cannot fail. */
     const char *crate_name = driver_crate_name(s);
     Symbol name = sym_cstr(crate_name ? crate_name : "rust_out");
