@@ -58,6 +58,8 @@ def parse_args(argv, usage_doc):
     ap.add_argument("--no-compiler-output", action="store_true",
                     help="do not compare the compiler's stdout/stderr with goldens "
                          "(run output and annotations are still checked)")
+    ap.add_argument("--memory-limit", type=int, default=0, metavar="MB",
+                    help="address-space limit of each compile and run, in MB (default: none)")
     ap.add_argument("--no-mode-flags", action="store_true",
                     help="do not pass rustc compiletest's -A unused / --emit=metadata")
     ap.add_argument("--src-dir", action="append", default=[], metavar="DIR",
@@ -147,6 +149,7 @@ def make_config(args):
         cfg.library_externs = args.library_externs == "yes"
     cfg.valgrind = args.valgrind
     cfg.check_compiler_output = not args.no_compiler_output
+    cfg.memory_limit = args.memory_limit * 1024 * 1024
     return cfg
 
 

@@ -57,6 +57,7 @@ class Config:
         self.library_externs = True   # real-library passes --extern core/alloc (not for rustc)
         self.valgrind = False         # run test programs under valgrind's memcheck
         self.check_compiler_output = True  # compare compiler stdout/stderr with goldens
+        self.memory_limit = 0         # bytes of address space per compile/run (0: none)
 
 
 # How much slower a program runs under valgrind: its run timeout grows by this.
@@ -107,13 +108,18 @@ class ProcResult:
         return shlex.join(self.cmd)
 
 
-def run_process(cmd, env, cwd, timeout):
+def run_process(cmd, env, cwd, timeout, memory_limit=0):
     """Run `cmd` with a timeout, killing its whole process group on expiry
-    (a hung compiler may have children that hold the pipes open)."""
+    (a hung compiler may have children that hold the pipes open), and with
+    at most `memory_limit` bytes of address space (0: no limit)."""
+    def limit():
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
     try:
         p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, env=env, cwd=cwd,
-                             start_new_session=True)
+                             start_new_session=True,
+                             preexec_fn=limit if memory_limit else None)
     except OSError as e:
         return ProcResult(cmd, None, "", "", error=str(e))
     timed_out = False
@@ -241,7 +247,7 @@ class RevisionRun:
         self.problems.append((reason, details or []))
 
     def execute(self, what, cmd, env, cwd, timeout):
-        res = run_process(cmd, env, cwd, timeout)
+        res = run_process(cmd, env, cwd, timeout, self.config.memory_limit)
         self.procs.append((what, res))
         return res
 
