@@ -201,7 +201,7 @@ static CrateNum load_source_crate(PassCtx *pc, const char *name_str, const char 
     ex.deps = read;
     expand_cfg_crate(&ex, c);
     CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
-    res_set_crate_stable_id(pc->res, cn, md_stable_crate_id(name_str, NULL, 0));
+    res_set_crate_stable_id(pc->res, cn, md_stable_crate_id(name_str, NULL, 0, false));
     res_set_crate_linked(pc->res, cn, options_extern_linked(&s->opts, name_str));
     for (uint32_t i = 0; i < ndeps; i++) res_add_extern_prelude_in(pc->res, cn, dep_names[i], deps[i]);
     if (!ex.fatal) expand_crate(&ex, pc->res, cn, c);
@@ -326,6 +326,14 @@ static bool has_metadata_extern(const Session *s, const char *name) {
  * alloc for std, or for a #![no_std] crate with `extern crate alloc;`;
  * std unless #![no_std] (or with `extern crate std;`). A crate is never
  * loaded under the local crate's own name. Sets *std_available. */
+static bool local_is_exe(Session *s) {
+    CrateType types[8];
+    uint32_t n = driver_crate_types(&s->opts, types);
+    for (uint32_t i = 0; i < n; i++)
+        if (types[i] == CT_BIN) return true;
+    return false;
+}
+
 static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
     Session *s = pc->s;
     bool no_core = has_crate_attr(pc->krate, SYM_no_core), no_std = has_crate_attr(pc->krate, SYM_no_std);
@@ -393,7 +401,7 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     for (uint32_t i = 0; i < s->opts.externs.len && ok; i++) {
         const ExternOpt *eo = &s->opts.externs.data[i];
         Symbol nm = sym_cstr(eo->name);
-        bool seen = nm == local_name;
+        bool seen = nm == local_name && !local_is_exe(s);
         each(&done, d) seen |= *d == nm;
         if (seen || (eo->path && ends_with(eo->path, ".rs"))) continue;
         vec_push(&done, nm);
@@ -430,7 +438,9 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     each(&ecs, it) {
         if (!ok) break;
         Symbol nm = extern_crate_name(*it);
-        bool seen = nm == local_name || nm == SYM_self;
+        /* a program may use a library of its own name (its stable crate
+         * id differs: driver_stable_crate_id) */
+        bool seen = (nm == local_name && !local_is_exe(s)) || nm == SYM_self;
         each(&done, d) seen |= *d == nm;
         if (seen) continue;
         vec_push(&done, nm);
