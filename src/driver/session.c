@@ -499,6 +499,114 @@ static void apply_crate_name_attr(Session *s, const Crate *c) {
     }
 }
 
+/* ---- the incomplete_features lint (rustc_lint's IncompleteFeatures) ---- */
+
+/* 1.63's features marked `incomplete` (rustc_feature/src/active.rs) and
+ * their tracking issues (0: none). */
+static const struct { const char *name; unsigned issue; } incomplete_features[] = {
+    {"unsafe_pin_internals", 0},    {"adt_const_params", 95174},
+    {"capture_disjoint_fields", 53488}, {"generic_associated_types_extended", 95451},
+    {"generic_const_exprs", 76560}, {"inherent_associated_types", 8995},
+    {"inline_const_pat", 76001},    {"raw_dylib", 58713},
+    {"repr128", 56071},             {"specialization", 31844},
+    {"trait_upcasting", 65991},     {"unsized_locals", 48055},
+};
+
+/* The lint's level: warn by default, then the command line's -A/-W/-D/-F
+ * for it or for `warnings` (an allow of `warnings` silences a warn), then
+ * the crate root's #![allow/expect/warn/deny/forbid(...)] (a forbid on the
+ * command line stays). *attr_span: the lint name in the attribute that
+ * set it (0 if none); *cli: the flag that set it. */
+static int incomplete_features_level(Session *s, const Crate *k, Span *attr_span, const LintOpt **cli) {
+    int lvl = LINT_WARN;
+    bool warnings_allowed = false, forbidden = false;
+    *attr_span = (Span){0, 0};
+    *cli = NULL;
+    each(&s->opts.lints, l) {
+        if (!strcmp(l->name, "incomplete_features")) {
+            lvl = l->level == LINT_FORCE_WARN ? LINT_WARN : (int)l->level;
+            forbidden = l->level == LINT_FORBID;
+            *cli = l;
+        } else if (!strcmp(l->name, "warnings")) {
+            warnings_allowed = l->level == LINT_ALLOW;
+        }
+    }
+    Symbol s_forbid = sym_cstr("forbid"), s_expect = sym_cstr("expect");
+    Symbol s_lint = sym_cstr("incomplete_features"), s_warnings = sym_cstr("warnings");
+    for (uint32_t i = 0; k && i < k->attrs.len && !forbidden; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (a->is_doc_comment || a->style != ATTR_INNER || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        Symbol n = meta_attr_name(a);
+        int l = n == SYM_allow || n == s_expect ? LINT_ALLOW
+                : n == SYM_warn                 ? LINT_WARN
+                : n == SYM_deny                 ? LINT_DENY
+                : n == s_forbid                 ? LINT_FORBID
+                                                : -1;
+        if (l < 0) continue;
+        for (uint32_t t = 0; t < a->tokens.len; t++) {
+            const Token *tok = &a->tokens.data[t];
+            if (tok->kind != TK_IDENT) continue;
+            if (tok->sym == s_lint) {
+                lvl = l;
+                *attr_span = tok->span;
+                *cli = NULL;
+            } else if (tok->sym == s_warnings) {
+                warnings_allowed = l == LINT_ALLOW;
+            }
+        }
+    }
+    if (lvl == LINT_WARN && warnings_allowed) return LINT_ALLOW;
+    return lvl;
+}
+
+/* A warning (an error when denied) for each incomplete feature the crate
+ * root's #![feature(...)] names, in order. */
+static void lint_incomplete_features(Session *s, const Crate *k) {
+    Span attr_span;
+    const LintOpt *cli;
+    int lvl = -1;
+    bool noted = false;
+    for (uint32_t i = 0; k && i < k->attrs.len; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        for (uint32_t t = 0; t < a->tokens.len; t++) {
+            const Token *tok = &a->tokens.data[t];
+            if (tok->kind != TK_IDENT) continue;
+            const char *name = sym_str(tok->sym);
+            unsigned issue = 0;
+            bool found = false;
+            for (size_t f = 0; f < sizeof incomplete_features / sizeof *incomplete_features && !found; f++)
+                if (!strcmp(incomplete_features[f].name, name)) {
+                    found = true;
+                    issue = incomplete_features[f].issue;
+                }
+            if (!found) continue;
+            if (lvl < 0) lvl = incomplete_features_level(s, k, &attr_span, &cli);
+            if (lvl == LINT_ALLOW) return;
+            const char *msg = "the feature `%s` is incomplete and may not be safe to use and/or cause compiler crashes";
+            Diag *d = lvl >= LINT_DENY ? diag_error(&s->dc, DC_NONE, tok->span, msg, name)
+                                       : diag_warning(&s->dc, DC_NONE, tok->span, msg, name);
+            if (!noted) {
+                noted = true;
+                if (attr_span.lo || attr_span.hi) {
+                    diag_span_note(d, attr_span, "the lint level is defined here");
+                } else if (cli) {
+                    const char *flag = cli->level == LINT_FORBID ? "-F" : cli->level == LINT_DENY ? "-D" : "-W";
+                    diag_note(d, "requested on the command line with `%s incomplete-features`", flag);
+                } else {
+                    diag_note(d, "`#[warn(incomplete_features)]` on by default");
+                }
+            }
+            if (issue)
+                diag_note(d, "see issue #%u <https://github.com/rust-lang/rust/issues/%u> for more information", issue,
+                          issue);
+            if (!strcmp(name, "specialization"))
+                diag_help(d, "consider using `min_specialization` instead, which is more stable and complete");
+            diag_emit(d);
+        }
+    }
+}
+
 /* rustc's configure_and_expand refuses some mixes of crate types. */
 static void check_crate_type_mix(Session *s) {
     CrateType types[8];
@@ -567,6 +675,7 @@ static bool pass_expand(PassCtx *pc) {
     if (!ex.fatal) expand_crate(&ex, pc->res, LOCAL_CRATE, pc->krate);
     if (!ex.fatal) check_crate_type_mix(s);
     expand_flush_lints(&ex);
+    if (!ex.fatal) lint_incomplete_features(s, pc->krate);
     bool ok = !ex.fatal;
     expand_ctx_free(&ex);
     if (ok && s->opts.unpretty && strcmp(s->opts.unpretty, "expanded") == 0) {
