@@ -107,6 +107,9 @@ static void push_lib(Arena *a, DriverArgVec *out, const char *name, uint8_t kind
 
 void driver_native_lib_args(PassCtx *pc, DriverArgVec *out) {
     Arena *a = &pc->s->opts.arena;
+    /* -Z link-native-libraries=no: the #[link] libraries stay off the line */
+    const KeyValue *kv = options_z(&pc->s->opts, "link-native-libraries");
+    if (kv && cgopt_parse_bool(kv->value) == 0) return;
     const DriverNativeLibVec *local = driver_local_native_libs(pc);
     each(local, l) push_lib(a, out, l->name, l->kind, l->verbatim);
     for (uint32_t i = pc->md_files.len; i-- > 0;) {
