@@ -154,6 +154,7 @@ typedef enum MdSection {
     MDS_SCOPES,       /* trait lists of the scopes bodies were resolved in */
     MDS_CRATE,        /* the crate root's features and attribute names */
     MDS_HYGIENE,      /* syntax contexts and expansions identifiers refer to */
+    MDS_NATIVE_LIBS,  /* the crate's #[link] libraries (src/driver/native_libs.c) */
     MDS__COUNT
 } MdSection;
 
@@ -229,8 +230,9 @@ MdFile *md_crate_file(const MdLoader *l, CrateNum c);
 /* The crate loaded with that stable id and crate hash, or UINT32_MAX. */
 CrateNum md_find_crate(const MdLoader *l, uint64_t stable_id, uint64_t hash);
 
-/* The stable crate id of a crate: XXH3 of its name and its sorted,
- * deduplicated `-C metadata` values (rustc's StableCrateId). */
-uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n);
+/* The stable crate id of a crate: XXH3 of its name, its sorted,
+ * deduplicated `-C metadata` values and, for an executable, a marker
+ * (rustc's StableCrateId: a program `foo` may use a library `foo`). */
+uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n, bool is_exe);
 
 #endif

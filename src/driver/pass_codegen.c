@@ -62,10 +62,12 @@ static CgOptions cg_options(Session *s) {
     return o;
 }
 
-/* -L, -l and -C link-arg(s), in the order rustc gives them to cc. */
-typedef VEC(char *) ArgVec;
+/* -L, -l (the command line's, then the crates' #[link] libraries) and
+ * -C link-arg(s), in the order rustc gives them to cc. */
+typedef DriverArgVec ArgVec;
 
-static void link_args(Session *s, ArgVec *out) {
+static void link_args(PassCtx *pc, ArgVec *out) {
+    Session *s = pc->s;
     Options *o = &s->opts;
     Arena *a = &o->arena;
     /* as rustc: the sections nothing reaches are dropped (each function
@@ -81,6 +83,7 @@ static void link_args(Session *s, ArgVec *out) {
         if (l->verbatim == 1) vec_push(out, arena_sprintf(a, "-l:%s", nm));
         else vec_push(out, arena_sprintf(a, "-l%s", nm));
     }
+    driver_native_lib_args(pc, out);
     each(&o->cg, kv) {
         if (!kv->value) continue;
         if (!strcmp(kv->key, "link-arg")) {
@@ -115,7 +118,7 @@ static void begin_link(PassCtx *pc, const char *tmpdir) {
     if (n != 1 || types[0] != CT_BIN) return;
     char *plugin = xasprintf("%s/lib/rustlib/%s/bin/rcc-ld-plugin.so", s->opts.sysroot, target_triple_name(&s->opts));
     ArgVec args = {0};
-    link_args(s, &args);
+    link_args(pc, &args);
     LinkRequest rq = link_request(s, LINK_EXECUTABLE, &args, driver_out_filename(s, CT_BIN));
     pc->link_job = cg_link_begin(&s->dc, &rq, tmpdir, plugin);
     vec_push(&pc->temps, xasprintf("%s/rcc-objects.o", tmpdir));   /* its placeholder */
@@ -323,7 +326,7 @@ bool pass_link(PassCtx *pc) {
         return ok;
     }
     ArgVec args = {0};
-    link_args(s, &args);
+    link_args(pc, &args);
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++) {
         const char *out = driver_out_filename(s, types[i]);
@@ -375,4 +378,5 @@ void passes_free(PassCtx *pc) {
     vec_free(&pc->objects);
     hir_free(pc->hir);   /* after the TyCtxt, which refers to it */
     pc->hir = NULL;
+    vec_free(&pc->native_libs);
 }

@@ -21,7 +21,11 @@ uint64_t driver_stable_crate_id(Session *s) {
         char *copy = arena_strdup(&s->opts.arena, kv->value);
         for (char *tok = strtok(copy, " \t\n"); tok; tok = strtok(NULL, " \t\n")) vec_push(&vals, tok);
     }
-    uint64_t id = md_stable_crate_id(name, (const char *const *)vals.data, vals.len);
+    CrateType types[8];
+    uint32_t nt = driver_crate_types(&s->opts, types);
+    bool is_exe = false;
+    for (uint32_t i = 0; i < nt; i++) is_exe |= types[i] == CT_BIN;
+    uint64_t id = md_stable_crate_id(name, (const char *const *)vals.data, vals.len, is_exe);
     vec_free(&vals);
     return id;
 }
@@ -50,6 +54,7 @@ const MdBuf *driver_metadata_blob(PassCtx *pc) {
     MdBuf sections[MDS__COUNT];
     memset(sections, 0, sizeof sections);
     if (pc->tcx) md_encode_crate(pc->tcx, sections);
+    driver_encode_native_libs(pc, &sections[MDS_NATIVE_LIBS]);
     md_write_blob(&pc->md_blob, &h, sections);
     for (uint32_t i = 0; i < MDS__COUNT; i++) free(sections[i].data);
     free(deps);

@@ -19,6 +19,17 @@ struct MonoItems;
 struct LinkJob;
 struct MdFile;
 
+/* A native library named by a `#[link(name = ...)]` attribute
+ * (native_libs.c). kind: 0 dylib, 1 static, 2 framework, 3 raw-dylib. */
+typedef struct DriverNativeLib {
+    const char *name;
+    uint8_t kind;
+    bool verbatim;
+} DriverNativeLib;
+typedef VEC(DriverNativeLib) DriverNativeLibVec;
+/* Linker arguments. */
+typedef VEC(char *) DriverArgVec;
+
 typedef struct PassCtx {
     Session *s;
     SourceFile *root;
@@ -45,6 +56,8 @@ typedef struct PassCtx {
     struct MdLoader *md;         /* the crates read from metadata (NULL: none) */
     MdBuf md_blob;               /* the local crate's metadata (driver_metadata_blob) */
     bool md_blob_built;
+    DriverNativeLibVec native_libs; /* the local crate's (driver_local_native_libs) */
+    bool native_libs_done;
 } PassCtx;
 
 /* Each pass returns false if it reported errors that stop compilation. */
@@ -62,6 +75,13 @@ const MdBuf *driver_metadata_blob(PassCtx *pc);
 uint64_t driver_stable_crate_id(Session *s);
 /* The local crate's MD_CRATE_* flags (its root's attributes). */
 uint8_t driver_crate_flags(const PassCtx *pc);
+/* The local crate's `#[link]` libraries, collected on first use. */
+const DriverNativeLibVec *driver_local_native_libs(PassCtx *pc);
+/* Writes them as the NATIVE_LIBS section of the crate's metadata. */
+void driver_encode_native_libs(PassCtx *pc, MdBuf *b);
+/* Appends the `-l` arguments of a final link: the local crate's
+ * libraries and those of every crate read from metadata. */
+void driver_native_lib_args(PassCtx *pc, DriverArgVec *out);
 /* Frees what the back-half passes made (called by driver_run). */
 void passes_free(PassCtx *pc);
 

@@ -201,7 +201,7 @@ static CrateNum load_source_crate(PassCtx *pc, const char *name_str, const char 
     ex.deps = read;
     expand_cfg_crate(&ex, c);
     CrateNum cn = res_add_crate(pc->res, name, c, pc->ps.edition);
-    res_set_crate_stable_id(pc->res, cn, md_stable_crate_id(name_str, NULL, 0));
+    res_set_crate_stable_id(pc->res, cn, md_stable_crate_id(name_str, NULL, 0, false));
     res_set_crate_linked(pc->res, cn, options_extern_linked(&s->opts, name_str));
     for (uint32_t i = 0; i < ndeps; i++) res_add_extern_prelude_in(pc->res, cn, dep_names[i], deps[i]);
     if (!ex.fatal) expand_crate(&ex, pc->res, cn, c);
@@ -315,6 +315,14 @@ static bool has_metadata_extern(const Session *s, const char *name) {
  * alloc for std, or for a #![no_std] crate with `extern crate alloc;`;
  * std unless #![no_std] (or with `extern crate std;`). A crate is never
  * loaded under the local crate's own name. Sets *std_available. */
+static bool local_is_exe(Session *s) {
+    CrateType types[8];
+    uint32_t n = driver_crate_types(&s->opts, types);
+    for (uint32_t i = 0; i < n; i++)
+        if (types[i] == CT_BIN) return true;
+    return false;
+}
+
 static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
     Session *s = pc->s;
     bool no_core = has_crate_attr(pc->krate, SYM_no_core), no_std = has_crate_attr(pc->krate, SYM_no_std);
@@ -379,7 +387,7 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     for (uint32_t i = 0; i < s->opts.externs.len && ok; i++) {
         const ExternOpt *eo = &s->opts.externs.data[i];
         Symbol nm = sym_cstr(eo->name);
-        bool seen = nm == local_name;
+        bool seen = nm == local_name && !local_is_exe(s);
         each(&done, d) seen |= *d == nm;
         if (seen || (eo->path && ends_with(eo->path, ".rs"))) continue;
         vec_push(&done, nm);
@@ -416,7 +424,9 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
     each(&ecs, it) {
         if (!ok) break;
         Symbol nm = extern_crate_name(*it);
-        bool seen = nm == local_name || nm == SYM_self;
+        /* a program may use a library of its own name (its stable crate
+         * id differs: driver_stable_crate_id) */
+        bool seen = (nm == local_name && !local_is_exe(s)) || nm == SYM_self;
         each(&done, d) seen |= *d == nm;
         if (seen) continue;
         vec_push(&done, nm);
@@ -549,6 +559,136 @@ static void apply_crate_type_attrs(Session *s, const Crate *c) {
     }
 }
 
+/* `#![crate_name = "x"]` on the crate root names the crate (and the
+ * outputs' file stem) when --crate-name was not given; given both, they
+ * must agree (rustc_session::output::find_crate_name). */
+static void apply_crate_name_attr(Session *s, const Crate *c) {
+    static Symbol crate_name;
+    if (!crate_name) crate_name = sym_cstr("crate_name");
+    for (uint32_t i = 0; i < c->attrs.len; i++) {
+        const Attr *a = &c->attrs.data[i];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != crate_name) continue;
+        Symbol v = meta_attr_value_str(a);
+        if (!v) continue;
+        if (!s->opts.crate_name) {
+            s->opts.crate_name = arena_strdup(&s->opts.arena, sym_str(v));
+        } else if (strcmp(s->opts.crate_name, sym_str(v)) != 0) {
+            diag_emit(diag_error(&s->dc, DC_NONE, a->span,
+                                 "`--crate-name` and `#[crate_name]` are required to match, but `%s` != `%s`",
+                                 s->opts.crate_name, sym_str(v)));
+        }
+        return;
+    }
+}
+
+/* ---- the incomplete_features lint (rustc_lint's IncompleteFeatures) ---- */
+
+/* 1.63's features marked `incomplete` (rustc_feature/src/active.rs) and
+ * their tracking issues (0: none). */
+static const struct { const char *name; unsigned issue; } incomplete_features[] = {
+    {"unsafe_pin_internals", 0},    {"adt_const_params", 95174},
+    {"capture_disjoint_fields", 53488}, {"generic_associated_types_extended", 95451},
+    {"generic_const_exprs", 76560}, {"inherent_associated_types", 8995},
+    {"inline_const_pat", 76001},    {"raw_dylib", 58713},
+    {"repr128", 56071},             {"specialization", 31844},
+    {"trait_upcasting", 65991},     {"unsized_locals", 48055},
+};
+
+/* The lint's level: warn by default, then the command line's -A/-W/-D/-F
+ * for it or for `warnings` (an allow of `warnings` silences a warn), then
+ * the crate root's #![allow/expect/warn/deny/forbid(...)] (a forbid on the
+ * command line stays). *attr_span: the lint name in the attribute that
+ * set it (0 if none); *cli: the flag that set it. */
+static int incomplete_features_level(Session *s, const Crate *k, Span *attr_span, const LintOpt **cli) {
+    int lvl = LINT_WARN;
+    bool warnings_allowed = false, forbidden = false;
+    *attr_span = (Span){0, 0};
+    *cli = NULL;
+    each(&s->opts.lints, l) {
+        if (!strcmp(l->name, "incomplete_features")) {
+            lvl = l->level == LINT_FORCE_WARN ? LINT_WARN : (int)l->level;
+            forbidden = l->level == LINT_FORBID;
+            *cli = l;
+        } else if (!strcmp(l->name, "warnings")) {
+            warnings_allowed = l->level == LINT_ALLOW;
+        }
+    }
+    Symbol s_forbid = sym_cstr("forbid"), s_expect = sym_cstr("expect");
+    Symbol s_lint = sym_cstr("incomplete_features"), s_warnings = sym_cstr("warnings");
+    for (uint32_t i = 0; k && i < k->attrs.len && !forbidden; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (a->is_doc_comment || a->style != ATTR_INNER || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        Symbol n = meta_attr_name(a);
+        int l = n == SYM_allow || n == s_expect ? LINT_ALLOW
+                : n == SYM_warn                 ? LINT_WARN
+                : n == SYM_deny                 ? LINT_DENY
+                : n == s_forbid                 ? LINT_FORBID
+                                                : -1;
+        if (l < 0) continue;
+        for (uint32_t t = 0; t < a->tokens.len; t++) {
+            const Token *tok = &a->tokens.data[t];
+            if (tok->kind != TK_IDENT) continue;
+            if (tok->sym == s_lint) {
+                lvl = l;
+                *attr_span = tok->span;
+                *cli = NULL;
+            } else if (tok->sym == s_warnings) {
+                warnings_allowed = l == LINT_ALLOW;
+            }
+        }
+    }
+    if (lvl == LINT_WARN && warnings_allowed) return LINT_ALLOW;
+    return lvl;
+}
+
+/* A warning (an error when denied) for each incomplete feature the crate
+ * root's #![feature(...)] names, in order. */
+static void lint_incomplete_features(Session *s, const Crate *k) {
+    Span attr_span;
+    const LintOpt *cli;
+    int lvl = -1;
+    bool noted = false;
+    for (uint32_t i = 0; k && i < k->attrs.len; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        for (uint32_t t = 0; t < a->tokens.len; t++) {
+            const Token *tok = &a->tokens.data[t];
+            if (tok->kind != TK_IDENT) continue;
+            const char *name = sym_str(tok->sym);
+            unsigned issue = 0;
+            bool found = false;
+            for (size_t f = 0; f < sizeof incomplete_features / sizeof *incomplete_features && !found; f++)
+                if (!strcmp(incomplete_features[f].name, name)) {
+                    found = true;
+                    issue = incomplete_features[f].issue;
+                }
+            if (!found) continue;
+            if (lvl < 0) lvl = incomplete_features_level(s, k, &attr_span, &cli);
+            if (lvl == LINT_ALLOW) return;
+            const char *msg = "the feature `%s` is incomplete and may not be safe to use and/or cause compiler crashes";
+            Diag *d = lvl >= LINT_DENY ? diag_error(&s->dc, DC_NONE, tok->span, msg, name)
+                                       : diag_warning(&s->dc, DC_NONE, tok->span, msg, name);
+            if (!noted) {
+                noted = true;
+                if (attr_span.lo || attr_span.hi) {
+                    diag_span_note(d, attr_span, "the lint level is defined here");
+                } else if (cli) {
+                    const char *flag = cli->level == LINT_FORBID ? "-F" : cli->level == LINT_DENY ? "-D" : "-W";
+                    diag_note(d, "requested on the command line with `%s incomplete-features`", flag);
+                } else {
+                    diag_note(d, "`#[warn(incomplete_features)]` on by default");
+                }
+            }
+            if (issue)
+                diag_note(d, "see issue #%u <https://github.com/rust-lang/rust/issues/%u> for more information", issue,
+                          issue);
+            if (!strcmp(name, "specialization"))
+                diag_help(d, "consider using `min_specialization` instead, which is more stable and complete");
+            diag_emit(d);
+        }
+    }
+}
+
 /* rustc's configure_and_expand refuses some mixes of crate types. */
 static void check_crate_type_mix(Session *s) {
     CrateType types[8];
@@ -584,6 +724,7 @@ static bool pass_expand(PassCtx *pc) {
     ri.nightly = boot && *boot && strcmp(boot, "0") != 0;
     pc->res = res_new(&ri);
 
+    apply_crate_name_attr(s, pc->krate);
     /* driver_run validated the name before the passes: this cannot fail. */
     const char *crate_name = driver_crate_name(s);
     Symbol name = sym_cstr(crate_name ? crate_name : "rust_out");
@@ -616,6 +757,7 @@ static bool pass_expand(PassCtx *pc) {
     if (!ex.fatal) expand_crate(&ex, pc->res, LOCAL_CRATE, pc->krate);
     if (!ex.fatal) check_crate_type_mix(s);
     expand_flush_lints(&ex);
+    if (!ex.fatal) lint_incomplete_features(s, pc->krate);
     bool ok = !ex.fatal;
     expand_ctx_free(&ex);
     if (ok && s->opts.unpretty && strcmp(s->opts.unpretty, "expanded") == 0) {

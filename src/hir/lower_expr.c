@@ -270,6 +270,24 @@ static HirExpr *lower_try(LowerCx *cx, Expr *e) {
     return m;
 }
 
+/* `do yeet e` -> `return from_yeet(e)` (`e` absent: `()`); inside
+ * `try { }` it breaks out of the block instead (rustc's lower_expr_yeet). */
+static HirExpr *lower_yeet(LowerCx *cx, Expr *e) {
+    Span sp = e->span;
+    HirExpr *v = e->opt_expr ? hir_lower_expr(cx, e->opt_expr) : hir_new_expr(cx, HEXPR_TUP, sp);
+    HirExpr *from = call1(cx, lang_path_expr(cx, LANG_FROM_YEET, sp), v, sp);
+    HirExpr *ret;
+    if (cx->catches.len) {
+        ret = hir_new_expr(cx, HEXPR_BREAK, sp);
+        ret->brk.target = (HirId){vec_last(&cx->catches)};
+        ret->brk.value = from;
+    } else {
+        ret = hir_new_expr(cx, HEXPR_RET, sp);
+        ret->ret = from;
+    }
+    return ret;
+}
+
 /* `try { stmts; tail }` -> `'catch: { stmts; Try::from_output(tail) }`,
  * the `?`s inside breaking out of the block with the residual. */
 static HirExpr *lower_try_block(LowerCx *cx, Expr *e) {
@@ -773,7 +791,7 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
     case EXPR_TRY_BLOCK: return lower_try_block(cx, e);
     case EXPR_CONST_BLOCK: lcx_unsupported(cx, e->span, "inline `const` blocks"); break;
     case EXPR_YIELD: lcx_unsupported(cx, e->span, "`yield`"); break;
-    case EXPR_YEET: lcx_unsupported(cx, e->span, "`do yeet`"); break;
+    case EXPR_YEET: return lower_yeet(cx, e);
     case EXPR_UNDERSCORE: lcx_unsupported(cx, e->span, "destructuring assignment"); break;
     default: break;
     }

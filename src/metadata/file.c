@@ -131,7 +131,7 @@ void md_write_blob(MdBuf *out, const MdHeader *h, const MdBuf sections[MDS__COUN
 
 static int cmp_cstr(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
-uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n) {
+uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint32_t n, bool is_exe) {
     const char **v = xmalloc((n ? n : 1) * sizeof *v);
     if (n) memcpy(v, cmetadata, n * sizeof *v);
     qsort(v, n, sizeof *v, cmp_cstr);
@@ -141,6 +141,7 @@ uint64_t md_stable_crate_id(const char *name, const char *const *cmetadata, uint
         if (i && strcmp(v[i], v[i - 1]) == 0) continue;   /* deduplicated */
         md_put_str(&o, v[i], (uint32_t)strlen(v[i]));
     }
+    if (is_exe) md_put_bytes(&o, "\0exe", 4);   /* after the strings: no value can make it */
     uint64_t h = XXH3_64bits(o.data, o.len);
     free(o.data);
     free(v);

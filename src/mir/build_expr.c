@@ -461,6 +461,46 @@ static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n) {
 
 Operand mb_as_operand(Builder *b, const HirExpr *e) { return operand_adj(b, e, nadj(b, e)); }
 
+/* Can evaluating e leave every place as it was? Literals, paths, fields,
+ * built-in derefs, operators, indexing, casts, borrows and tuples of such
+ * (no overloaded operator or deref, call, block or assignment). */
+static bool expr_is_pure(Builder *b, const HirExpr *e, int depth) {
+    if (!e || depth > 8) return false;
+    const Adjustments *a = adjs(b, e);
+    for (uint32_t i = 0; i < a->n; i++)
+        if (a->steps[i].deref_def.i) return false;
+    switch (e->kind) {
+    case HEXPR_LIT:
+    case HEXPR_PATH: return true;
+    case HEXPR_FIELD: return expr_is_pure(b, e->field.expr, depth + 1);
+    case HEXPR_UNARY: return !tdd(b, e) && expr_is_pure(b, e->unary.operand, depth + 1);
+    case HEXPR_CAST: return expr_is_pure(b, e->cast.expr, depth + 1);
+    case HEXPR_BINARY:
+        return !tdd(b, e) && expr_is_pure(b, e->binary.lhs, depth + 1) && expr_is_pure(b, e->binary.rhs, depth + 1);
+    case HEXPR_INDEX:
+        return !tdd(b, e) && expr_is_pure(b, e->index.expr, depth + 1) && expr_is_pure(b, e->index.index, depth + 1);
+    case HEXPR_ADDR_OF: return expr_is_pure(b, e->addr_of.expr, depth + 1);
+    case HEXPR_TUP:
+        for (uint32_t i = 0; i < e->elems.n; i++)
+            if (!expr_is_pure(b, e->elems.elems[i], depth + 1)) return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* An operand read now: a place operand is copied (moved) into a temporary
+ * when `later`, evaluated before the operand is used, could change the
+ * place (rustc's as_operand always makes a temporary: `*x + { *x = 2; 1 }`
+ * adds the old `*x`). */
+static Operand settle_before(Builder *b, Operand op, const HirExpr *e, uint32_t n, const HirExpr *later) {
+    if (op.kind == OP_CONST || !is_place_expr(b, e, n) || expr_is_pure(b, later, 0)) return op;
+    TyId ty = ty_after(b, e, n);
+    Span span = e->span;
+    MirLocal t = mb_new_temp(b, ty, span);
+    mb_assign_use(b, mb_place(t), op, span);
+    return mb_move_op(mb_place(t));
+}
+
 /* ---- calls ---- */
 
 static Operand caller_location(Builder *b, Span span) {
@@ -712,7 +752,8 @@ static void lower_binary(Builder *b, Place dest, const HirExpr *e) {
     TyId lt = ty_after(b, l, nadj_noref(b, l)), rt = ty_after(b, r, nadj_noref(b, r));
     const TypeDependentDef *td = tdd(b, e);
     if (builtin_binop(b, lt, rt) || !td) {
-        Operand lo = operand_adj(b, l, nadj_noref(b, l)), ro = operand_adj(b, r, nadj_noref(b, r));
+        Operand lo = settle_before(b, operand_adj(b, l, nadj_noref(b, l)), l, nadj_noref(b, l), r);
+        Operand ro = operand_adj(b, r, nadj_noref(b, r));
         if (is_cmp(op)) mb_assign(b, dest, mb_rv_binary(b, bin_op(op), lo, ro), e->span);
         else checked_binop(b, dest, bin_op(op), lo, ro, node_ty(b, e), e->span);
         return;
@@ -722,7 +763,7 @@ static void lower_binary(Builder *b, Place dest, const HirExpr *e) {
         args[0] = autoref_operand(b, l, false);
         args[1] = autoref_operand(b, r, false);
     } else {
-        args[0] = mb_as_operand(b, l);
+        args[0] = settle_before(b, mb_as_operand(b, l), l, nadj(b, l), r);
         args[1] = mb_as_operand(b, r);
     }
     mb_call_term(b, dest, mb_const_fn(b, td->def, td->args), args, 2, e->span, td->def);
@@ -1158,7 +1199,16 @@ static void lower_let_value(Builder *b, Place dest, const HirExpr *e) {
 }
 
 static void lower_assign(Builder *b, Place dest, const HirExpr *e) {
-    Operand rhs = mb_as_operand(b, e->assign.rhs);
+    /* the value is read (moved) before the left-hand side is evaluated
+     * and its old value dropped: `x = x` moves x out first */
+    const HirExpr *r = e->assign.rhs;
+    Operand rhs = mb_as_operand(b, r);
+    if (rhs.kind != OP_CONST && is_place_expr(b, r, nadj(b, r)) &&
+        (rhs.kind == OP_MOVE || !expr_is_pure(b, e->assign.lhs, 0))) {
+        MirLocal t = mb_new_temp(b, mb_expr_ty(b, e->assign.rhs), e->assign.rhs->span);
+        mb_assign_use(b, mb_place(t), rhs, e->assign.rhs->span);
+        rhs = mb_move_op(mb_place(t));
+    }
     Place lhs = mb_as_place(b, e->assign.lhs, true);
     mb_drop_place_before_assign(b, lhs, e->span);
     mb_assign_use(b, lhs, rhs, e->span);

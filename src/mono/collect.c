@@ -18,7 +18,7 @@
  * `#[inline]` items they reach).
  *
  * Walking an instance's MIR with its args substituted, an item uses:
- *   - the callee of each TERM_CALL whose func is a FN_DEF constant,
+ *   - the callee of each TERM_CALL whose func is of a FN_DEF type,
  *     resolved by ty_resolve_instance (intrinsics and virtual calls are
  *     not items; foreign fns are declared by codegen, not collected);
  *   - fns reified to pointers (CAST_FN_TO_PTR), closure bodies turned
@@ -522,6 +522,12 @@ static void walk_term(Collector *c, const MirBody *b, const MirTerm *t) {
             const TyData *d = ty_get(c->tcx, ft);
             if (d->kind == TYK_FN_DEF) add_fn_use(c, d->adt.def, d->adt.args);
             else walk_const(c, &t->func.c);
+        } else {
+            /* a call through a local of a fn item's type (`let f = id::<T>;
+             * f(x)`): the callee is in the type, as rustc's collector
+             * takes it from the callee operand's type */
+            const TyData *d = ty_get(c->tcx, operand_ty(c, b, &t->func));
+            if (d->kind == TYK_FN_DEF) add_fn_use(c, d->adt.def, d->adt.args);
         }
         break;
     }

@@ -632,12 +632,40 @@ TyId ty_anon_const_param(TyCtxt *tcx, DefId ac) {
     return ty_error(tcx);
 }
 
+/* rustc's try_eval_lit_or_param for an integer literal: `[T; 1]`, `{ 3 }`,
+ * unsuffixed or with ty's suffix, and in ty's range. Its value needs no
+ * type-checking of the anon const, which would need the enclosing item's
+ * predicates: a literal array length in a where-clause
+ * (`F: Fn([usize; 1])`) must not ask for the predicates being computed. */
+static bool const_arg_int_literal(TyCtxt *tcx, DefId ac, TyId ty, uint64_t *lo, uint64_t *hi) {
+    if (!ty_is_integral(tcx, ty)) return false;
+    const HirBody *b = tcx->hir ? hir_body(tcx->hir, ac) : NULL;
+    const HirExpr *e = b ? b->value : NULL;
+    while (e && e->kind == HEXPR_BLOCK && e->block.block && !e->block.block->nstmts && e->block.block->expr)
+        e = e->block.block->expr;
+    if (!e || e->kind != HEXPR_LIT || e->lit.kind != HLIT_INT) return false;
+    if (e->lit.suffix && ty_prim(tcx, (PrimTy)(e->lit.suffix - 1)).i != ty.i) return false;
+    uint32_t bits = ty_int_bits(tcx, ty);
+    bool is_signed = ty_kind(tcx, ty) == TYK_INT;
+    uint32_t vbits = bits - (is_signed ? 1 : 0);   /* a literal is never negative */
+    if (vbits < 64 ? (e->lit.hi || e->lit.lo >> vbits) : vbits < 128 && e->lit.hi >> (vbits - 64)) return false;
+    *lo = e->lit.lo;
+    *hi = e->lit.hi;
+    return true;
+}
+
 TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     (void)owner;
     if (!ac.i) return ty_error(tcx);
     TyId p = ty_anon_const_param(tcx, ac);
     if (ty_kind(tcx, p) != TYK_ERROR) return p;
     if (ty_kind(tcx, ty) == TYK_ERROR) return ty_error(tcx);
+    uint64_t llo, lhi;
+    if (const_arg_int_literal(tcx, ac, ty, &llo, &lhi)) {
+        uint64_t v;
+        if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
+        return ty_const(tcx, ty, llo, lhi);
+    }
     /* the anon const's type is its parameter's (type_of answers usize for
      * anon consts it knows nothing about: record it before anyone asks) */
     uint64_t v;

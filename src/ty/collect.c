@@ -713,6 +713,19 @@ static bool mentions_param(TyCtxt *tcx, TyId t, ArgsId identity, uint32_t i) {
 
 bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted) {
     const TyData *da = ty_get(tcx, a), *db = ty_get(tcx, b);
+    if (da->kind == TYK_TUPLE && db->kind == TYK_TUPLE) {
+        /* (A.., T) -> (A.., U) where T: Unsize<U> (unsized_tuple_coercion) */
+        uint32_t n = ty_args_len(tcx, da->tuple);
+        if (!n || n != ty_args_len(tcx, db->tuple)) return false;
+        *tail_a = ty_args(tcx, da->tuple)[n - 1];
+        *tail_b = ty_args(tcx, db->tuple)[n - 1];
+        TyId *elems = xmalloc(n * sizeof *elems);
+        memcpy(elems, ty_args(tcx, da->tuple), (n - 1) * sizeof *elems);
+        elems[n - 1] = *tail_b;
+        *a_retargeted = ty_tuple(tcx, elems, n);
+        free(elems);
+        return true;
+    }
     if (da->kind != TYK_ADT || db->kind != TYK_ADT || !def_eq(da->adt.def, db->adt.def)) return false;
     const AdtDef *ad = ty_adt_def(tcx, da->adt.def);
     if (!ad || ad->kind != ADT_STRUCT || ad->nvariants != 1 || !ad->variants[0].nfields) return false;

@@ -333,14 +333,17 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             const TyId *a = ty_args(fcx->tcx, tr.args);
             bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
             /* an {integer}/{float} self type can already fail: no impl for
-             * any type of its kind (rustc reports it before fallback) */
+             * any type of its kind (rustc reports it before fallback); and
+             * a single impl that fits decides it (rustc's selection only
+             * waits for a plain type variable: `impl Double for usize`
+             * makes `3.double()`'s literal a usize) */
             if (a && !self_known && !final) {
                 InferKind k;
                 if (tc_is_var(fcx, a[0], &k) && k != INFER_TY) {
                     uint32_t snap = infer_snapshot(fcx->icx);
                     Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
                     infer_rollback(fcx->icx, snap);
-                    self_known = s.kind == SEL_NONE;
+                    self_known = s.kind == SEL_NONE || s.kind == SEL_IMPL;
                 }
             }
             bool has_err = false;

@@ -435,6 +435,13 @@ TyId tc_cm_finish(FnCtxt *fcx, CoerceMany *cm) {
             if (!tc_is_never(fcx, tc_node_ty(fcx, x->id))) continue;
             Adjustments *a = &fcx->r->adjustments[x->id.i];
             if (a->n && a->steps[0].kind == ADJ_NEVER_TO_ANY) continue;
+            /* the target of a never-to-any coercion is a diverging
+             * variable when it is still unknown (rustc's apply_adjustments):
+             * `Err(())?;` leaves the Ok type to fall back to () */
+            InferKind k;
+            TyId rs = tc_shallow(fcx, r);
+            if (tc_is_var(fcx, rs, &k) && k == INFER_TY)
+                infer_unify(fcx->icx, rs, infer_new_diverging_var(fcx->icx, x->span));
             tc_push_adj(fcx, x->id, (Adjustment){ADJ_NEVER_TO_ANY, false, {0}, r});
         }
     }

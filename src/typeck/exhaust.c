@@ -510,10 +510,8 @@ static void all_ctors(Ecx *e, TyId t, PatVec *out, bool *nonexh, bool top) {
             if (foreign_non_exhaustive(e, ad->def)) *nonexh = true;
             return;
         }
-        if (ad && ad->kind == ADT_UNION) {
-            *nonexh = true;
-            return;
-        }
+        /* a struct or a union: one constructor (rustc's Single; a union
+         * pattern names one field, the others are wildcards) */
         vec_push(out, mk(e, K_SINGLE, t, (Span){0, 0}));
         return;
     }

@@ -403,6 +403,14 @@ static TyId check_match(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     fcx->diverges = false;
     TyId st = tc_check_expr(fcx, e->match.scrutinee, EXPECT_NONE);
     bool scrut_div = fcx->diverges;
+    /* rustc's demand_scrutinee_type: with arms, the scrutinee's type is a
+     * fresh variable it is checked against, so a diverging scrutinee
+     * (`match return 1 { 2 => .. }`) takes the type its patterns give */
+    if (e->match.narms && tc_is_never(fcx, st)) {
+        TyId dv = infer_new_diverging_var(fcx->icx, e->match.scrutinee->span);
+        tc_push_adj(fcx, e->match.scrutinee->id, (Adjustment){ADJ_NEVER_TO_ANY, false, {0}, dv});
+        st = dv;
+    }
     for (uint32_t i = 0; i < e->match.narms; i++)
         tc_check_pat_top(fcx, e->match.arms[i].pat, st, e->match.scrutinee->span, true);
     TyId want = exp_only_has_type(fcx, ex);

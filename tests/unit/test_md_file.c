@@ -61,7 +61,7 @@ static MdBuf make_blob(void) {
     }
     MdDep deps[2] = {{sym_cstr("core"), 1, 2}, {sym_cstr("alloc"), 3, 4}};
     const char *cm[] = {"b", "a", "b"};
-    MdHeader h = {sym_cstr("mycrate"), md_stable_crate_id("mycrate", cm, 3), 2, 1,
+    MdHeader h = {sym_cstr("mycrate"), md_stable_crate_id("mycrate", cm, 3, false), 2, 1,
                   MD_CRATE_NEEDS_PANIC_RUNTIME | MD_CRATE_COMPILER_BUILTINS, deps, 2};
     MdBuf blob = {0};
     md_write_blob(&blob, &h, sec);
@@ -79,7 +79,7 @@ static void test_roundtrip(void **state) {
     assert_non_null(f);
     assert_string_equal(sym_str(f->crate_name), "mycrate");
     const char *cm[] = {"a", "b"};
-    assert_true(f->stable_id == md_stable_crate_id("mycrate", cm, 2));   /* sorted, deduplicated */
+    assert_true(f->stable_id == md_stable_crate_id("mycrate", cm, 2, false));   /* sorted, deduplicated */
     assert_int_equal(f->edition, 2);
     assert_int_equal(f->panic_strategy, 1);
     assert_int_equal(f->flags, MD_CRATE_NEEDS_PANIC_RUNTIME | MD_CRATE_COMPILER_BUILTINS);
@@ -92,7 +92,7 @@ static void test_roundtrip(void **state) {
     assert_int_equal(f->sections[MDS_LANG].len, 0);
     md_close(f);
     const char *other[] = {"c"};
-    assert_true(md_stable_crate_id("mycrate", other, 1) != md_stable_crate_id("mycrate", cm, 2));
+    assert_true(md_stable_crate_id("mycrate", other, 1, false) != md_stable_crate_id("mycrate", cm, 2, false));
     free(blob.data);
     env_free(&e);
 }

@@ -55,6 +55,11 @@ def parse_args(argv, usage_doc):
     ap.add_argument("--json-arg", action="append", default=[], metavar="ARG",
                     help="extra argument given with --error-format=json (for rustc: "
                          "--json=future-incompat, as its compiletest does)")
+    ap.add_argument("--no-compiler-output", action="store_true",
+                    help="do not compare the compiler's stdout/stderr with goldens "
+                         "(run output and annotations are still checked)")
+    ap.add_argument("--memory-limit", type=int, default=0, metavar="MB",
+                    help="address-space limit of each compile and run, in MB (default: none)")
     ap.add_argument("--no-mode-flags", action="store_true",
                     help="do not pass rustc compiletest's -A unused / --emit=metadata")
     ap.add_argument("--src-dir", action="append", default=[], metavar="DIR",
@@ -117,8 +122,9 @@ def display_name(path, root):
     return path
 
 
-def main(argv, usage_doc):
-    args = parse_args(argv, usage_doc)
+def make_config(args):
+    """The runner's Config from parsed arguments (also used by
+    tools/corpus/ui-run)."""
     cfg = runner.Config()
     cfg.compiler = os.path.abspath(args.rcc) if os.sep in args.rcc else args.rcc
     cfg.root = os.path.abspath(args.root) if args.root else None
@@ -142,6 +148,14 @@ def main(argv, usage_doc):
     else:
         cfg.library_externs = args.library_externs == "yes"
     cfg.valgrind = args.valgrind
+    cfg.check_compiler_output = not args.no_compiler_output
+    cfg.memory_limit = args.memory_limit * 1024 * 1024
+    return cfg
+
+
+def main(argv, usage_doc):
+    args = parse_args(argv, usage_doc)
+    cfg = make_config(args)
 
     paths = args.paths + args.dir
     if not paths:

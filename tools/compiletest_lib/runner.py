@@ -56,6 +56,8 @@ class Config:
         self.library = None           # the real library's sources (library/), for real-library
         self.library_externs = True   # real-library passes --extern core/alloc (not for rustc)
         self.valgrind = False         # run test programs under valgrind's memcheck
+        self.check_compiler_output = True  # compare compiler stdout/stderr with goldens
+        self.memory_limit = 0         # bytes of address space per compile/run (0: none)
 
 
 # How much slower a program runs under valgrind: its run timeout grows by this.
@@ -75,10 +77,13 @@ def valgrind_command(log):
 
 
 class Outcome:
-    def __init__(self, status, reason="", details=None):
+    def __init__(self, status, reason="", details=None, procs=None):
         self.status = status          # "PASS", "FAIL" or "IGNORE"
         self.reason = reason
         self.details = details or []
+        # (what, ProcResult) of the failing revision, for tools that
+        # classify failures (tools/corpus/ui-run)
+        self.procs = procs or []
 
 
 class Failure(Exception):
@@ -103,13 +108,18 @@ class ProcResult:
         return shlex.join(self.cmd)
 
 
-def run_process(cmd, env, cwd, timeout):
+def run_process(cmd, env, cwd, timeout, memory_limit=0):
     """Run `cmd` with a timeout, killing its whole process group on expiry
-    (a hung compiler may have children that hold the pipes open)."""
+    (a hung compiler may have children that hold the pipes open), and with
+    at most `memory_limit` bytes of address space (0: no limit)."""
+    def limit():
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
     try:
         p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, env=env, cwd=cwd,
-                             start_new_session=True)
+                             start_new_session=True,
+                             preexec_fn=limit if memory_limit else None)
     except OSError as e:
         return ProcResult(cmd, None, "", "", error=str(e))
     timed_out = False
@@ -180,7 +190,7 @@ def run_test(path, config, name=None):
                 details.append("--- revision %s: %s" % (r, o.reason))
             details.extend(o.details)
         prefix = "[%s] " % rev if rev is not None else ""
-        return Outcome("FAIL", prefix + first.reason, details)
+        return Outcome("FAIL", prefix + first.reason, details, first.procs)
     if all(o.status == "IGNORE" for _, o in results):
         rev, first = results[0]
         prefix = "[%s] " % rev if rev is not None else ""
@@ -230,14 +240,14 @@ class RevisionRun:
                 details.extend("  " + l for l in "\n".join(more).splitlines())
             for what, res in self.procs:
                 details.extend(self.proc_details(res, what))
-            return Outcome("FAIL", self.problems[0][0], details)
+            return Outcome("FAIL", self.problems[0][0], details, self.procs)
         return Outcome("PASS")
 
     def problem(self, reason, details=None):
         self.problems.append((reason, details or []))
 
     def execute(self, what, cmd, env, cwd, timeout):
-        res = run_process(cmd, env, cwd, timeout)
+        res = run_process(cmd, env, cwd, timeout, self.config.memory_limit)
         self.procs.append((what, res))
         return res
 
@@ -264,7 +274,8 @@ class RevisionRun:
             if not check_patterns or self.expected:
                 self.check_annotations(res)
         self.check_forbid_output(res)
-        self.compare_compile_output(res, explicit)
+        if self.config.check_compiler_output:
+            self.compare_compile_output(res, explicit)
         if will_run and res.status == 0:
             self.run_program()
 
