@@ -632,6 +632,33 @@ TyId ty_anon_const_param(TyCtxt *tcx, DefId ac) {
     return ty_error(tcx);
 }
 
+/* rustc's Const::from_anon_const (try_eval_lit_or_param): an anon
+ * const that is an unsuffixed integer literal of an unsigned type (or a
+ * bool literal), braces allowed, is its value without evaluation. Const
+ * evaluation wants the param env of the anon const's parent, whose
+ * predicates may be what is being lowered: `impl .. where X:
+ * MultiLane<[u64; 2]>` (ppv-lite86) was a predicates_of cycle. */
+static bool anon_const_lit(TyCtxt *tcx, DefId ac, TyId ty, uint64_t *lo, uint64_t *hi) {
+    const HirBody *b = tcx->hir ? hir_body(tcx->hir, ac) : NULL;
+    const HirExpr *e = b ? b->value : NULL;
+    while (e && e->kind == HEXPR_BLOCK && e->block.block && !e->block.block->nstmts && e->block.block->expr &&
+           !e->block.block->is_unsafe)
+        e = e->block.block->expr;
+    if (!e || e->kind != HEXPR_LIT) return false;
+    const HirLit *l = &e->lit;
+    if (l->kind == HLIT_BOOL && ty_kind(tcx, ty) == TYK_BOOL) {
+        *lo = l->lo;
+        *hi = 0;
+        return true;
+    }
+    if (l->kind != HLIT_INT || l->suffix || ty_kind(tcx, ty) != TYK_UINT) return false;
+    uint32_t bits = ty_int_bits(tcx, ty);
+    if (bits < 64 ? (l->hi || l->lo >> bits) : (bits < 128 && l->hi)) return false;
+    *lo = l->lo;
+    *hi = l->hi;
+    return true;
+}
+
 TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     (void)owner;
     if (!ac.i) return ty_error(tcx);
@@ -643,6 +670,7 @@ TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     uint64_t v;
     if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
     uint64_t lo = 0, hi = 0;
+    if (anon_const_lit(tcx, ac, ty, &lo, &hi)) return ty_const(tcx, ty, lo, hi);
     if (!ty_eval_const_u128(tcx, ac, (ArgsId){0}, ty, &lo, &hi)) return ty_error(tcx);
     return ty_const(tcx, ty, lo, hi);
 }
