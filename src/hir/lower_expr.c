@@ -814,7 +814,16 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
     case EXPR_ASYNC: lcx_unsupported(cx, e->span, "async blocks"); break;
     case EXPR_AWAIT: lcx_unsupported(cx, e->span, "`.await`"); break;
     case EXPR_TRY_BLOCK: return lower_try_block(cx, e);
-    case EXPR_CONST_BLOCK: lcx_unsupported(cx, e->span, "inline `const` blocks"); break;
+    case EXPR_CONST_BLOCK:
+        /* `const { .. }` (inline_const): lowered as the block it holds,
+         * evaluated where it stands. What a const block can compute has
+         * no side effects, so the value is the one rustc's compile-time
+         * evaluation gives; what differs: a const block that panics is a
+         * run-time panic here, not rustc's compile-time error (E0080),
+         * and it is not checked as a const context. */
+        x = hir_new_expr(cx, HEXPR_BLOCK, e->span);
+        x->block.block = hir_lower_block(cx, e->block_only);
+        return x;
     case EXPR_YIELD: lcx_unsupported(cx, e->span, "`yield`"); break;
     case EXPR_YEET: lcx_unsupported(cx, e->span, "`do yeet`"); break;
     case EXPR_UNDERSCORE: lcx_unsupported(cx, e->span, "destructuring assignment"); break;
