@@ -172,7 +172,7 @@ static TyId fx_mono(CgFx *fx, TyId t) { return cg_mono(fx->cx, fx->inst.args, t)
 static bool is_unsized(CgCtx *cx, TyId t) {
     uint8_t k = ty_kind(cx->tcx, t);
     if (k == TYK_STR || k == TYK_SLICE || k == TYK_DYN) return true;
-    if (k == TYK_ADT) return cg_layout(cx, t)->is_unsized;
+    if (k == TYK_ADT || k == TYK_TUPLE) return cg_layout(cx, t)->is_unsized;
     return false;
 }
 
@@ -621,6 +621,12 @@ static gcc_jit_rvalue *unsize_meta(CgFx *fx, TyId src_pointee, TyId dst_pointee)
         /* struct with an unsized tail: unsize its last field */
         uint32_t nf = ty_adt_def(cx->tcx, d->adt.def)->variants[0].nfields;
         if (nf) return unsize_meta(fx, ty_field_ty(cx->tcx, src_pointee, 0, nf - 1), ty_field_ty(cx->tcx, dst_pointee, 0, nf - 1));
+    }
+    if (d->kind == TYK_TUPLE && s->kind == TYK_TUPLE) {
+        /* a tuple with an unsized last element: unsize that element */
+        uint32_t n = ty_args_len(cx->tcx, d->tuple);
+        if (n && n == ty_args_len(cx->tcx, s->tuple))
+            return unsize_meta(fx, ty_args(cx->tcx, s->tuple)[n - 1], ty_args(cx->tcx, d->tuple)[n - 1]);
     }
     rcc_ice("codegen: unsizing `%s` to `%s`", ty_to_string(cx->tcx, src_pointee), ty_to_string(cx->tcx, dst_pointee));
 }

@@ -713,6 +713,20 @@ static bool mentions_param(TyCtxt *tcx, TyId t, ArgsId identity, uint32_t i) {
 
 bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted) {
     const TyData *da = ty_get(tcx, a), *db = ty_get(tcx, b);
+    if (da->kind == TYK_TUPLE && db->kind == TYK_TUPLE) {
+        /* (.., T) -> (.., U) (unsized_tuple_coercion): the last element
+         * unsizes, the others are equal */
+        uint32_t n = ty_args_len(tcx, da->tuple);
+        if (!n || n != ty_args_len(tcx, db->tuple)) return false;
+        TyId *elems = xmalloc(n * sizeof *elems);
+        memcpy(elems, ty_args(tcx, da->tuple), n * sizeof *elems);
+        *tail_a = elems[n - 1];
+        *tail_b = ty_args(tcx, db->tuple)[n - 1];
+        elems[n - 1] = *tail_b;
+        *a_retargeted = ty_tuple(tcx, elems, n);
+        free(elems);
+        return true;
+    }
     if (da->kind != TYK_ADT || db->kind != TYK_ADT || !def_eq(da->adt.def, db->adt.def)) return false;
     const AdtDef *ad = ty_adt_def(tcx, da->adt.def);
     if (!ad || ad->kind != ADT_STRUCT || ad->nvariants != 1 || !ad->variants[0].nfields) return false;
