@@ -320,6 +320,25 @@ static void m_path(Mangler *m, DefId def, ArgsId args) {
     if (dd->kind == DEF_CLOSURE) {
         uint32_t n = ty_args_len(m->tcx, args);
         ArgsId pa = n >= 3 ? ty_intern_args(m->tcx, ty_args(m->tcx, args), n - 3) : args;
+        /* a closure in a closure: its args may be its typeck root's (the
+         * fn's) and its own three, without the enclosing closure's; the
+         * enclosing closure's path strips three, so they are padded (else
+         * a generic fn's args were stripped once more and
+         * `join_generic_copy::<u8, T, S>::{closure#0}::{closure#0}` was
+         * one symbol for every S) */
+        DefId parent = path_parent(m, def);
+        if (n >= 3 && def_data(m, parent)->kind == DEF_CLOSURE) {
+            DefId root = parent;
+            while (root.i && def_data(m, root)->kind == DEF_CLOSURE) root = path_parent(m, root);
+            uint32_t root_n = root.i ? ty_generics_count(m->tcx, root) : 0;
+            if (n - 3 == root_n) {
+                TyId *buf = xmalloc(n * sizeof *buf);
+                if (root_n) memcpy(buf, ty_args(m->tcx, args), root_n * sizeof *buf);
+                for (uint32_t i = 0; i < 3; i++) buf[root_n + i] = ty_common(m->tcx)->unit;
+                pa = ty_intern_args(m->tcx, buf, n);
+                free(buf);
+            }
+        }
         sb_putc(&m->sb, 'N');
         sb_putc(&m->sb, 'C');
         m_path(m, path_parent(m, def), pa);
