@@ -63,6 +63,7 @@ typedef enum Abi {
 typedef enum ReprInt { REPR_INT_NONE, REPR_I8, REPR_I16, REPR_I32, REPR_I64, REPR_I128, REPR_ISIZE,
                        REPR_U8, REPR_U16, REPR_U32, REPR_U64, REPR_U128, REPR_USIZE } ReprInt;
 
+#define HIR_MAX_LEGACY_CONST_GENERICS 8
 typedef struct HirAttrs {
     LangItem lang;            /* #[lang = "..."] (LANG_NONE if absent or unknown) */
     bool no_mangle, track_caller, start, thread_local, cold, naked;
@@ -87,6 +88,11 @@ typedef struct HirAttrs {
      * range of a scalar struct's (first) scalar */
     bool has_valid_range_start, has_valid_range_end;
     u128 valid_range_start, valid_range_end;
+    /* #[rustc_legacy_const_generics(i, ...)] (fns): the call arguments at
+     * these positions are the const generic arguments (stdarch's
+     * `_mm_srli_epi32(a, 7)` is `_mm_srli_epi32::<7>(a)`) */
+    uint8_t nlegacy_const_generics;
+    uint8_t legacy_const_generics[HIR_MAX_LEGACY_CONST_GENERICS];
 } HirAttrs;
 
 /* ---- paths and types ---- */

@@ -154,6 +154,13 @@ typedef struct ResolverInit {
     ParseSess *ps;        /* arena, diagnostics, source map, node ids */
     Hygiene *hyg;
     bool nightly;         /* feature-gate help texts */
+    /* rustc's CrateLoader::process_extern_crate: an `extern crate NAME;`
+     * the driver did not load beforehand (one a macro expanded to, or one
+     * in a module a macro named) is located and loaded through this when
+     * the resolver defines it. Returns the crate, or UINT32_MAX with
+     * *reported set when the locator already reported why not. */
+    CrateNum (*load_crate)(void *ctx, Symbol name, Span sp, bool *reported);
+    void *load_ctx;
 } ResolverInit;
 
 Resolver *res_new(const ResolverInit *init);

@@ -536,6 +536,22 @@ static bool inject_panic_runtime(PassCtx *pc) {
     return s->dc.nerrors == before;
 }
 
+/* The resolver's lazy crate loading (ResolverInit.load_crate): an
+ * `extern crate NAME;` load_dependencies did not see (macro output) is
+ * searched for and loaded as metadata when the resolver defines it. */
+static CrateNum load_crate_late(void *ctx, Symbol name, Span sp, bool *reported) {
+    PassCtx *pc = ctx;
+    if (name == SYM_self) return UINT32_MAX;
+    MdFile *f;
+    LocateResult lr = driver_locate_crate(pc->s, name, false, sp, &f);
+    if (lr == LOCATE_ERROR) *reported = true;
+    if (lr != LOCATE_FOUND) return UINT32_MAX;
+    unsigned before = pc->s->dc.nerrors;
+    CrateNum cn = load_metadata_file(pc, name, f, sp);
+    if (cn == UINT32_MAX && pc->s->dc.nerrors != before) *reported = true;
+    return cn;
+}
+
 /* `#![crate_type = "lib"]` on the crate root counts when --crate-type
  * was not given (rustc: the command line wins over the attributes). */
 static void apply_crate_type_attrs(Session *s, const Crate *c) {
@@ -719,7 +735,7 @@ static bool pass_expand(PassCtx *pc) {
         cfgset_add(&pc->cfg, sym_cstr(kv.data[i].key), kv.data[i].value ? sym_cstr(kv.data[i].value) : 0);
     vec_free(&kv);
     hyg_init(&pc->hyg);
-    ResolverInit ri = {.ps = &pc->ps, .hyg = &pc->hyg};
+    ResolverInit ri = {.ps = &pc->ps, .hyg = &pc->hyg, .load_crate = load_crate_late, .load_ctx = pc};
     const char *boot = getenv("RUSTC_BOOTSTRAP");
     ri.nightly = boot && *boot && strcmp(boot, "0") != 0;
     pc->res = res_new(&ri);

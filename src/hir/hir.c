@@ -451,6 +451,29 @@ static bool attr_paren_int(const Attr *a, u128 *out) {
     return lit && lex_int_value(lit, out);
 }
 
+/* `#[rustc_legacy_const_generics(1, 2)]`: the argument positions (in
+ * ha, at most HIR_MAX_LEGACY_CONST_GENERICS; a malformed list is none). */
+static void digest_legacy_const_generics(HirAttrs *ha, const Attr *a) {
+    if (a->args_kind != ATTR_ARGS_DELIMITED) return;
+    uint8_t n = 0;
+    bool want_int = true;
+    for (uint32_t i = 0; i < a->tokens.len; i++) {
+        const Token *t = &a->tokens.data[i];
+        if (t->kind == TK_OPEN_INVIS || t->kind == TK_CLOSE_INVIS) continue;
+        u128 v;
+        if (want_int && t->kind == TK_LIT_INT && lex_int_value(t, &v) && v < 256 &&
+            n < HIR_MAX_LEGACY_CONST_GENERICS) {
+            ha->legacy_const_generics[n++] = (uint8_t)v;
+            want_int = false;
+        } else if (!want_int && t->kind == TK_COMMA) {
+            want_int = true;
+        } else {
+            return;
+        }
+    }
+    ha->nlegacy_const_generics = n;
+}
+
 static HirAttrs *digest_attrs(Hir *h, DefId d) {
     HirAttrs *ha = ARENA_NEW(h->arena, HirAttrs);
     AttrList al = hir_def_ast_attrs(h, d);
@@ -470,6 +493,7 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         else if (strcmp(n, "rustc_layout_scalar_valid_range_end") == 0)
             ha->has_valid_range_end = attr_paren_int(a, &ha->valid_range_end);
         else if (strcmp(n, "track_caller") == 0) ha->track_caller = true;
+        else if (strcmp(n, "rustc_legacy_const_generics") == 0) digest_legacy_const_generics(ha, a);
         else if (strcmp(n, "non_exhaustive") == 0) ha->non_exhaustive = true;
         else if (strcmp(n, "start") == 0) ha->start = true;
         else if (strcmp(n, "rustc_main") == 0) ha->rustc_main = true;

@@ -91,6 +91,48 @@ static HirExpr **expr_list(LowerCx *cx, ExprList l, uint32_t *n) {
     return out;
 }
 
+/* rustc's legacy_const_generic_args / lower_legacy_const_generics: a
+ * call of another crate's fn with #[rustc_legacy_const_generics(i..)]
+ * through a plain path (no generic arguments on its last segment) has
+ * the arguments at those positions moved into the path's generic
+ * arguments as anonymous constants: `_mm_srli_epi32(a, 7)` is
+ * `_mm_srli_epi32::<7>(a)`. False when the call is not one. */
+static bool lower_legacy_const_generics(LowerCx *cx, Expr *e, HirExpr *x) {
+    Expr *f = e->call.func;
+    if (f->kind != EXPR_PATH || f->path.qself || !f->path.path.nsegs) return false;
+    Path *p = &f->path.path;
+    if (p->segs[p->nsegs - 1].args) return false;
+    PartialRes pr = res_path_res(cx->h->res, p->segs[p->nsegs - 1].id);
+    if (pr.unresolved || pr.base.kind != RES_DEF) return false;
+    const DefData *dd = res_def(cx->h->res, pr.base.def);
+    if (!dd || dd->kind != DEF_FN || dd->krate == LOCAL_CRATE) return false;
+    const HirAttrs *ha = hir_attrs(cx->h, pr.base.def);
+    if (!ha->nlegacy_const_generics) return false;
+    HirExpr *callee = hir_lower_expr(cx, f);
+    if (callee->kind != HEXPR_PATH || callee->qpath.kind != QPATH_RESOLVED || !callee->qpath.path->nsegs) return false;
+    HirPathSegment *seg = &callee->qpath.path->segs[callee->qpath.path->nsegs - 1];
+    uint32_t n = e->call.args.len;
+    HirGenericArgs *ga = ARENA_NEW(cx->a, HirGenericArgs);
+    ga->args = ARENA_ARRAY(cx->a, HirGenericArg, n);
+    ga->span = f->span;
+    x->call.args = ARENA_ARRAY(cx->a, HirExpr *, n);
+    for (uint32_t i = 0; i < n; i++) {
+        Expr *arg = e->call.args.data[i];
+        bool is_const = false;
+        for (uint32_t k = 0; k < ha->nlegacy_const_generics; k++) is_const |= ha->legacy_const_generics[k] == i;
+        if (is_const) {
+            ga->args[ga->nargs++] = (HirGenericArg){.kind = HGA_CONST, .ct = hir_lower_anon_const(cx, arg),
+                                                     .span = arg->span};
+        } else {
+            x->call.args[x->call.nargs++] = hir_lower_expr(cx, arg);
+        }
+    }
+    seg->args = ga;
+    seg->infer_args = false;
+    x->call.callee = callee;
+    return true;
+}
+
 static HirQPath lang_qpath(LangItem li, Span sp) {
     return (HirQPath){.kind = QPATH_LANG_ITEM, .lang = li, .span = sp};
 }
@@ -724,6 +766,7 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
             return x;
         }
         x = hir_new_expr(cx, HEXPR_CALL, e->span);
+        if (lower_legacy_const_generics(cx, e, x)) return x;
         x->call.callee = hir_lower_expr(cx, e->call.func);
         x->call.args = expr_list(cx, e->call.args, &x->call.nargs);
         return x;
@@ -789,7 +832,16 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
     case EXPR_ASYNC: lcx_unsupported(cx, e->span, "async blocks"); break;
     case EXPR_AWAIT: lcx_unsupported(cx, e->span, "`.await`"); break;
     case EXPR_TRY_BLOCK: return lower_try_block(cx, e);
-    case EXPR_CONST_BLOCK: lcx_unsupported(cx, e->span, "inline `const` blocks"); break;
+    case EXPR_CONST_BLOCK:
+        /* `const { .. }` (inline_const): lowered as the block it holds,
+         * evaluated where it stands. What a const block can compute has
+         * no side effects, so the value is the one rustc's compile-time
+         * evaluation gives; what differs: a const block that panics is a
+         * run-time panic here, not rustc's compile-time error (E0080),
+         * and it is not checked as a const context. */
+        x = hir_new_expr(cx, HEXPR_BLOCK, e->span);
+        x->block.block = hir_lower_block(cx, e->block_only);
+        return x;
     case EXPR_YIELD: lcx_unsupported(cx, e->span, "`yield`"); break;
     case EXPR_YEET: return lower_yeet(cx, e);
     case EXPR_UNDERSCORE: lcx_unsupported(cx, e->span, "destructuring assignment"); break;

@@ -321,6 +321,8 @@ static void x_attrs_fields(X *x, HirAttrs *a) {
     V(x, a->repr_align, UINT32_MAX);
     if (a->has_valid_range_start) V128(x, a->valid_range_start);
     if (a->has_valid_range_end) V128(x, a->valid_range_end);
+    V(x, a->nlegacy_const_generics, HIR_MAX_LEGACY_CONST_GENERICS);
+    for (uint32_t i = 0; i < a->nlegacy_const_generics; i++) V(x, a->legacy_const_generics[i], UINT8_MAX);
 }
 
 /* Tag 1: all-zero attributes (most definitions); 2: the fields follow. */

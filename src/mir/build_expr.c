@@ -1316,8 +1316,14 @@ static bool all_promotable(Builder *b, HirExpr *const *es, uint32_t n, int depth
  * literal other than 0). No locals, calls, statics, blocks or control
  * flow; nothing whose type is generic, needs drop or has interior
  * mutability. Evaluation failures (an overflow) fall back to a temp. */
-static bool promotable(Builder *b, const HirExpr *e, int depth) {
-    if (depth > 32 || nadj(b, e) != 0) return false;
+static bool promotable_x(Builder *b, const HirExpr *e, int depth, bool autoref);
+
+static bool promotable(Builder *b, const HirExpr *e, int depth) { return promotable_x(b, e, depth, false); }
+
+/* autoref: e is the operand of typeck's autoref (its adjustments are the
+ * borrow being promoted and what follows it) */
+static bool promotable_x(Builder *b, const HirExpr *e, int depth, bool autoref) {
+    if (depth > 32 || (nadj(b, e) != 0 && !autoref)) return false;
     TyId t = node_ty(b, e);
     if (ty_get(b->tcx, t)->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) return false;
     if (has_interior_mut(b, t, 0)) return false;
@@ -1388,11 +1394,18 @@ static bool promotable(Builder *b, const HirExpr *e, int depth) {
  * evaluated once, at compile time, into a static allocation the
  * reference points to (rustc's promoted MIR bodies), so it lives for
  * 'static as the type checker assumed. False: lower it as a temp. */
+static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty, bool autoref, Operand *out);
+
 static bool try_promote(Builder *b, const HirExpr *e, Operand *out) {
     const HirExpr *x = e->addr_of.expr;
     if (e->addr_of.raw || (b->kind != MIR_FN && b->kind != MIR_CLOSURE)) return false;
     if (e->addr_of.mutbl && !(x->kind == HEXPR_ARRAY && x->elems.n == 0)) return false;
-    if (!promotable(b, x, 0)) return false;
+    return promote_value(b, x, e->addr_of.mutbl, node_ty(b, e), false, out);
+}
+
+/* The value of x in a static allocation, referenced by ref_ty. */
+static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty, bool autoref, Operand *out) {
+    if (!promotable_x(b, x, 0, autoref)) return false;
     TyId t = node_ty(b, x);
     Builder bs, *p = &bs;
     mb_builder_init(p, b->tcx, b->def);
@@ -1411,9 +1424,9 @@ static bool try_promote(Builder *b, const HirExpr *e, Operand *out) {
     mb_terminate(p, TERM_RETURN, x->span);
     const MirBody *body = p->failed ? NULL : mb_finish(p);
     mb_builder_free(p);
-    const MirAlloc *a = body ? mir_eval_promoted(b->tcx, body, e->addr_of.mutbl) : NULL;
+    const MirAlloc *a = body ? mir_eval_promoted(b->tcx, body, mutbl) : NULL;
     if (!a) return false;
-    *out = (Operand){.kind = OP_CONST, .c = {.kind = CONST_REF, .ty = node_ty(b, e), .alloc = a}};
+    *out = (Operand){.kind = OP_CONST, .c = {.kind = CONST_REF, .ty = ref_ty, .alloc = a}};
     return true;
 }
 
@@ -1491,6 +1504,15 @@ static void into_adj(Builder *b, Place dest, const HirExpr *e, uint32_t n) {
     case ADJ_DEREF: mb_assign_use(b, dest, mb_consume(b, place_adj(b, e, n, false)), e->span); return;
     case ADJ_BORROW:
     case ADJ_RAW_BORROW: {
+        /* an autoref of a constant temporary is promoted as `&expr` is
+         * (rustc promotes the MIR borrow whatever made it):
+         * `|| [1, 2, 3].iter()` returns an iterator over a static */
+        Operand prom;
+        if (s->kind == ADJ_BORROW && !s->mutbl && n == 1 && (b->kind == MIR_FN || b->kind == MIR_CLOSURE) &&
+            e->kind != HEXPR_PATH && promote_value(b, e, false, mb_norm(b, s->target), true, &prom)) {
+            mb_assign_use(b, dest, prom, e->span);
+            return;
+        }
         Place p = place_adj(b, e, n - 1, s->mutbl);
         Rvalue rv = {.kind = s->kind == ADJ_BORROW ? RV_REF : RV_ADDRESS_OF, .mutbl = s->mutbl, .place = p, .active_field = -1};
         mb_assign(b, dest, rv, e->span);

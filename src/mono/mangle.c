@@ -184,10 +184,21 @@ static uint64_t sibling_rank(Mangler *m, DefId d) {
         in_body = pk == DEF_FN || pk == DEF_ASSOC_FN || pk == DEF_CONST || pk == DEF_STATIC ||
                   pk == DEF_CLOSURE || pk == DEF_ANON_CONST || pk == DEF_ASSOC_CONST;
     }
-    if (!in_body && kind != DEF_CLOSURE && kind != DEF_IMPL && kind != DEF_ANON_CONST) return 0;
     uint64_t rank = 0;
     uint32_t n = 0;
     const DefId *sibs = res_def_children(m->r, parent, &n);
+    if (!in_body && kind != DEF_CLOSURE && kind != DEF_IMPL && kind != DEF_ANON_CONST) {
+        /* a module's items share a name in one namespace only through
+         * hygiene (the --test harness's `const test_x: TestDescAndFn`
+         * beside `fn test_x`): the later one is disambiguated, as rustc's
+         * DefPathData disambiguators, or their closures' symbols clash */
+        if (!dd->name) return 0;
+        for (uint32_t i = 0; i < n && sibs[i].i < d.i; i++) {
+            const DefData *o = res_def(m->r, sibs[i]);
+            if (o->name == dd->name && o->kind != DEF_IMPL && def_namespace(o->kind) == ns) rank++;
+        }
+        return rank;
+    }
     for (uint32_t i = 0; i < n && sibs[i].i < d.i; i++) {
         const DefData *o = res_def(m->r, sibs[i]);
         if (o->name != dd->name) continue;
@@ -309,6 +320,25 @@ static void m_path(Mangler *m, DefId def, ArgsId args) {
     if (dd->kind == DEF_CLOSURE) {
         uint32_t n = ty_args_len(m->tcx, args);
         ArgsId pa = n >= 3 ? ty_intern_args(m->tcx, ty_args(m->tcx, args), n - 3) : args;
+        /* a closure in a closure: its args may be its typeck root's (the
+         * fn's) and its own three, without the enclosing closure's; the
+         * enclosing closure's path strips three, so they are padded (else
+         * a generic fn's args were stripped once more and
+         * `join_generic_copy::<u8, T, S>::{closure#0}::{closure#0}` was
+         * one symbol for every S) */
+        DefId parent = path_parent(m, def);
+        if (n >= 3 && def_data(m, parent)->kind == DEF_CLOSURE) {
+            DefId root = parent;
+            while (root.i && def_data(m, root)->kind == DEF_CLOSURE) root = path_parent(m, root);
+            uint32_t root_n = root.i ? ty_generics_count(m->tcx, root) : 0;
+            if (n - 3 == root_n) {
+                TyId *buf = xmalloc(n * sizeof *buf);
+                if (root_n) memcpy(buf, ty_args(m->tcx, args), root_n * sizeof *buf);
+                for (uint32_t i = 0; i < 3; i++) buf[root_n + i] = ty_common(m->tcx)->unit;
+                pa = ty_intern_args(m->tcx, buf, n);
+                free(buf);
+            }
+        }
         sb_putc(&m->sb, 'N');
         sb_putc(&m->sb, 'C');
         m_path(m, path_parent(m, def), pa);

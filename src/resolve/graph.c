@@ -548,9 +548,12 @@ static void define_extern_crate(Resolver *r, const ParentScope *ps, Module *pare
     } else {
         Symbol name = orig ? orig : it->ident.name;
         CrateNum k = rs_find_crate(r, c, name);
+        bool reported = false;
+        if (k == UINT32_MAX && r->load_crate)
+            k = r->load_crate(r->load_ctx, name, it->span, &reported);
         if (k != UINT32_MAX) {
             module = rs_module(r, rs_crate(r, k)->root);
-        } else {
+        } else if (!reported) {
             Diag *d = diag_error(r->dc, DC_E0463, it->span, "can't find crate for `%s`", sym_str(name));
             diag_label(d, it->span, true, "can't find crate");
             diag_emit(d);

@@ -263,6 +263,8 @@ struct Resolver {
     DiagCtx *dc;
     Hygiene *hyg;
     bool nightly;
+    CrateNum (*load_crate)(void *ctx, Symbol name, Span sp, bool *reported);
+    void *load_ctx;
     /* Expansion of the local crate is over: paths resolved from now on are
      * late resolution's (their first segment is looked up without the
      * early ambiguity checks, as rustc's resolve_path with ribs). */

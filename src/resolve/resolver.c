@@ -28,6 +28,8 @@ Resolver *res_new(const ResolverInit *init) {
     r->dc = init->ps->dc;
     r->hyg = init->hyg;
     r->nightly = init->nightly;
+    r->load_crate = init->load_crate;
+    r->load_ctx = init->load_ctx;
     arena_init(&r->arena);
     DefData none = {0};
     vec_push(&r->defs, none);

@@ -632,18 +632,26 @@ TyId ty_anon_const_param(TyCtxt *tcx, DefId ac) {
     return ty_error(tcx);
 }
 
-/* rustc's try_eval_lit_or_param for an integer literal: `[T; 1]`, `{ 3 }`,
- * unsuffixed or with ty's suffix, and in ty's range. Its value needs no
- * type-checking of the anon const, which would need the enclosing item's
- * predicates: a literal array length in a where-clause
- * (`F: Fn([usize; 1])`) must not ask for the predicates being computed. */
-static bool const_arg_int_literal(TyCtxt *tcx, DefId ac, TyId ty, uint64_t *lo, uint64_t *hi) {
-    if (!ty_is_integral(tcx, ty)) return false;
+/* rustc's Const::from_anon_const (try_eval_lit_or_param): an anon const
+ * that is a literal (braces allowed) of the parameter's type, an integer
+ * (unsuffixed or with the type's suffix, in its range) or a bool, is its
+ * value without evaluation. Evaluation would need the param env of the
+ * anon const's parent, whose predicates may be what is being lowered: a
+ * literal array length in a where-clause (`F: Fn([usize; 1])`, ppv-lite86's
+ * `X: MultiLane<[u64; 2]>`) must not ask for them. */
+static bool const_arg_literal(TyCtxt *tcx, DefId ac, TyId ty, uint64_t *lo, uint64_t *hi) {
     const HirBody *b = tcx->hir ? hir_body(tcx->hir, ac) : NULL;
     const HirExpr *e = b ? b->value : NULL;
-    while (e && e->kind == HEXPR_BLOCK && e->block.block && !e->block.block->nstmts && e->block.block->expr)
+    while (e && e->kind == HEXPR_BLOCK && e->block.block && !e->block.block->nstmts && e->block.block->expr &&
+           !e->block.block->is_unsafe)
         e = e->block.block->expr;
-    if (!e || e->kind != HEXPR_LIT || e->lit.kind != HLIT_INT) return false;
+    if (!e || e->kind != HEXPR_LIT) return false;
+    if (e->lit.kind == HLIT_BOOL && ty_kind(tcx, ty) == TYK_BOOL) {
+        *lo = e->lit.lo;
+        *hi = 0;
+        return true;
+    }
+    if (e->lit.kind != HLIT_INT || !ty_is_integral(tcx, ty)) return false;
     if (e->lit.suffix && ty_prim(tcx, (PrimTy)(e->lit.suffix - 1)).i != ty.i) return false;
     uint32_t bits = ty_int_bits(tcx, ty);
     bool is_signed = ty_kind(tcx, ty) == TYK_INT;
@@ -660,17 +668,12 @@ TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     TyId p = ty_anon_const_param(tcx, ac);
     if (ty_kind(tcx, p) != TYK_ERROR) return p;
     if (ty_kind(tcx, ty) == TYK_ERROR) return ty_error(tcx);
-    uint64_t llo, lhi;
-    if (const_arg_int_literal(tcx, ac, ty, &llo, &lhi)) {
-        uint64_t v;
-        if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
-        return ty_const(tcx, ty, llo, lhi);
-    }
     /* the anon const's type is its parameter's (type_of answers usize for
      * anon consts it knows nothing about: record it before anyone asks) */
     uint64_t v;
     if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
     uint64_t lo = 0, hi = 0;
+    if (const_arg_literal(tcx, ac, ty, &lo, &hi)) return ty_const(tcx, ty, lo, hi);
     if (!ty_eval_const_u128(tcx, ac, (ArgsId){0}, ty, &lo, &hi)) return ty_error(tcx);
     return ty_const(tcx, ty, lo, hi);
 }

@@ -235,7 +235,9 @@ TyId ty_slice(TyCtxt *tcx, TyId elem) {
 }
 
 TyId ty_array(TyCtxt *tcx, TyId elem, uint64_t len) {
-    return ty_intern(tcx, &(TyData){.kind = TYK_ARRAY, .array = {.elem = elem, .len = len, .len_param = UINT32_MAX}});
+    /* through len_ct: a length of usize::MAX is ARRAY_LEN_PARAM in len */
+    TyId ct = ty_const(tcx, tcx->common.usize, len, 0);
+    return ty_intern(tcx, &(TyData){.kind = TYK_ARRAY, .array = {.elem = elem, .len = len, .len_param = UINT32_MAX, .len_ct = ct}});
 }
 
 TyId ty_array_ct(TyCtxt *tcx, TyId elem, TyId len_ct) {

@@ -1012,7 +1012,9 @@ static LayoutX *compute(TyCtxt *tcx, TyId t) {
     case TYK_REF: return ptr_layout(tcx, d->pointee, true);
     case TYK_RAW_PTR: return ptr_layout(tcx, d->pointee, false);
     case TYK_ARRAY: {
-        if (d->array.len == ARRAY_LEN_PARAM) return NULL;
+        /* a known length of usize::MAX reads as ARRAY_LEN_PARAM in len
+         * (`[(); usize::MAX]`): len_ct tells */
+        if (d->array.len == ARRAY_LEN_PARAM && ty_get(tcx, d->array.len_ct)->kind != TYK_CONST) return NULL;
         const LayoutX *e = layout_x(tcx, d->array.elem);
         if (!e) return NULL;
         if (e->l.size && d->array.len > OBJ_SIZE_BOUND / e->l.size) {

@@ -248,6 +248,8 @@ TyId sel_normalize(SelCx *s, TyId t) {
     TyId out;
     if (s->depth >= SEL_MAX_DEPTH) return t;
     if (sel_project(s, d->proj.item, d->proj.args, &out) != EV_OK || ty_eq(out, t)) return t;
+    s->stack[s->depth] = (TraitRef){0};
+    s->fresh[s->depth] = (ArgsId){0};
     s->depth++;
     out = sel_normalize(s, out);
     s->depth--;

@@ -664,6 +664,59 @@ static bool on_stack(SelCx *s, TraitRef tr) {
     return false;
 }
 
+/* rustc's TypeFreshener: the unresolved inference variables of a trait
+ * ref's args replaced by placeholders (inference variables of indices
+ * from FRESH_BASE, never bound: only compared), numbered in order of
+ * appearance, so `Standard: Distribution<?5>` and `Standard:
+ * Distribution<?9>` are the same obligation. */
+#define FRESH_BASE 0x40000000u
+#define FRESH_MAX 64
+typedef struct Freshener {
+    SelCx *s;
+    TyId vars[FRESH_MAX];
+    uint32_t n;
+} Freshener;
+
+static TyId fresh_fn(void *arg, TyId t) {
+    Freshener *f = arg;
+    TyCtxt *tcx = f->s->tcx;
+    t = infer_shallow(f->s->icx, t);
+    const TyData *d = ty_get(tcx, t);
+    if (!(d->flags & TYF_HAS_INFER)) return t;
+    if (d->kind != TYK_INFER) return infer_map_components(tcx, t, fresh_fn, f);
+    uint32_t i = 0;
+    while (i < f->n && !ty_eq(f->vars[i], t)) i++;
+    if (i == f->n && f->n < FRESH_MAX) f->vars[f->n++] = t;
+    return ty_infer(tcx, (InferKind)d->sub, FRESH_BASE + i);
+}
+
+static ArgsId freshen_args(SelCx *s, ArgsId a) {
+    TyCtxt *tcx = s->tcx;
+    if (!(ty_args_flags(tcx, a) & TYF_HAS_INFER)) return a;
+    uint32_t n = ty_args_len(tcx, a);
+    Freshener f = {.s = s};
+    TyId buf[16];
+    TyId *t = n <= 16 ? buf : xmalloc(n * sizeof *t);
+    for (uint32_t i = 0; i < n; i++) t[i] = fresh_fn(&f, ty_args(tcx, a)[i]);
+    ArgsId r = ty_intern_args(tcx, t, n);
+    if (t != buf) free(t);
+    return r;
+}
+
+/* The obligation, freshened, is one being selected (freshened when it
+ * was pushed): rustc's evaluation cycle through inference variables
+ * (EvaluatedToRecur: it may apply, nothing is learnt). Without it a
+ * recursive impl (`impl<T> Distribution<Option<T>> for Standard where
+ * Standard: Distribution<T>`) applied to `Standard: Distribution<?T>`
+ * nests with fresh variables at each level, and the candidates of every
+ * level are probed: exponential. */
+static bool on_stack_fresh(SelCx *s, TraitRef tr, ArgsId fresh) {
+    if (fresh.i == tr.args.i) return false;
+    for (uint32_t i = 0; i < s->depth; i++)
+        if (def_eq(s->stack[i].trait, tr.trait) && s->fresh[i].i == fresh.i) return true;
+    return false;
+}
+
 /* rustc's winnowing: among candidates that survive evaluation, a
  * where-clause wins, then the built-in and object ones (no user impl can
  * overlap them: coherence), then impls; an auto impl loses to anything. */
@@ -753,6 +806,7 @@ static Eval sel_trait_alias(SelCx *s, TraitRef tr, Selection *out) {
         }
     }
     if (s->depth >= SEL_MAX_DEPTH) return (out->kind = SEL_NONE), EV_ERR;
+    s->fresh[s->depth] = tr.args;
     s->stack[s->depth++] = tr;
     const Predicates *ps = ty_super_predicates(tcx, tr.trait);
     Eval e = EV_OK;
@@ -791,7 +845,10 @@ Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
         if (td && td->is_auto) return (out->kind = SEL_AUTO), EV_OK;
         return (out->kind = SEL_NONE), EV_ERR;
     }
+    ArgsId fresh = freshen_args(s, tr.args);
+    if (on_stack_fresh(s, tr, fresh)) return EV_AMBIG;
     if (s->depth >= SEL_MAX_DEPTH) return (out->kind = SEL_NONE), EV_ERR;
+    s->fresh[s->depth] = fresh;
     s->stack[s->depth++] = tr;
     CandVec c = {0};
     Eval e = assemble(s, tr, self, &c);
@@ -868,6 +925,7 @@ static void explain(SelCx *s, TraitRef tr, UnsatisfiedChain *out) {
     if (s->depth >= SEL_MAX_DEPTH || out->nvia >= UNSAT_MAX_VIA) return;
     TyId self = self_of(s, tr);
     CandVec c = {0};
+    s->fresh[s->depth] = tr.args;
     s->stack[s->depth++] = tr;
     Eval e = assemble(s, tr, self, &c);
     if (e == EV_OK && c.len == 1 && c.data[0].kind == SEL_IMPL) {

@@ -23,6 +23,10 @@ typedef struct SelCx {
     uint32_t depth;
     bool reveal_all;          /* no caller's InferCtxt: after type-checking (see normalize.c) */
     TraitRef stack[SEL_MAX_DEPTH]; /* the obligations being selected (resolved), for cycles */
+    /* stack[i]'s args freshened when pushed (each unresolved inference
+     * variable replaced by a placeholder numbered in order of appearance,
+     * rustc's TypeFreshener): a cycle through fresh variables is found */
+    ArgsId fresh[SEL_MAX_DEPTH];
 } SelCx;
 
 /* Closure kinds as kind_ty encodes them (conventions §3), in the order

@@ -332,19 +332,15 @@ static bool process_obligs(FnCtxt *fcx, bool final) {
             tr.args = normalize_args(fcx, resolved, o.span, false);
             const TyId *a = ty_args(fcx->tcx, tr.args);
             bool self_known = a && !infer_is_unresolved(fcx->icx, a[0]);
-            /* an {integer}/{float} self type can already fail: no impl for
-             * any type of its kind (rustc reports it before fallback); and
-             * a single impl that fits decides it (rustc's selection only
-             * waits for a plain type variable: `impl Double for usize`
-             * makes `3.double()`'s literal a usize) */
-            if (a && !self_known && !final) {
+            /* an {integer}/{float} self type is selected as it is (rustc
+             * finds only a type variable's obligations ambiguous): it can
+             * already fail (no impl for any type of its kind), and a
+             * single candidate decides the other arguments
+             * (`{integer}: SampleBorrow<?X>` with `impl<B> SampleBorrow<B>
+             * for B` makes ?X the integer's variable) */
+            if (a && !self_known) {
                 InferKind k;
-                if (tc_is_var(fcx, a[0], &k) && k != INFER_TY) {
-                    uint32_t snap = infer_snapshot(fcx->icx);
-                    Selection s = ty_select(fcx->tcx, fcx->icx, fcx->env, tr);
-                    infer_rollback(fcx->icx, snap);
-                    self_known = s.kind == SEL_NONE || s.kind == SEL_IMPL;
-                }
+                if (tc_is_var(fcx, a[0], &k) && k != INFER_TY) self_known = true;
             }
             bool has_err = false;
             for (uint32_t k = 0; k < ty_args_len(fcx->tcx, tr.args); k++)

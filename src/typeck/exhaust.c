@@ -292,6 +292,13 @@ static DPat *lower_inner(Ecx *e, const HirPat *p, TyId t) {
                 HirExpr x = {.kind = HEXPR_PATH, .id = p->id, .span = p->span, .qpath = p->qpath};
                 u128 v;
                 if (expr_value(e, &x, t, &v)) return range_pat(e, t, v, v, p->span);
+                /* a const of a struct without fields (`const FULL:
+                 * RangeFull = ..;`) has the one value of its type: rustc's
+                 * const_to_pat makes it the struct pattern, which covers it */
+                const TyData *td = TD(e, t);
+                const AdtDef *ad = td->kind == TYK_ADT ? ty_adt_def(e->tcx, td->adt.def) : NULL;
+                if (ad && ad->kind == ADT_STRUCT && ad->nvariants == 1 && ad->variants[0].nfields == 0)
+                    return adt_ctor(e, t, 0, p->span);
                 return mk(e, K_OPAQUE, t, p->span);
             }
         }

@@ -423,6 +423,9 @@ bool tc_lookup_op_method(FnCtxt *fcx, LangItem li, const char *name, TyId self_t
     *method = m;
     *args = tr.args;
     *sig = tc_normalize_sig(fcx, ty_subst_sig(fcx->tcx, ty_fn_sig(fcx->tcx, m), tr.args), (Span){0, 0});
-    if (s.kind == SEL_AMBIGUOUS) tc_register_bound(fcx, tr, span, (Span){0, 0}, m);
+    /* an impl confirmed with nested obligations still ambiguous stays an
+     * obligation too (`[{integer}; 2]: PartialEq<[?T; 2]>` decides ?T
+     * once the integer falls back to i32) */
+    if (s.kind == SEL_AMBIGUOUS || s.nested_ambiguous) tc_register_bound(fcx, tr, span, (Span){0, 0}, m);
     return true;
 }

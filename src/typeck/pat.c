@@ -384,6 +384,16 @@ static TyId check_slice_pat(FnCtxt *fcx, const HirPat *p, TyId expected, Binding
     const TyData *d = tc_get(fcx, ex);
     TyId elem = fcx->c->error, mid_ty = fcx->c->error;
     uint32_t fixed = p->slice.nbefore + p->slice.nafter;
+    /* rustc's check_array_pat_len: an array of unknown length (an
+     * inference variable: `for &[a, b, c] in v.array_chunks()`) takes the
+     * length of a pattern without `..` */
+    if (d->kind == TYK_ARRAY && d->array.len == ARRAY_LEN_PARAM && d->array.len_param == UINT32_MAX && !p->slice.mid) {
+        TyId fixed_ty = ty_array(fcx->tcx, d->array.elem, fixed);
+        if (infer_unify(fcx->icx, ex, fixed_ty)) {
+            ex = fixed_ty;
+            d = tc_get(fcx, ex);
+        }
+    }
     if (d->kind == TYK_ARRAY) {
         elem = d->array.elem;
         if (!p->slice.mid && d->array.len != fixed) {
