@@ -278,6 +278,21 @@ static HirExpr *lower_for(LowerCx *cx, Expr *e) {
     return m;
 }
 
+/* `?`'s residual and `do yeet`'s value leave with `from`: `return from`,
+ * or inside `try { }` a break out of the block, not the function. */
+static HirExpr *leave_with(LowerCx *cx, HirExpr *from, Span sp) {
+    HirExpr *ret;
+    if (cx->catches.len) {
+        ret = hir_new_expr(cx, HEXPR_BREAK, sp);
+        ret->brk.target = (HirId){vec_last(&cx->catches)};
+        ret->brk.value = from;
+    } else {
+        ret = hir_new_expr(cx, HEXPR_RET, sp);
+        ret->ret = from;
+    }
+    return ret;
+}
+
 /* `e?` -> match Try::branch(e) { Continue(val) => val,
  *                                Break(r) => return FromResidual::from_residual(r) } */
 static HirExpr *lower_try(LowerCx *cx, Expr *e) {
@@ -296,17 +311,7 @@ static HirExpr *lower_try(LowerCx *cx, Expr *e) {
     HirPat *res = hir_pat_binding(cx, sym_cstr("residual"), sp, false);
     arms[1].pat = lang_pat(cx, LANG_CONTROL_FLOW_BREAK, res, sp);
     HirExpr *from = call1(cx, lang_path_expr(cx, LANG_FROM_RESIDUAL, sp), local_expr(cx, res, sp), sp);
-    HirExpr *ret;
-    if (cx->catches.len) {
-        /* inside `try { }`: leave the block, not the function */
-        ret = hir_new_expr(cx, HEXPR_BREAK, sp);
-        ret->brk.target = (HirId){vec_last(&cx->catches)};
-        ret->brk.value = from;
-    } else {
-        ret = hir_new_expr(cx, HEXPR_RET, sp);
-        ret->ret = from;
-    }
-    arms[1].body = ret;
+    arms[1].body = leave_with(cx, from, sp);
     m->match.arms = arms;
     m->match.narms = 2;
     return m;
@@ -317,17 +322,7 @@ static HirExpr *lower_try(LowerCx *cx, Expr *e) {
 static HirExpr *lower_yeet(LowerCx *cx, Expr *e) {
     Span sp = e->span;
     HirExpr *v = e->opt_expr ? hir_lower_expr(cx, e->opt_expr) : hir_new_expr(cx, HEXPR_TUP, sp);
-    HirExpr *from = call1(cx, lang_path_expr(cx, LANG_FROM_YEET, sp), v, sp);
-    HirExpr *ret;
-    if (cx->catches.len) {
-        ret = hir_new_expr(cx, HEXPR_BREAK, sp);
-        ret->brk.target = (HirId){vec_last(&cx->catches)};
-        ret->brk.value = from;
-    } else {
-        ret = hir_new_expr(cx, HEXPR_RET, sp);
-        ret->ret = from;
-    }
-    return ret;
+    return leave_with(cx, call1(cx, lang_path_expr(cx, LANG_FROM_YEET, sp), v, sp), sp);
 }
 
 /* `try { stmts; tail }` -> `'catch: { stmts; Try::from_output(tail) }`,
