@@ -245,6 +245,10 @@ const KeyValue *options_z(const Options *o, const char *key);
  * source crate's code comes from a library on the link line (mono
  * declares its non-generic items instead of compiling them). */
 bool options_extern_linked(const Options *o, const char *name);
+/* Every crate type asked for is a library for other Rust crates (rlib,
+ * lib): nothing is linked into a program, no panic runtime or allocator
+ * shim is chosen. */
+bool options_rlib_only(const Options *o);
 /* The path given with --emit=KIND=PATH, or NULL. */
 const char *options_emit_path(const Options *o, EmitKind kind);
 

@@ -357,6 +357,13 @@ TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field);
  * those params taken from b: the caller unifies that with b and requires
  * `tail_a: Unsize<tail_b>`. False when the rule does not apply. */
 bool ty_struct_unsize(TyCtxt *tcx, TyId a, TyId b, TyId *tail_a, TyId *tail_b, TyId *a_retargeted);
+/* The pointee types an unsizing cast from `from` to `to` changes: through
+ * references, raw pointers and Box, and through the one field that changes
+ * in a CoerceUnsized wrapper (Pin<&T>, NonNull<T>, Unique<T>, Rc<T>: its
+ * first generic argument need not be the pointee). *ptr is the pointer
+ * type found (the wrapper's only non-ZST field, so at offset 0). False if
+ * the pair is not such a cast. */
+bool ty_unsize_pointees(TyCtxt *tcx, TyId from, TyId to, TyId *sp, TyId *dp, TyId *ptr);
 /* rustc's check_representable: E0072 (recursive type has infinite size)
  * for a local struct, enum or union that contains itself without
  * indirection. False if it does. */
@@ -491,6 +498,8 @@ ArgsId infer_fresh_args(InferCtxt *icx, DefId def);
  * (a one-level type folder: ADT/fn def/closure args, elements, pointees,
  * signatures, dyn args, tuple fields, projection args). */
 TyId infer_map_components(TyCtxt *tcx, TyId t, TyId (*f)(void *arg, TyId t), void *arg);
+/* The args with f applied to each, re-interned (a unchanged if f changed none). */
+ArgsId infer_map_args(TyCtxt *tcx, ArgsId a, TyId (*f)(void *arg, TyId t), void *arg);
 
 /* ---- trait selection (select.c) ---- */
 

@@ -412,7 +412,8 @@ static void declare_unit_fn(CgCtx *cx, const MonoItem *it) {
 static void define_alloc_shim(CgCtx *cx, const MonoItem *it) {
     const HirItem *decl = hir_item(ty_hir(cx->tcx), it->def);
     if (!it->inst.def.i && decl && decl->kind == HITEM_FN) {
-        cg_define_unwinder(cx, it->symbol);
+        if (!cg_define_unwinder(cx, it->symbol))
+            cg_error(cx, res_def(ty_resolver(cx->tcx), it->def)->span, "rcc cannot define the unwinder `%s`", it->symbol);
         return;
     }
     if (!it->inst.def.i) {

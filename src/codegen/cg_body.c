@@ -635,40 +635,6 @@ static gcc_jit_rvalue *unsize_meta(CgFx *fx, TyId src_pointee, TyId dst_pointee)
     rcc_ice("codegen: unsizing `%s` to `%s`", ty_to_string(cx->tcx, src_pointee), ty_to_string(cx->tcx, dst_pointee));
 }
 
-/* The pointee types an unsizing cast changes: through references, raw
- * pointers and Box, and through the one field that changes in a
- * CoerceUnsized wrapper (Pin<&T>, NonNull<T>, Rc<T>: its first generic
- * argument need not be the pointee), as mono's collector walks it. The
- * wrapper's only non-ZST field is that pointer, so it is at offset 0. */
-static void unsize_pointees(CgCtx *cx, TyId from, TyId to, TyId *sp, TyId *dp) {
-    for (int depth = 0; depth < 16; depth++) {
-        const TyData *s = ty_get(cx->tcx, from), *d = ty_get(cx->tcx, to);
-        if ((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)) {
-            *sp = s->pointee;
-            *dp = d->pointee;
-            return;
-        }
-        if (s->kind != TYK_ADT || d->kind != TYK_ADT || !def_eq(s->adt.def, d->adt.def)) break;
-        const AdtDef *ad = ty_adt_def(cx->tcx, s->adt.def);
-        if (!ad || !ad->nvariants) break;
-        if (ad->lang == LANG_OWNED_BOX && ty_args_len(cx->tcx, s->adt.args) && ty_args_len(cx->tcx, d->adt.args)) {
-            *sp = ty_args(cx->tcx, s->adt.args)[0];
-            *dp = ty_args(cx->tcx, d->adt.args)[0];
-            return;
-        }
-        bool found = false;
-        for (uint32_t f = 0; f < ad->variants[0].nfields && !found; f++) {
-            TyId fs = ty_field_ty(cx->tcx, from, 0, f), fd = ty_field_ty(cx->tcx, to, 0, f);
-            if (!ty_eq(fs, fd)) {
-                from = fs;
-                to = fd;
-                found = true;
-            }
-        }
-        if (!found) break;
-    }
-    rcc_ice("codegen: no pointer to unsize from `%s` to `%s`", ty_to_string(cx->tcx, from), ty_to_string(cx->tcx, to));
-}
 
 static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to) {
     CgCtx *cx = fx->cx;
@@ -723,8 +689,9 @@ static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to
     }
     case CAST_UNSIZE: {
         gcc_jit_rvalue *v = cg_operand(fx, op);
-        TyId sp, dp;
-        unsize_pointees(cx, from, to, &sp, &dp);
+        TyId sp, dp, ptr;
+        if (!ty_unsize_pointees(cx->tcx, from, to, &sp, &dp, &ptr))
+            rcc_ice("codegen: no pointer to unsize from `%s` to `%s`", ty_to_string(cx->tcx, from), ty_to_string(cx->tcx, to));
         gcc_jit_rvalue *data = gcc_jit_rvalue_get_type(v) == cx->t_ptr ? v : cg_pair_part(fx, v, 0, cx->t_ptr);
         if (cg_layout(cx, from)->size > 8) {
             /* already fat (dyn upcast to the same vtable layout): keep the metadata */

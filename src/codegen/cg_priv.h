@@ -187,7 +187,9 @@ bool cg_simd(CgFx *fx, Intrinsic which, const MirTerm *t, const CgPlace *dest);
 
 /* ---- cg_unwind.c (catch frames and the unwinder) ---- */
 gcc_jit_rvalue *cg_try(CgFx *fx, gcc_jit_rvalue *try_fn, gcc_jit_rvalue *data, gcc_jit_rvalue *catch_fn);
-void cg_define_unwinder(CgCtx *cx, const char *sym);
+/* Defines the unwinder entry point `sym`; false if this unit already
+ * declared it as imported. */
+bool cg_define_unwinder(CgCtx *cx, const char *sym);
 
 /* ---- cg_atomic.c ---- */
 /* Calls builtin `name` with its arguments cast to its parameter types. */

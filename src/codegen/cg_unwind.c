@@ -95,11 +95,11 @@ gcc_jit_rvalue *cg_try(CgFx *fx, gcc_jit_rvalue *try_fn, gcc_jit_rvalue *data, g
     return gcc_jit_lvalue_as_rvalue(res);
 }
 
-void cg_define_unwinder(CgCtx *cx, const char *sym) {
+bool cg_define_unwinder(CgCtx *cx, const char *sym) {
     gcc_jit_context *c = cx->ctxt;
     gcc_jit_type *pt[1] = {cx->t_ptr};
     CgFn *f = cg_get_fn_symbol(cx, sym, cx->t_void, true, pt, 1, false, GCC_JIT_FUNCTION_EXPORTED);
-    if (!f->defined) return;
+    if (!f->defined) return false;
     gcc_jit_lvalue *top = catch_top(cx);
     gcc_jit_rvalue *payload = gcc_jit_param_as_rvalue(gcc_jit_function_get_param(f->fn, 0));
     gcc_jit_block *entry = gcc_jit_function_new_block(f->fn, "entry");
@@ -127,4 +127,5 @@ void cg_define_unwinder(CgCtx *cx, const char *sym) {
     gcc_jit_block_add_eval(jump, NULL,
                            gcc_jit_context_new_call(c, NULL, gcc_jit_context_get_builtin_function(c, "__builtin_longjmp"), 2, args));
     gcc_jit_block_end_with_void_return(jump, NULL);
+    return true;
 }

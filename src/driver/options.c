@@ -1045,6 +1045,8 @@ void options_free(Options *o) {
     arena_free(&o->arena);
 }
 
+bool options_rlib_only(const Options *o) { return o->crate_types && !(o->crate_types & ~(CT_RLIB | CT_LIB)); }
+
 bool options_extern_linked(const Options *o, const char *name) {
     each(&o->z, z) if (!strcmp(z->key, "extern-linked") && z->value && !strcmp(z->value, name)) return true;
     return false;

@@ -15,7 +15,7 @@ bool pass_typeck(PassCtx *pc) {
     opts.opt_level = o->opt_level;
     opts.panic_abort = o->panic_abort;
     opts.is_bin = o->crate_types == 0 || (o->crate_types & CT_BIN) != 0;
-    opts.rlib_only = o->crate_types && !(o->crate_types & ~(CT_RLIB | CT_LIB));
+    opts.rlib_only = options_rlib_only(o);
     opts.nlints = o->lints.len;
     const char **lint_names = ARENA_ARRAY(&pc->s->arena, const char *, o->lints.len + 1);
     uint8_t *lint_levels = ARENA_ARRAY(&pc->s->arena, uint8_t, o->lints.len + 1);

@@ -483,7 +483,7 @@ static void link_before_needing_crates(PassCtx *pc, uint32_t first_new) {
 static bool inject_panic_runtime(PassCtx *pc) {
     Session *s = pc->s;
     const Options *o = &s->opts;
-    if ((o->crate_types && !(o->crate_types & ~(CT_RLIB | CT_LIB))) || !pc->md) return true;
+    if (options_rlib_only(o) || !pc->md) return true;
     bool needs = driver_crate_flags(pc) & MD_CRATE_NEEDS_PANIC_RUNTIME;
     const MdFile *runtime = NULL;
     uint32_t before = s->dc.nerrors;

@@ -919,40 +919,9 @@ static bool eval_cast(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) 
     }
     case CAST_UNSIZE: {
         /* through a CoerceUnsized wrapper (Unique<[T; 0]> -> Unique<[T]>,
-         * NonNull, Box): the one field that changes, as codegen's
-         * unsize_pointees; the wrapper's only non-ZST field is that
-         * pointer, at offset 0 */
-        TyId pfrom = from, pto = to;
-        const TyData *s = ty_get(I->tcx, pfrom), *d = ty_get(I->tcx, pto);
-        TyId spt = {0}, dpt = {0};
-        for (int depth = 0; depth < 16; depth++) {
-            if ((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)) {
-                spt = s->pointee;
-                dpt = d->pointee;
-                break;
-            }
-            if (s->kind != TYK_ADT || d->kind != TYK_ADT || !def_eq(s->adt.def, d->adt.def)) break;
-            const AdtDef *ad = ty_adt_def(I->tcx, s->adt.def);
-            if (!ad || !ad->nvariants) break;
-            if (ad->lang == LANG_OWNED_BOX && ty_args_len(I->tcx, s->adt.args) && ty_args_len(I->tcx, d->adt.args)) {
-                spt = ty_args(I->tcx, s->adt.args)[0];
-                dpt = ty_args(I->tcx, d->adt.args)[0];
-                break;
-            }
-            bool found = false;
-            for (uint32_t f = 0; f < ad->variants[0].nfields && !found; f++) {
-                TyId fs = ty_field_ty(I->tcx, pfrom, 0, f), fd = ty_field_ty(I->tcx, pto, 0, f);
-                if (!ty_eq(fs, fd)) {
-                    pfrom = fs;
-                    pto = fd;
-                    found = true;
-                }
-            }
-            if (!found) break;
-            s = ty_get(I->tcx, pfrom);
-            d = ty_get(I->tcx, pto);
-        }
-        if (!spt.i)
+         * NonNull, Box): the pointer inside, at offset 0 */
+        TyId spt, dpt, pfrom;
+        if (!ty_unsize_pointees(I->tcx, from, to, &spt, &dpt, &pfrom))
             return fail(I, F->span, "unsizing casts of `%s` are not supported in constants", ty_to_string(I->tcx, from));
         ssz = ty_size(I, pfrom, F->span, &ok);
         if (!ok) return false;

@@ -690,6 +690,37 @@ uint32_t ty_variant_index(TyCtxt *tcx, DefId def) {
     return 0;
 }
 
+bool ty_unsize_pointees(TyCtxt *tcx, TyId from, TyId to, TyId *sp, TyId *dp, TyId *ptr) {
+    for (int depth = 0; depth < 16; depth++) {
+        const TyData *s = ty_get(tcx, from), *d = ty_get(tcx, to);
+        *ptr = from;
+        if ((s->kind == TYK_REF || s->kind == TYK_RAW_PTR) && (d->kind == TYK_REF || d->kind == TYK_RAW_PTR)) {
+            *sp = s->pointee;
+            *dp = d->pointee;
+            return true;
+        }
+        if (s->kind != TYK_ADT || d->kind != TYK_ADT || !def_eq(s->adt.def, d->adt.def)) return false;
+        const AdtDef *ad = ty_adt_def(tcx, s->adt.def);
+        if (!ad || !ad->nvariants) return false;
+        if (ad->lang == LANG_OWNED_BOX && ty_args_len(tcx, s->adt.args) && ty_args_len(tcx, d->adt.args)) {
+            *sp = ty_args(tcx, s->adt.args)[0];
+            *dp = ty_args(tcx, d->adt.args)[0];
+            return true;
+        }
+        bool found = false;
+        for (uint32_t f = 0; f < ad->variants[0].nfields && !found; f++) {
+            TyId fs = ty_field_ty(tcx, from, 0, f), fd = ty_field_ty(tcx, to, 0, f);
+            if (!ty_eq(fs, fd)) {
+                from = fs;
+                to = fd;
+                found = true;
+            }
+        }
+        if (!found) return false;
+    }
+    return false;
+}
+
 TyId ty_field_ty(TyCtxt *tcx, TyId adt, uint32_t variant, uint32_t field) {
     const TyData *d = ty_get(tcx, adt);
     if (d->kind != TYK_ADT) return ty_error(tcx);

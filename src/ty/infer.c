@@ -133,7 +133,7 @@ Span infer_var_origin(InferCtxt *icx, TyId var) {
 /* A type rebuilt with `f` applied to each component type (one level). */
 typedef TyId (*TyMapFn)(void *arg, TyId t);
 
-static ArgsId map_args(TyCtxt *tcx, ArgsId a, TyMapFn f, void *arg) {
+ArgsId infer_map_args(TyCtxt *tcx, ArgsId a, TyMapFn f, void *arg) {
     uint32_t n = ty_args_len(tcx, a);
     if (!n) return a;
     const TyId *src = ty_args(tcx, a);
@@ -155,20 +155,20 @@ TyId infer_map_components(TyCtxt *tcx, TyId t, TyMapFn f, void *arg) {
     TyData d = *ty_get(tcx, t);
     d.flags = 0;
     switch ((TyKindTag)d.kind) {
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: d.adt.args = map_args(tcx, d.adt.args, f, arg); break;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: d.adt.args = infer_map_args(tcx, d.adt.args, f, arg); break;
     case TYK_ARRAY:
         d.array.elem = f(arg, d.array.elem);
         d.array.len_ct = f(arg, d.array.len_ct);
         break;
     case TYK_SLICE: d.elem = f(arg, d.elem); break;
     case TYK_RAW_PTR: case TYK_REF: d.pointee = f(arg, d.pointee); break;
-    case TYK_FN_PTR: d.sig.inputs_and_output = map_args(tcx, d.sig.inputs_and_output, f, arg); break;
+    case TYK_FN_PTR: d.sig.inputs_and_output = infer_map_args(tcx, d.sig.inputs_and_output, f, arg); break;
     case TYK_DYN:
-        d.dyn_.principal_args = map_args(tcx, d.dyn_.principal_args, f, arg);
-        d.dyn_.proj_tys = map_args(tcx, d.dyn_.proj_tys, f, arg);
+        d.dyn_.principal_args = infer_map_args(tcx, d.dyn_.principal_args, f, arg);
+        d.dyn_.proj_tys = infer_map_args(tcx, d.dyn_.proj_tys, f, arg);
         break;
-    case TYK_TUPLE: d.tuple = map_args(tcx, d.tuple, f, arg); break;
-    case TYK_PROJECTION: d.proj.args = map_args(tcx, d.proj.args, f, arg); break;
+    case TYK_TUPLE: d.tuple = infer_map_args(tcx, d.tuple, f, arg); break;
+    case TYK_PROJECTION: d.proj.args = infer_map_args(tcx, d.proj.args, f, arg); break;
     default: return t;
     }
     return ty_intern(tcx, &d);
@@ -183,7 +183,7 @@ TyId infer_resolve(InferCtxt *icx, TyId t) {
     return infer_map_components(icx->tcx, t, resolve_fn, icx);
 }
 
-ArgsId infer_resolve_args(InferCtxt *icx, ArgsId a) { return map_args(icx->tcx, a, resolve_fn, icx); }
+ArgsId infer_resolve_args(InferCtxt *icx, ArgsId a) { return infer_map_args(icx->tcx, a, resolve_fn, icx); }
 
 bool infer_has_unresolved(InferCtxt *icx, TyId t) {
     return (ty_get(icx->tcx, infer_resolve(icx, t))->flags & TYF_HAS_INFER) != 0;

@@ -194,13 +194,7 @@ static ArgsId impl_header(SelCx *s, DefId impl, ArgsId fresh, PendVec *pend) {
     ArgsId a = ty_subst_args(tcx, ty_impl_trait_ref(tcx, impl).args, fresh);
     if (!(ty_args_flags(tcx, a) & TYF_HAS_PROJECTION)) return a;
     HeaderCx h = {s, pend};
-    uint32_t n = ty_args_len(tcx, a);
-    TyId buf[16];
-    TyId *t = n <= 16 ? buf : xmalloc(n * sizeof *t);
-    for (uint32_t i = 0; i < n; i++) t[i] = header_ty(&h, ty_args(tcx, a)[i]);
-    ArgsId r = ty_intern_args(tcx, t, n);
-    if (t != buf) free(t);
-    return r;
+    return infer_map_args(tcx, a, header_ty, &h);
 }
 
 /* The deferred projections hold once the header matched. */
@@ -693,14 +687,8 @@ static TyId fresh_fn(void *arg, TyId t) {
 static ArgsId freshen_args(SelCx *s, ArgsId a) {
     TyCtxt *tcx = s->tcx;
     if (!(ty_args_flags(tcx, a) & TYF_HAS_INFER)) return a;
-    uint32_t n = ty_args_len(tcx, a);
     Freshener f = {.s = s};
-    TyId buf[16];
-    TyId *t = n <= 16 ? buf : xmalloc(n * sizeof *t);
-    for (uint32_t i = 0; i < n; i++) t[i] = fresh_fn(&f, ty_args(tcx, a)[i]);
-    ArgsId r = ty_intern_args(tcx, t, n);
-    if (t != buf) free(t);
-    return r;
+    return infer_map_args(tcx, a, fresh_fn, &f);
 }
 
 /* The obligation, freshened, is one being selected (freshened when it
