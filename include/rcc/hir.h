@@ -322,7 +322,7 @@ typedef enum HirBinOp {
 typedef enum HirUnOp { HUN_DEREF, HUN_NOT, HUN_NEG } HirUnOp;
 
 typedef enum HirLoopSource { LOOP_SRC_LOOP, LOOP_SRC_WHILE, LOOP_SRC_FOR } HirLoopSource;
-typedef enum HirMatchSource { MATCH_SRC_NORMAL, MATCH_SRC_FOR, MATCH_SRC_TRY, MATCH_SRC_WHILE_LET } HirMatchSource;
+typedef enum HirMatchSource { MATCH_SRC_NORMAL, MATCH_SRC_FOR, MATCH_SRC_TRY, MATCH_SRC_WHILE_LET, MATCH_SRC_AWAIT } HirMatchSource;
 
 typedef struct HirArm {
     HirId id;
@@ -352,7 +352,7 @@ typedef struct HirInlineAsm HirInlineAsm;
     X(LIT) X(PATH) X(CALL) X(METHOD_CALL) X(BINARY) X(UNARY) X(CAST) X(TYPE_ASCRIPTION) \
     X(ADDR_OF) X(ASSIGN) X(ASSIGN_OP) X(FIELD) X(INDEX) X(BLOCK) X(IF) X(LOOP) X(MATCH) \
     X(LET) X(CLOSURE) X(BREAK) X(CONTINUE) X(RET) X(TUP) X(ARRAY) X(REPEAT) X(STRUCT) \
-    X(INLINE_ASM) X(BOX) X(ERR)
+    X(INLINE_ASM) X(BOX) X(YIELD) X(ERR)
 
 typedef enum HirExprKind {
 #define X(k) HEXPR_##k,
@@ -390,6 +390,11 @@ struct HirExpr {
             HirTy *ret;                                         /* NULL if not written */
             HirExpr *body;
             Span decl_span;
+            /* a generator: `yield` in a closure's body (HGEN_GEN), or an
+             * async block / async fn body (HGEN_ASYNC: `from_generator(
+             * static move |mut _task_context| body)`, one resume param) */
+            uint8_t gen;                                        /* HirGenKind */
+            bool is_static;                                     /* `static ||`: not Unpin */
         } closure;
         struct { HirId target; HirExpr *value; } brk;           /* BREAK: target = the loop/labelled block */
         HirId cont_target;                                      /* CONTINUE */
@@ -404,8 +409,11 @@ struct HirExpr {
         } strukt;
         HirInlineAsm *inline_asm;
         HirExpr *inner;                                         /* BOX */
+        HirExpr *yld;                                           /* YIELD: the value (`()` when none) */
     };
 };
+
+typedef enum HirGenKind { HGEN_NONE, HGEN_GEN, HGEN_ASYNC } HirGenKind;
 
 /* asm!: the template as in the AST; operands' expressions lowered. */
 typedef struct HirAsmOperand {

@@ -196,6 +196,10 @@ typedef enum AssertKind {
     ASSERT_OVERFLOW_NEG,      /* "attempt to negate with overflow" */
     ASSERT_DIV_BY_ZERO,       /* "attempt to divide by zero" */
     ASSERT_REM_BY_ZERO,       /* "attempt to calculate the remainder with a divisor of zero" */
+    /* a generator resumed in its returned / poisoned state (assert_op 1:
+     * an async body: "`async fn` resumed after completion") */
+    ASSERT_RESUMED_AFTER_RETURN,
+    ASSERT_RESUMED_AFTER_PANIC,
 } AssertKind;
 
 typedef enum TermKind {
@@ -208,6 +212,10 @@ typedef enum TermKind {
     TERM_ASSERT,              /* if cond != expected: panic (assert_kind, msg ops); else target */
     TERM_INLINE_ASM,          /* asm: see HirInlineAsm; then target (MIR_NO_BLOCK if noreturn) */
     TERM_ABORT,
+    /* generator bodies before their transform (mir/generator.c): */
+    TERM_YIELD,               /* suspend with `value`; resumed: place = the resume arg, then target;
+                                 dropped while suspended here: drop */
+    TERM_GENERATOR_DROP,      /* the end of a drop path: the suspended generator is dropped */
 } TermKind;
 
 typedef struct MirAsmOperand {
@@ -238,6 +246,8 @@ typedef struct MirTerm {
     bool expected;            /* ASSERT */
     AssertKind assert_kind;   /* ASSERT */
     uint8_t assert_op;        /* ASSERT_OVERFLOW: the MirBinOp */
+    Operand value;            /* YIELD: the yielded value */
+    MirBlock drop;            /* YIELD */
     const InlineAsm *asm_ast; /* INLINE_ASM: template, options */
     MirAsmOperand *asm_ops;
     uint32_t nasm_ops;
@@ -274,6 +284,24 @@ typedef struct MirBody {
     bool c_variadic;
     Span span;
 } MirBody;
+
+/* A generator (mir/generator.c): its body before the state-machine
+ * transform, the resume fn `fn(Pin<&mut G>, R) -> GeneratorState<Y, T>`
+ * (what mir_body gives for the generator's DefId), the drop fn
+ * `fn(Pin<&mut G>)` that drop glue calls, and the layout of G's fields:
+ * the upvars, a u32 state (0 unresumed, 1 returned, 2 poisoned, 3 + k
+ * suspended at yield k), then every local kept across resumptions. */
+typedef struct MirGenerator {
+    const MirBody *resume, *drop;
+    const TyId *saved;        /* the saved locals' types (generic: the generator's identity args) */
+    uint32_t nsaved;
+    uint32_t nupvars;
+    bool is_async;
+} MirGenerator;
+const MirGenerator *mir_generator(TyCtxt *tcx, DefId def);
+/* Installs the generator layout hook (ty_set_generator_saved) for tcx
+ * (mir_install_const_eval does it). */
+void mir_install_generator_layout(TyCtxt *tcx);
 
 /* The (generic) MIR of a fn, closure, const, static or anon const, built
  * on first request. NULL when typeck failed or `def` has no body. */

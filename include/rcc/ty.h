@@ -64,7 +64,9 @@ typedef enum InferKind { INFER_TY, INFER_INT, INFER_FLOAT, INFER_CONST } InferKi
     X(PROJECTION) /* proj.item (the assoc type DefId), args (trait's args, Self first) */  \
     X(INFER)    /* infer.kind, infer.index: an inference variable (InferCtxt) */           \
     X(ERROR)                                                                               \
-    X(CONST)    /* a const generic argument's value: cnst.ty, cnst.lo/hi (128 bits) */
+    X(CONST)    /* a const generic argument's value: cnst.ty, cnst.lo/hi (128 bits) */        \
+    X(GENERATOR) /* adt.def (the generator's closure DefId), args (parent's args + resume ty, \
+                    yield ty, return ty, upvar tuple) */
 
 /* Const generic arguments live in the same ArgsId lists as types (as
  * rustc's GenericArg): a known value is TYK_CONST, a const parameter is
@@ -101,7 +103,7 @@ typedef struct TyData {
     bool mutbl;               /* RAW_PTR, REF */
     uint32_t flags;           /* TYF_* : what the type contains */
     union {
-        struct { DefId def; ArgsId args; } adt;           /* ADT, FN_DEF, CLOSURE, FOREIGN(def) */
+        struct { DefId def; ArgsId args; } adt;           /* ADT, FN_DEF, CLOSURE, GENERATOR, FOREIGN(def) */
         struct { TyId elem; uint64_t len; uint32_t len_param; TyId len_ct; } array;   /* len_param: PARAM index if len == ARRAY_LEN_PARAM */
         TyId elem;                                        /* SLICE */
         TyId pointee;                                     /* RAW_PTR, REF */
@@ -197,6 +199,10 @@ TyId ty_adt(TyCtxt *tcx, DefId def, ArgsId args);
 TyId ty_fn_def(TyCtxt *tcx, DefId def, ArgsId args);
 TyId ty_fn_ptr(TyCtxt *tcx, FnSig sig);
 TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args);
+TyId ty_generator(TyCtxt *tcx, DefId def, ArgsId args);
+/* A generator type's trailing args: resume, yield, return types and the
+ * upvar tuple (any out pointer may be NULL). */
+void ty_generator_parts(TyCtxt *tcx, TyId gen, TyId *resume, TyId *yield, TyId *ret, TyId *upvars);
 TyId ty_param(TyCtxt *tcx, uint32_t index, Symbol name);
 TyId ty_projection(TyCtxt *tcx, DefId assoc_ty, ArgsId trait_args);
 TyId ty_infer(TyCtxt *tcx, InferKind k, uint32_t index);
@@ -510,6 +516,7 @@ typedef enum SelectKind {
     SEL_PARAM,                /* a where-clause of the ParamEnv */
     SEL_BUILTIN,              /* Sized/Copy/Clone for built-in types, Unsize, ... */
     SEL_CLOSURE,              /* a Fn* trait for a closure type */
+    SEL_GENERATOR,            /* Generator<R> for a generator type */
     SEL_FN_POINTER,           /* a Fn* trait for a fn item or fn pointer */
     SEL_OBJECT,               /* the principal trait of a dyn type (or a supertrait) */
     SEL_AUTO,                 /* an auto trait, structurally */
@@ -716,6 +723,12 @@ const Layout *ty_layout_of(TyCtxt *tcx, TyId t);
  * error. */
 typedef bool (*TyEvalConstFn)(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi);
 void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn);
+
+/* Hook: a generator's fields after its upvars and its u32 state (the
+ * locals its MIR keeps across yields, generic in the generator's
+ * identity args), from src/mir; false when its MIR cannot be built. */
+typedef bool (*TyGeneratorSavedFn)(TyCtxt *tcx, DefId generator, const TyId **tys, uint32_t *n);
+void ty_set_generator_saved(TyCtxt *tcx, TyGeneratorSavedFn fn);
 
 /* Return-position `impl Trait` (`fn f() -> impl Fn(i32) -> i32`). rcc
  * reveals it: a fn's signature (ty_fn_sig) has the hidden type, in the

@@ -69,6 +69,7 @@ typedef struct ClosureInfo {
     DefId def;
     HirId expr;               /* the closure expression */
     ClosureKind kind;
+    bool is_generator;        /* a TYK_GENERATOR (kind is meaningless) */
     FnSig sig;                /* inputs as written (not tupled), output */
     ClosureCapture *captures; /* in order of first mention; upvar field i = captures[i] */
     uint32_t ncaptures;

@@ -801,6 +801,11 @@ static void emit_aggregate(CgFx *fx, const CgPlace *dest, const Rvalue *rv) {
         return;
     }
     for (uint32_t i = 0; i < rv->nops && i < l->nfields; i++) cg_store_at(fx, addr, l->offsets[i], tys[i], vals[i]);
+    if (ty_kind(cx->tcx, dest->ty) == TYK_GENERATOR && rv->nops < l->nfields) {
+        /* a new generator: its state (after the upvars) is "unresumed" */
+        TyId u32 = ty_common(cx->tcx)->u32;
+        cg_store_at(fx, addr, l->offsets[rv->nops], u32, gcc_jit_context_zero(cx->ctxt, cg_type(cx, u32)));
+    }
 }
 
 static void emit_repeat(CgFx *fx, const CgPlace *dest, const Rvalue *rv) {
@@ -1269,6 +1274,12 @@ static void emit_panic(CgFx *fx, const MirTerm *t) {
     case ASSERT_OVERFLOW_NEG: msg = "attempt to negate with overflow"; break;
     case ASSERT_DIV_BY_ZERO: msg = "attempt to divide by zero"; break;
     case ASSERT_REM_BY_ZERO: msg = "attempt to calculate the remainder with a divisor of zero"; break;
+    case ASSERT_RESUMED_AFTER_RETURN:
+        msg = t->assert_op ? "`async fn` resumed after completion" : "generator resumed after completion";
+        break;
+    case ASSERT_RESUMED_AFTER_PANIC:
+        msg = t->assert_op ? "`async fn` resumed after panicking" : "generator resumed after panicking";
+        break;
     default: msg = overflow_msg((MirBinOp)t->assert_op); break;
     }
     emit_panic_call(fx, t, msg, t->span);
@@ -1309,6 +1320,8 @@ static void emit_term(CgFx *fx, const MirTerm *t) {
         cg_unreachable(fx);
         break;
     }
+    case TERM_YIELD: case TERM_GENERATOR_DROP:
+        rcc_ice("codegen: a generator's body before its state-machine transform");
     }
 }
 

@@ -146,6 +146,10 @@ static bool ldw_item(AstVisitor *v, Item *it) {
     if (it->kind == ITEM_FN && d.i) define_apit(w->h, it, d);
     uint32_t pd = d.i ? d.i : (w->parents.len ? vec_last(&w->parents) : 0);
     vec_push(&w->parents, pd);
+    /* an async fn's body is a generator: the closures in it are its children */
+    if (it->kind == ITEM_FN && it->fn.header.is_async && it->fn.body && d.i)
+        vec_push(&w->parents, res_define_late_def(w->h->res, DEF_CLOSURE, d, it->fn.body->id, NULL, 0,
+                                                  it->fn.body->span).i);
     if (it->kind == ITEM_ENUM)
         for (uint32_t i = 0; i < it->enum_.variants.len; i++) {
             Variant *var = &it->enum_.variants.data[i];
@@ -158,9 +162,10 @@ static bool ldw_item(AstVisitor *v, Item *it) {
 }
 
 static void ldw_item_post(AstVisitor *v, Item *it) {
-    (void)it;
     LateDefWalk *w = (LateDefWalk *)v;
     w->parents.len--;
+    if (it->kind == ITEM_FN && it->fn.header.is_async && it->fn.body && res_def_of_node(w->h->res, it->id).i)
+        w->parents.len--;
 }
 
 /* An anon const's expression (defined by its parent's callback, before
@@ -176,6 +181,12 @@ static bool ldw_expr(AstVisitor *v, Expr *e) {
     if (e->kind == EXPR_CLOSURE) {
         DefId d = res_define_late_def(w->h->res, DEF_CLOSURE, ldw_parent(w), e->id, e, 0, e->span);
         vec_push(&w->parents, d.i);
+        /* `async |x| body`: the generator of its body */
+        if (e->closure.is_async)
+            vec_push(&w->parents,
+                     res_define_late_def(w->h->res, DEF_CLOSURE, d, e->closure.body->id, NULL, 0, e->closure.body->span).i);
+    } else if (e->kind == EXPR_ASYNC) {
+        vec_push(&w->parents, res_define_late_def(w->h->res, DEF_CLOSURE, ldw_parent(w), e->id, NULL, 0, e->span).i);
     } else if (e->kind == EXPR_REPEAT) {
         ldw_anon(w, e->repeat.count);
     }
@@ -184,7 +195,8 @@ static bool ldw_expr(AstVisitor *v, Expr *e) {
 
 static void ldw_expr_post(AstVisitor *v, Expr *e) {
     LateDefWalk *w = (LateDefWalk *)v;
-    if (e->kind == EXPR_CLOSURE) w->parents.len--;
+    if (e->kind == EXPR_CLOSURE) w->parents.len -= e->closure.is_async ? 2 : 1;
+    if (e->kind == EXPR_ASYNC) w->parents.len--;
     if (is_anon_const_expr(w, e)) w->parents.len--;
 }
 

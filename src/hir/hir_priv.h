@@ -58,6 +58,12 @@ typedef struct LowerCx {
     VecU32 catches;             /* HirIds of the enclosing `try` blocks (`?` breaks there) */
     bool in_closure;            /* E0267 rather than E0268 for a `break` without a loop */
     Span closure_span;          /* the innermost closure's `|..|` */
+    /* the body being lowered is a generator's: `yield` seen (a closure
+     * with one is a generator); the `_task_context` binding of the
+     * innermost async body (`.await` resumes through it), NULL outside */
+    bool saw_yield;
+    uint8_t gen;                /* HirGenKind of the innermost closure body (HGEN_NONE in a fn) */
+    HirPat *task_context;
     /* where a type being lowered stands, as E0562 names it ("type",
      * "variable binding", ...); NULL where `impl Trait` is allowed: the
      * return type of a free fn or an inherent method */
@@ -107,10 +113,19 @@ HirPath *hir_path_single(LowerCx *cx, Symbol name, Span sp, Res res);
 /* lower_pat.c */
 HirPat *hir_lower_pat(LowerCx *cx, Pat *p);
 HirPat *hir_pat_binding(LowerCx *cx, Symbol name, Span sp, bool mutbl);
+/* A path expression naming a local bound by a desugaring's pattern. */
+HirExpr *hir_local_ref(LowerCx *cx, HirPat *binding, Span sp);
 
 /* lower_expr.c */
 HirExpr *hir_lower_expr(LowerCx *cx, Expr *e);
 HirBlock *hir_lower_block(LowerCx *cx, Block *b);
+/* async fns: the body's return type (`T` or `()`), the signature's
+ * `impl Future<Output = T>`, and the body as `from_generator(static
+ * move |mut _task_context| -> T { prefix; { body } })` */
+HirTy *hir_async_ret_ty(LowerCx *cx, FnDecl *d, Span sp);
+void hir_lower_async_fn_decl(LowerCx *cx, FnDecl *d, HirFnDecl *out, Span sp);
+HirExpr *hir_lower_async_fn_body(LowerCx *cx, NodeId node, Span sp, HirTy *ret, Block *blk, HirStmt *prefix,
+                                 uint32_t nprefix);
 HirLit hir_lower_lit(LowerCx *cx, const Token *t, Span sp);
 HirExpr *hir_new_expr(LowerCx *cx, HirExprKind k, Span sp);
 

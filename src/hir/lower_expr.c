@@ -153,7 +153,7 @@ static HirExpr *call1(LowerCx *cx, HirExpr *callee, HirExpr *arg, Span sp) {
 }
 
 /* A path expression naming a local bound by a desugaring's pattern. */
-static HirExpr *local_expr(LowerCx *cx, HirPat *binding, Span sp) {
+HirExpr *hir_local_ref(LowerCx *cx, HirPat *binding, Span sp) {
     HirExpr *e = hir_new_expr(cx, HEXPR_PATH, sp);
     e->qpath = (HirQPath){.kind = QPATH_RESOLVED, .span = sp};
     e->qpath.path = hir_path_single(cx, binding->binding.ident.name, sp, (Res){.kind = RES_LOCAL});
@@ -254,7 +254,7 @@ static HirExpr *lower_for(LowerCx *cx, Expr *e) {
     inner->match.source = MATCH_SRC_FOR;
     HirExpr *ref = hir_new_expr(cx, HEXPR_ADDR_OF, hsp);
     ref->addr_of.mutbl = true;
-    ref->addr_of.expr = local_expr(cx, iter, hsp);
+    ref->addr_of.expr = hir_local_ref(cx, iter, hsp);
     inner->match.scrutinee = call1(cx, lang_path_expr(cx, LANG_NEXT, hsp), ref, hsp);
     HirArm *arms = ARENA_ARRAY(cx->a, HirArm, 2);
     arms[0].id = lcx_next(cx);
@@ -305,12 +305,12 @@ static HirExpr *lower_try(LowerCx *cx, Expr *e) {
     arms[0].span = sp;
     HirPat *val = hir_pat_binding(cx, sym_cstr("val"), sp, false);
     arms[0].pat = lang_pat(cx, LANG_CONTROL_FLOW_CONTINUE, val, sp);
-    arms[0].body = local_expr(cx, val, sp);
+    arms[0].body = hir_local_ref(cx, val, sp);
     arms[1].id = lcx_next(cx);
     arms[1].span = sp;
     HirPat *res = hir_pat_binding(cx, sym_cstr("residual"), sp, false);
     arms[1].pat = lang_pat(cx, LANG_CONTROL_FLOW_BREAK, res, sp);
-    HirExpr *from = call1(cx, lang_path_expr(cx, LANG_FROM_RESIDUAL, sp), local_expr(cx, res, sp), sp);
+    HirExpr *from = call1(cx, lang_path_expr(cx, LANG_FROM_RESIDUAL, sp), hir_local_ref(cx, res, sp), sp);
     arms[1].body = leave_with(cx, from, sp);
     m->match.arms = arms;
     m->match.narms = 2;
@@ -511,7 +511,7 @@ static HirExpr *lower_destructuring_assign(LowerCx *cx, Expr *e) {
         HirPat *bind = dc.binds.data[i];
         HirExpr *as = hir_new_expr(cx, HEXPR_ASSIGN, place->span);
         as->assign.lhs = hir_lower_expr(cx, place);
-        as->assign.rhs = local_expr(cx, bind, place->span);
+        as->assign.rhs = hir_local_ref(cx, bind, place->span);
         b->stmts[b->nstmts++] = (HirStmt){.kind = HSTMT_SEMI, .id = lcx_next(cx), .span = place->span, .expr = as};
     }
     vec_free(&dc.places);
@@ -521,6 +521,47 @@ static HirExpr *lower_destructuring_assign(LowerCx *cx, Expr *e) {
 }
 
 /* ---- the other expressions ---- */
+
+/* What a closure body resets: `break` does not cross a closure
+ * boundary, nor does a `yield` or an `.await` belong to the outer body. */
+typedef struct ClosureBodySave {
+    VecU32 loops, catches;
+    LabelledBlocks lblocks;
+    bool in_closure, saw_yield;
+    Span closure_span;
+    uint8_t gen;
+    HirPat *task_context;
+} ClosureBodySave;
+
+static void enter_closure_body(LowerCx *cx, ClosureBodySave *s, Span decl_span, uint8_t gen, HirPat *task_context) {
+    *s = (ClosureBodySave){cx->loops, cx->catches, cx->lblocks, cx->in_closure, cx->saw_yield,
+                           cx->closure_span, cx->gen, cx->task_context};
+    cx->loops = (VecU32){0};
+    cx->catches = (VecU32){0};
+    cx->lblocks = (LabelledBlocks){0};
+    cx->in_closure = true;
+    cx->saw_yield = false;
+    cx->closure_span = decl_span;
+    cx->gen = gen;
+    cx->task_context = task_context;
+}
+
+static void leave_closure_body(LowerCx *cx, const ClosureBodySave *s) {
+    vec_free(&cx->loops);
+    vec_free(&cx->catches);
+    vec_free(&cx->lblocks);
+    cx->loops = s->loops;
+    cx->catches = s->catches;
+    cx->lblocks = s->lblocks;
+    cx->in_closure = s->in_closure;
+    cx->saw_yield = s->saw_yield;
+    cx->closure_span = s->closure_span;
+    cx->gen = s->gen;
+    cx->task_context = s->task_context;
+}
+
+static HirExpr *lower_async_body(LowerCx *cx, NodeId node, Span sp, bool move, HirTy *ret, Block *blk,
+                                 HirStmt *prefix, uint32_t nprefix);
 
 static HirExpr *lower_closure(LowerCx *cx, Expr *e) {
     HirExpr *c = hir_new_expr(cx, HEXPR_CLOSURE, e->span);
@@ -540,29 +581,191 @@ static HirExpr *lower_closure(LowerCx *cx, Expr *e) {
         hp->pat = hir_lower_pat(cx, p->pat);
         hp->ty = p->ty && p->ty->kind != TY_INFER ? hir_lower_ty_at(cx, p->ty, "closure param") : NULL;
     }
-    c->closure.ret = fd->output ? hir_lower_ty_at(cx, fd->output, "closure return") : NULL;
-    /* `break` does not cross a closure boundary */
-    VecU32 saved = cx->loops, saved_catches = cx->catches;
-    LabelledBlocks saved_lblocks = cx->lblocks;
-    bool saved_in = cx->in_closure;
-    Span saved_span = cx->closure_span;
-    cx->loops = (VecU32){0};
-    cx->catches = (VecU32){0};
-    cx->lblocks = (LabelledBlocks){0};
-    cx->in_closure = true;
-    cx->closure_span = e->closure.decl_span;
-    c->closure.body = hir_lower_expr(cx, e->closure.body);
-    vec_free(&cx->loops);
-    vec_free(&cx->catches);
-    vec_free(&cx->lblocks);
-    cx->lblocks = saved_lblocks;
-    cx->loops = saved;
-    cx->catches = saved_catches;
-    cx->in_closure = saved_in;
-    cx->closure_span = saved_span;
-    if (e->closure.is_async) lcx_unsupported(cx, e->span, "async closures");
+    HirTy *ret = fd->output ? hir_lower_ty_at(cx, fd->output, "closure return") : NULL;
+    ClosureBodySave save;
+    enter_closure_body(cx, &save, e->closure.decl_span, HGEN_NONE, NULL);
+    if (e->closure.is_async) {
+        /* `async move |x| body` -> `move |x| from_generator(static move |_task_context| -> R { body })` */
+        if (fd->inputs.len && e->closure.capture != CAPTURE_VALUE) {
+            Diag *dg = diag_error(cx->h->dc, DC_E0708, e->closure.decl_span,
+                                  "`async` non-`move` closures with parameters are not currently supported");
+            diag_help(dg, "consider using `let` statements to manually capture variables by reference before "
+                          "entering an `async move` closure");
+            diag_emit(dg);
+        }
+        Block *blk = NULL;
+        if (e->closure.body->kind == EXPR_BLOCK && !e->closure.body->block.label) blk = e->closure.body->block.block;
+        if (blk) {
+            c->closure.body = lower_async_body(cx, e->closure.body->id, e->closure.body->span, true, ret, blk, NULL, 0);
+        } else {
+            /* a non-block body: `async |x| expr` as `async |x| { expr }` */
+            Block *b = ARENA_NEW(cx->a, Block);
+            b->id = e->closure.body->id;
+            b->span = e->closure.body->span;
+            Stmt *st = ARENA_NEW(cx->a, Stmt);
+            st->kind = STMT_EXPR;
+            st->expr = e->closure.body;
+            st->span = e->closure.body->span;
+            b->stmts.data = st;
+            b->stmts.len = 1;
+            c->closure.body = lower_async_body(cx, e->closure.body->id, e->closure.body->span, true, ret, b, NULL, 0);
+        }
+    } else {
+        c->closure.ret = ret;
+        c->closure.body = hir_lower_expr(cx, e->closure.body);
+        if (cx->saw_yield) {
+            c->closure.gen = HGEN_GEN;
+            c->closure.is_static = e->closure.is_static;
+            if (fd->inputs.len > 1) {
+                Diag *dg = diag_error(cx->h->dc, DC_E0628, e->closure.decl_span, "too many parameters for a generator (expected 0 or 1 parameters)");
+                diag_emit(dg);
+            }
+        }
+    }
+    leave_closure_body(cx, &save);
     hir_record_closure(cx->h, d, cx->owner, c);
     return c;
+}
+
+/* An async block or the body of an async fn / async closure:
+ *   from_generator(static move? |mut _task_context| -> ret { prefix; body })
+ * (rustc's make_async_expr). The generator's DefId is the one
+ * hir_define_late_defs made for `node`. */
+static HirExpr *lower_async_body(LowerCx *cx, NodeId node, Span sp, bool move, HirTy *ret, Block *blk,
+                                 HirStmt *prefix, uint32_t nprefix) {
+    HirExpr *c = hir_new_expr(cx, HEXPR_CLOSURE, sp);
+    DefId d = res_def_of_node(cx->h->res, node);
+    if (!d.i) d = res_define_late_def(cx->h->res, DEF_CLOSURE, cx->owner, node, NULL, 0, sp);
+    c->closure.def = d;
+    c->closure.move = move;
+    c->closure.decl_span = sp;
+    c->closure.gen = HGEN_ASYNC;
+    c->closure.is_static = true;
+    c->closure.ret = ret;
+    c->closure.params = ARENA_NEW(cx->a, HirParam);
+    c->closure.nparams = 1;
+    HirParam *hp = &c->closure.params[0];
+    hp->id = lcx_next(cx);
+    hp->span = sp;
+    hp->pat = hir_pat_binding(cx, sym_cstr("_task_context"), sp, true);
+    ClosureBodySave save;
+    enter_closure_body(cx, &save, sp, HGEN_ASYNC, hp->pat);
+    HirBlock *b = hir_lower_block(cx, blk);
+    leave_closure_body(cx, &save);
+    if (nprefix) {
+        /* the user's block stays a block of its own: its locals drop
+         * before the parameters */
+        HirBlock *outer = ARENA_NEW(cx->a, HirBlock);
+        outer->id = lcx_next(cx);
+        outer->span = b->span;
+        outer->stmts = prefix;
+        outer->nstmts = nprefix;
+        outer->expr = block_expr(cx, b, b->span);
+        b = outer;
+    }
+    c->closure.body = block_expr(cx, b, b->span);
+    hir_record_closure(cx->h, d, cx->owner, c);
+    return call1(cx, lang_path_expr(cx, LANG_FROM_GENERATOR, sp), c, sp);
+}
+
+HirExpr *hir_lower_async_fn_body(LowerCx *cx, NodeId node, Span sp, HirTy *ret, Block *blk, HirStmt *prefix,
+                                 uint32_t nprefix) {
+    return lower_async_body(cx, node, sp, true, ret, blk, prefix, nprefix);
+}
+
+/* `yield e` (`yield` alone yields `()`). */
+static HirExpr *lower_yield(LowerCx *cx, Expr *e) {
+    HirExpr *x = hir_new_expr(cx, HEXPR_YIELD, e->span);
+    x->yld = e->opt_expr ? hir_lower_expr(cx, e->opt_expr) : hir_new_expr(cx, HEXPR_TUP, e->span);
+    if (!cx->in_closure) {
+        Diag *d = diag_error(cx->h->dc, DC_E0627, e->span, "yield expression outside of generator literal");
+        diag_emit(d);
+    } else if (cx->gen == HGEN_ASYNC) {
+        diag_emit(diag_error(cx->h->dc, DC_E0727, e->span, "`async` generators are not yet supported"));
+    }
+    cx->saw_yield = true;
+    return x;
+}
+
+/* `expr.await` ->
+ *   match IntoFuture::into_future(expr) {
+ *       mut __awaitee => loop {
+ *           match unsafe { Future::poll(Pin::new_unchecked(&mut __awaitee), get_context(_task_context)) } {
+ *               Poll::Ready(result) => break result,
+ *               Poll::Pending => {}
+ *           }
+ *           _task_context = yield ();
+ *       } } */
+static HirExpr *lower_await(LowerCx *cx, Expr *e) {
+    Span sp = e->span;
+    HirExpr *inner = hir_lower_expr(cx, e->inner);
+    if (!cx->task_context) {
+        Diag *d = diag_error(cx->h->dc, DC_E0728, sp, "`await` is only allowed inside `async` functions and blocks");
+        diag_label(d, sp, true, "only allowed inside `async` functions and blocks");
+        diag_emit(d);
+        return hir_new_expr(cx, HEXPR_ERR, sp);
+    }
+    HirExpr *m = hir_new_expr(cx, HEXPR_MATCH, sp);
+    m->match.source = MATCH_SRC_AWAIT;
+    m->match.scrutinee = call1(cx, lang_path_expr(cx, LANG_INTO_FUTURE, sp), inner, sp);
+    HirArm *arm = ARENA_NEW(cx->a, HirArm);
+    arm->id = lcx_next(cx);
+    arm->span = sp;
+    HirPat *awaitee = hir_pat_binding(cx, sym_cstr("__awaitee"), sp, true);
+    arm->pat = awaitee;
+    HirExpr *lp = hir_new_expr(cx, HEXPR_LOOP, sp);
+    lp->loop.source = LOOP_SRC_LOOP;
+    /* poll */
+    HirExpr *ref = hir_new_expr(cx, HEXPR_ADDR_OF, sp);
+    ref->addr_of.mutbl = true;
+    ref->addr_of.expr = hir_local_ref(cx, awaitee, sp);
+    HirExpr *pinned = call1(cx, lang_path_expr(cx, LANG_PIN_NEW_UNCHECKED, sp), ref, sp);
+    HirExpr *ctx = call1(cx, lang_path_expr(cx, LANG_GET_CONTEXT, sp), hir_local_ref(cx, cx->task_context, sp), sp);
+    HirExpr *poll = call1(cx, lang_path_expr(cx, LANG_POLL, sp), pinned, sp);
+    HirExpr **pargs = ARENA_ARRAY(cx->a, HirExpr *, 2);
+    pargs[0] = pinned;
+    pargs[1] = ctx;
+    poll->call.args = pargs;
+    poll->call.nargs = 2;
+    HirBlock *ub = block_of_expr(cx, poll, sp);
+    ub->is_unsafe = true;
+    HirExpr *pm = hir_new_expr(cx, HEXPR_MATCH, sp);
+    pm->match.source = MATCH_SRC_AWAIT;
+    pm->match.scrutinee = block_expr(cx, ub, sp);
+    HirArm *arms = ARENA_ARRAY(cx->a, HirArm, 2);
+    arms[0].id = lcx_next(cx);
+    arms[0].span = sp;
+    HirPat *result = hir_pat_binding(cx, sym_cstr("result"), sp, false);
+    arms[0].pat = lang_pat(cx, LANG_POLL_READY, result, sp);
+    HirExpr *brk = hir_new_expr(cx, HEXPR_BREAK, sp);
+    brk->brk.target = lp->id;
+    brk->brk.value = hir_local_ref(cx, result, sp);
+    arms[0].body = brk;
+    arms[1].id = lcx_next(cx);
+    arms[1].span = sp;
+    arms[1].pat = lang_pat(cx, LANG_POLL_PENDING, NULL, sp);
+    arms[1].body = block_expr(cx, block_of_expr(cx, NULL, sp), sp);
+    pm->match.arms = arms;
+    pm->match.narms = 2;
+    /* _task_context = yield () */
+    HirExpr *y = hir_new_expr(cx, HEXPR_YIELD, sp);
+    y->yld = hir_new_expr(cx, HEXPR_TUP, sp);
+    cx->saw_yield = true;
+    HirExpr *asg = hir_new_expr(cx, HEXPR_ASSIGN, sp);
+    asg->assign.lhs = hir_local_ref(cx, cx->task_context, sp);
+    asg->assign.rhs = y;
+    HirBlock *body = ARENA_NEW(cx->a, HirBlock);
+    body->id = lcx_next(cx);
+    body->span = sp;
+    body->stmts = ARENA_ARRAY(cx->a, HirStmt, 2);
+    body->stmts[0] = (HirStmt){.kind = HSTMT_EXPR, .id = lcx_next(cx), .span = sp, .expr = pm};
+    body->stmts[1] = (HirStmt){.kind = HSTMT_SEMI, .id = lcx_next(cx), .span = sp, .expr = asg};
+    body->nstmts = 2;
+    lp->loop.body = body;
+    arm->body = lp;
+    m->match.arms = arm;
+    m->match.narms = 1;
+    return m;
 }
 
 /* The loop (or labelled block) a `break`/`continue` leaves; without one,
@@ -824,8 +1027,9 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
         return x;
     case EXPR_STRUCT: return lower_struct(cx, e);
     case EXPR_INLINE_ASM: return lower_inline_asm(cx, e);
-    case EXPR_ASYNC: lcx_unsupported(cx, e->span, "async blocks"); break;
-    case EXPR_AWAIT: lcx_unsupported(cx, e->span, "`.await`"); break;
+    case EXPR_ASYNC:
+        return lower_async_body(cx, e->id, e->span, e->async.capture == CAPTURE_VALUE, NULL, e->async.block, NULL, 0);
+    case EXPR_AWAIT: return lower_await(cx, e);
     case EXPR_TRY_BLOCK: return lower_try_block(cx, e);
     case EXPR_CONST_BLOCK:
         /* `const { .. }` (inline_const): lowered as the block it holds,
@@ -837,7 +1041,7 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
         x = hir_new_expr(cx, HEXPR_BLOCK, e->span);
         x->block.block = hir_lower_block(cx, e->block_only);
         return x;
-    case EXPR_YIELD: lcx_unsupported(cx, e->span, "`yield`"); break;
+    case EXPR_YIELD: return lower_yield(cx, e);
     case EXPR_YEET: return lower_yeet(cx, e);
     case EXPR_UNDERSCORE: lcx_unsupported(cx, e->span, "destructuring assignment"); break;
     default: break;

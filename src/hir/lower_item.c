@@ -70,6 +70,16 @@ static void lower_fn_item(LowerCx *cx, HirItem *hi, Item *it, const DefData *par
         ret_pos = "`impl` method return";
     }
     hir_lower_fn_decl(cx, &f->decl, f->c_variadic, &hi->fn.decl, param_pos, ret_pos);
+    if (f->header.is_async && f->body) {
+        if (ret_pos) {
+            Diag *d = diag_error(cx->h->dc, DC_E0706, f->header.span, "functions in traits cannot be declared `async`");
+            diag_label(d, f->header.span, true, "`async` because of this");
+            diag_note(d, "`async` trait functions are not currently supported");
+            diag_emit(d);
+        } else {
+            hir_lower_async_fn_decl(cx, &f->decl, &hi->fn.decl, f->header.span);
+        }
+    }
     hi->is_default = f->defaultness == DEFAULT_DEFAULT;
     hi->fn.is_unsafe = f->header.unsafety == UNSAFETY_YES;
     hi->fn.is_const = f->header.is_const;
@@ -221,6 +231,55 @@ static void lower_params(LowerCx *cx, HirBody *b, FnDecl *d) {
     }
 }
 
+/* An async fn's body (rustc's lower_maybe_async_body): each parameter
+ * is moved into the generator. A plain binding `x` / `mut x` becomes
+ * `let x = x;` inside; any other pattern `p` becomes the parameter
+ * `__argN` and `let mut __argN = __argN; let p = __argN;` inside. */
+static void lower_async_fn_body(LowerCx *cx, HirBody *b, Item *it) {
+    FnDecl *d = &it->fn.decl;
+    b->params = ARENA_ARRAY(cx->a, HirParam, d->inputs.len);
+    HirStmt *st = ARENA_ARRAY(cx->a, HirStmt, 2 * d->inputs.len + 1);
+    uint32_t nst = 0;
+    for (uint32_t i = 0; i < d->inputs.len; i++) {
+        Param *p = &d->inputs.data[i];
+        if (p->ty && p->ty->kind == TY_CVARARGS) continue;
+        HirParam *hp = &b->params[b->nparams++];
+        hp->id = lcx_next(cx);
+        hp->span = p->span;
+        hp->ty = p->ty ? hir_lower_ty(cx, p->ty) : NULL;
+        Pat *ap = p->pat;
+        bool simple = ap && ap->kind == PAT_IDENT && !ap->ident.sub && !ap->ident.by_ref;
+        Symbol name;
+        if (simple) {
+            name = ap->ident.ident.name;
+        } else {
+            char buf[32];
+            snprintf(buf, sizeof buf, "__arg%u", i);
+            name = sym_cstr(buf);
+        }
+        Span sp = p->span;
+        hp->pat = hir_pat_binding(cx, name, sp, false);
+        HirPat *src = hp->pat;
+        if (!simple) {
+            HirLocal *mv = ARENA_NEW(cx->a, HirLocal);
+            mv->id = lcx_next(cx);
+            mv->span = sp;
+            mv->pat = hir_pat_binding(cx, name, sp, true);
+            mv->init = hir_local_ref(cx, src, sp);
+            st[nst++] = (HirStmt){.kind = HSTMT_LET, .id = lcx_next(cx), .span = sp, .local = mv};
+            src = mv->pat;
+        }
+        HirLocal *l = ARENA_NEW(cx->a, HirLocal);
+        l->id = lcx_next(cx);
+        l->span = sp;
+        l->pat = ap ? hir_lower_pat(cx, ap) : hir_pat_binding(cx, SYM_underscore, sp, false);
+        l->init = hir_local_ref(cx, src, sp);
+        st[nst++] = (HirStmt){.kind = HSTMT_LET, .id = lcx_next(cx), .span = sp, .local = l};
+    }
+    Span bsp = it->fn.body->span;
+    b->value = hir_lower_async_fn_body(cx, it->fn.body->id, bsp, hir_async_ret_ty(cx, d, bsp), it->fn.body, st, nst);
+}
+
 /* The block of a fn body as an expression. */
 static HirExpr *fn_body_expr(LowerCx *cx, Block *blk) {
     HirExpr *e = hir_new_expr(cx, HEXPR_BLOCK, blk->span);
@@ -258,8 +317,9 @@ HirBody *hir_lower_body(Hir *h, DefId owner) {
     if (d.kind == DEF_ANON_CONST) cx.item = d.parent;
     HirBody *b = ARENA_NEW(h->arena, HirBody);
     b->owner = owner;
-    if (!value) {
-        if (it->fn.header.is_async) lcx_unsupported(&cx, it->fn.header.span, "`async fn`");
+    if (!value && it->fn.header.is_async) {
+        lower_async_fn_body(&cx, b, it);
+    } else if (!value) {
         lower_params(&cx, b, &it->fn.decl);
         b->value = fn_body_expr(&cx, it->fn.body);
     } else {

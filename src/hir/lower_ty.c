@@ -515,6 +515,45 @@ HirTy *hir_lower_ty_at(LowerCx *cx, Ty *t, const char *pos) {
     return r;
 }
 
+/* The return type an async fn's body has: `-> T`, or `()`. */
+HirTy *hir_async_ret_ty(LowerCx *cx, FnDecl *d, Span sp) {
+    if (d->output) return hir_lower_ty_at(cx, d->output, "`async` block return");
+    HirTy *t = ARENA_NEW(cx->a, HirTy);
+    t->kind = HTY_TUP;
+    t->span = sp;
+    return t;
+}
+
+/* An async fn's signature returns `impl Future<Output = T>`. */
+static HirTy *async_fn_output(LowerCx *cx, FnDecl *d, Span sp) {
+    HirTy *t = ARENA_NEW(cx->a, HirTy);
+    t->kind = HTY_IMPL_TRAIT;
+    t->span = sp;
+    DefId fut = hir_lang_item(cx->h, LANG_FUTURE_TRAIT);
+    if (!fut.i) {
+        diag_emit(diag_error(cx->h->dc, DC_NONE, sp, "requires `future_trait` lang_item"));
+        return hir_ty_err(cx, sp);
+    }
+    HirGenericBound *b = ARENA_NEW(cx->a, HirGenericBound);
+    b->kind = HB_TRAIT;
+    b->span = sp;
+    b->trait_path = hir_path_single(cx, sym_cstr("Future"), sp, res_def_of(fut));
+    HirGenericArgs *ga = ARENA_NEW(cx->a, HirGenericArgs);
+    ga->span = sp;
+    ga->constraints = ARENA_NEW(cx->a, HirAssocConstraint);
+    ga->nconstraints = 1;
+    ga->constraints[0] = (HirAssocConstraint){.ident = {.name = sym_cstr("Output"), .span = sp},
+                                              .ty = hir_async_ret_ty(cx, d, sp), .span = sp};
+    b->trait_path->segs[0].args = ga;
+    t->bounds.bounds = b;
+    t->bounds.nbounds = 1;
+    return t;
+}
+
+void hir_lower_async_fn_decl(LowerCx *cx, FnDecl *d, HirFnDecl *out, Span sp) {
+    out->output = async_fn_output(cx, d, sp);
+}
+
 void hir_lower_fn_decl(LowerCx *cx, FnDecl *d, bool c_variadic, HirFnDecl *out, const char *param_pos,
                        const char *ret_pos) {
     memset(out, 0, sizeof *out);

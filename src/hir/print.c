@@ -471,7 +471,7 @@ static int expr_prec(const HirExpr *e) {
     case HEXPR_CAST: case HEXPR_TYPE_ASCRIPTION: return PREC_CAST;
     case HEXPR_UNARY: case HEXPR_ADDR_OF: case HEXPR_BOX: return PREC_PREFIX;
     case HEXPR_ASSIGN: case HEXPR_ASSIGN_OP: return PREC_ASSIGN;
-    case HEXPR_CLOSURE: case HEXPR_RET: case HEXPR_BREAK: case HEXPR_CONTINUE: case HEXPR_LET: return PREC_JUMP;
+    case HEXPR_CLOSURE: case HEXPR_RET: case HEXPR_YIELD: case HEXPR_BREAK: case HEXPR_CONTINUE: case HEXPR_LET: return PREC_JUMP;
     default: return PREC_POSTFIX;
     }
 }
@@ -615,6 +615,7 @@ static void pr_expr(Pr *p, const HirExpr *e) {
     case HEXPR_STRUCT: pr_struct_expr(p, e); break;
     case HEXPR_INLINE_ASM: put(p, "asm!(..)"); break;
     case HEXPR_BOX: put(p, "box "); pr_expr_prec(p, e->inner, PREC_PREFIX); break;
+    case HEXPR_YIELD: put(p, "yield "); pr_expr_prec(p, e->yld, PREC_JUMP); break;
     case HEXPR_ERR: case HEXPR__COUNT: put(p, "/*ERROR*/"); break;
     }
 }

@@ -625,6 +625,7 @@ static void note_closures(Hir *h, DefId owner, HirExpr *e) {
         note_closures(h, owner, e->strukt.base);
         break;
     case HEXPR_BOX: note_closures(h, owner, e->inner); break;
+    case HEXPR_YIELD: note_closures(h, owner, e->yld); break;
     case HEXPR_INLINE_ASM:
         for (uint32_t i = 0; i < e->inline_asm->noperands; i++) {
             note_closures(h, owner, e->inline_asm->operands[i].expr);

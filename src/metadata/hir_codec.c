@@ -680,7 +680,8 @@ static HirExpr *x_expr(X *x, const HirExpr *e0, bool req) {
         break;
     case HEXPR_CLOSURE:
         D(x, n->closure.def);
-        BITS(x, &n->closure.move);
+        BITS(x, &n->closure.move, &n->closure.is_static);
+        V(x, n->closure.gen, HGEN_ASYNC);
         L(x, n->closure.params, n->closure.nparams, x_param);
         P(x, n->closure.ret, x_ty, false);
         P(x, n->closure.body, x_expr, true);
@@ -705,6 +706,7 @@ static HirExpr *x_expr(X *x, const HirExpr *e0, bool req) {
         break;
     case HEXPR_INLINE_ASM: P(x, n->inline_asm, x_inline_asmp, true); break;
     case HEXPR_BOX: P(x, n->inner, x_expr, true); break;
+    case HEXPR_YIELD: P(x, n->yld, x_expr, true); break;
     case HEXPR_ERR: case HEXPR__COUNT: break;
     }
     xclose(x);

@@ -146,10 +146,36 @@ static const HirExpr *declare_fn(Builder *b, const HirItem *it) {
     return b->body->value;
 }
 
+/* A generator: _1 = &mut G, _2 = the resume argument (`()` without a
+ * parameter); its upvars move into locals of the body. */
+static const HirExpr *declare_generator(Builder *b, const HirExpr *ce) {
+    const ClosureInfo *ci = b->closure;
+    TyId gty = tc_node_type(b->tr, ce->id);
+    TyId resume, ret;
+    ty_generator_parts(b->tcx, gty, &resume, NULL, &ret, NULL);
+    mb_new_temp(b, mb_norm(b, ret), ce->span);
+    mb_new_local(b, ty_ref(b->tcx, gty, true), ce->span);
+    b->resume_ty = mb_norm(b, resume);
+    declare_arg(b, ce->closure.nparams ? &ce->closure.params[0] : NULL, b->resume_ty);
+    b->arg_count = 2;
+    b->gen_upvars = ci->ncaptures ? ARENA_ARRAY(b->a, MirLocal, ci->ncaptures) : NULL;
+    for (uint32_t i = 0; i < ci->ncaptures; i++) {
+        TyId t = mb_norm(b, ci->captures[i].ty);
+        Place src = mb_field(b, mb_deref(b, mb_place(1)), i, t);
+        MirLocal u = mb_new_local(b, t, ce->span);
+        mb_assign_use(b, mb_place(u), mb_consume(b, src), ce->span);
+        mb_schedule_drop(b, u, ce->span, 0);
+        mb_note_init(b, u, ce->span);
+        b->gen_upvars[i] = u;
+    }
+    return ce->closure.body;
+}
+
 static const HirExpr *declare_closure(Builder *b) {
     const HirExpr *ce = hir_closure_expr(b->hir, b->def);
     b->closure = tc_closure_info(b->tcx, b->def);
     if (!ce || !b->closure) return NULL;
+    if (b->closure->is_generator) return declare_generator(b, ce);
     const ClosureInfo *ci = b->closure;
     uint32_t n = ty_args_len(b->tcx, ci->sig.inputs_and_output);
     const TyId *io = ty_args(b->tcx, ci->sig.inputs_and_output);
@@ -219,7 +245,7 @@ const MirBody *mir_build_body(TyCtxt *tcx, DefId def) {
             mb_builder_free(b);
             return NULL;
         }
-        if (b->closure->kind == CLOSURE_FN_ONCE) {
+        if (b->closure->kind == CLOSURE_FN_ONCE && !b->closure->is_generator) {
             /* the env is initialised at entry: without it, a partial move
              * out of it (one capture) left the others undropped */
             mb_schedule_drop(b, 1, b->span, 0);

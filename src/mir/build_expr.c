@@ -105,6 +105,11 @@ static bool upvar_place(Builder *b, HirId var, Place *out) {
     if (!ci) return false;
     for (uint32_t i = 0; i < ci->ncaptures; i++) {
         if (!hir_id_eq(ci->captures[i].var, var)) continue;
+        if (b->gen_upvars) {
+            Place p = mb_place(b->gen_upvars[i]);
+            *out = ci->captures[i].kind != CAPTURE_BY_VALUE ? mb_deref(b, p) : p;
+            return true;
+        }
         Place p = mb_place(1);
         if (ci->kind != CLOSURE_FN_ONCE) p = mb_deref(b, p);
         p = mb_field(b, p, i, mb_norm(b, ci->captures[i].ty));
@@ -966,7 +971,8 @@ static void lower_closure(Builder *b, Place dest, const HirExpr *e) {
         }
     }
     Rvalue rv = {.kind = RV_AGGREGATE, .agg = AGG_CLOSURE, .ops = ops, .nops = n, .ty = t, .def = e->closure.def,
-                 .args = tk(b, t) == TYK_CLOSURE ? ty_get(b->tcx, t)->adt.args : (ArgsId){0}, .active_field = -1};
+                 .args = tk(b, t) == TYK_CLOSURE || tk(b, t) == TYK_GENERATOR ? ty_get(b->tcx, t)->adt.args : (ArgsId){0},
+                 .active_field = -1};
     mb_assign(b, dest, rv, e->span);
 }
 
@@ -1096,6 +1102,25 @@ static void lower_continue(Builder *b, const HirExpr *e) {
     mb_exit_scopes(b, br->depth, e->span);
     mb_goto(b, br->continue_bb, e->span);
     mb_start_dead(b);
+}
+
+/* `yield v`: suspends; a resume continues with the resume argument as
+ * the value, a drop of the suspended generator leaves through every
+ * scope (generator.c turns both into the state machine). */
+static void lower_yield(Builder *b, Place dest, const HirExpr *e) {
+    Operand v = mb_as_operand(b, e->yld);
+    MirLocal r = mb_new_temp(b, b->resume_ty.i ? b->resume_ty : ty_common(b->tcx)->unit, e->span);
+    MirBlock resume = mb_new_block(b), drop = mb_new_block(b);
+    MirTerm *t = mb_terminate(b, TERM_YIELD, e->span);
+    t->value = v;
+    t->place = mb_place(r);
+    t->target = resume;
+    t->drop = drop;
+    b->cur = drop;
+    mb_exit_scopes(b, 0, e->span);
+    mb_terminate(b, TERM_GENERATOR_DROP, e->span);
+    b->cur = resume;
+    mb_assign_use(b, dest, mb_move_op(mb_place(r)), e->span);
 }
 
 static void lower_return(Builder *b, const HirExpr *e) {
@@ -1472,6 +1497,7 @@ static void into_expr(Builder *b, Place dest, const HirExpr *e) {
     case HEXPR_BREAK: lower_break(b, e); return;
     case HEXPR_CONTINUE: lower_continue(b, e); return;
     case HEXPR_RET: lower_return(b, e); return;
+    case HEXPR_YIELD: lower_yield(b, dest, e); return;
     case HEXPR_TUP: lower_tuple(b, dest, e); return;
     case HEXPR_ARRAY: lower_array(b, dest, e); return;
     case HEXPR_REPEAT: lower_repeat(b, dest, e); return;

@@ -89,6 +89,7 @@ static uint32_t successors(const MirTerm *t, MirBlock *out) {
                t->target != MIR_NO_BLOCK) {
         out[n++] = t->target;
     }
+    if (t->kind == TERM_YIELD) out[n++] = t->drop;
     return n;
 }
 

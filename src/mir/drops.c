@@ -317,6 +317,7 @@ static void fl_term(Flow *f, MirBlock bb, uint64_t *st) {
         break;
     case TERM_SWITCH_INT: fl_operand(f, st, &t->discr); break;
     case TERM_ASSERT: fl_operand(f, st, &t->cond); break;
+    case TERM_YIELD: fl_operand(f, st, &t->value); break;
     case TERM_INLINE_ASM:
         for (uint32_t i = 0; i < t->nasm_ops; i++) {
             if (t->asm_ops[i].kind == ASM_OP_IN || t->asm_ops[i].kind == ASM_OP_INOUT ||
@@ -337,6 +338,7 @@ static uint32_t term_succs(const MirTerm *t, MirBlock **buf) {
         for (uint32_t i = 0; i <= t->nvalues; i++) (*buf)[n++] = t->targets[i];
     else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->target != MIR_NO_BLOCK)
         (*buf)[n++] = t->target;
+    if (t->kind == TERM_YIELD) (*buf)[n++] = t->drop;
     return n;
 }
 
@@ -689,11 +691,11 @@ static void visit_stmt(Arena *a, MirStmt *s, bool *used, const uint32_t *lmap) {
 }
 
 static void visit_term(Arena *a, MirTerm *t, bool *used, const uint32_t *lmap) {
-    Operand *ops[3] = {&t->discr, &t->func, &t->cond};
-    bool has[3] = {t->kind == TERM_SWITCH_INT, t->kind == TERM_CALL, t->kind == TERM_ASSERT};
-    for (int i = 0; i < 3; i++)
+    Operand *ops[4] = {&t->discr, &t->func, &t->cond, &t->value};
+    bool has[4] = {t->kind == TERM_SWITCH_INT, t->kind == TERM_CALL, t->kind == TERM_ASSERT, t->kind == TERM_YIELD};
+    for (int i = 0; i < 4; i++)
         if (has[i]) used ? mark_op(ops[i], used) : remap_op(a, ops[i], lmap);
-    if (t->kind == TERM_DROP || t->kind == TERM_CALL) used ? mark_place(&t->place, used) : remap_place(a, &t->place, lmap);
+    if (t->kind == TERM_DROP || t->kind == TERM_CALL || t->kind == TERM_YIELD) used ? mark_place(&t->place, used) : remap_place(a, &t->place, lmap);
     if (t->kind == TERM_CALL || t->kind == TERM_ASSERT)
         for (uint32_t i = 0; i < t->nargs; i++) used ? mark_op(&t->args[i], used) : remap_op(a, &t->args[i], lmap);
     if (t->kind == TERM_INLINE_ASM)
@@ -714,6 +716,10 @@ static void succs(const MirTerm *t, MirBlock *out, uint32_t *n) {
     case TERM_GOTO: case TERM_DROP: case TERM_CALL: case TERM_ASSERT: case TERM_INLINE_ASM:
         if (t->target != MIR_NO_BLOCK) out[(*n)++] = t->target;
         break;
+    case TERM_YIELD:
+        out[(*n)++] = t->target;
+        out[(*n)++] = t->drop;
+        break;
     default: break;
     }
 }
@@ -723,6 +729,7 @@ static void retarget(MirTerm *t, const uint32_t *bmap) {
         for (uint32_t i = 0; i <= t->nvalues; i++) t->targets[i] = bmap[t->targets[i]];
     else if (t->target != MIR_NO_BLOCK)
         t->target = bmap[t->target];
+    if (t->kind == TERM_YIELD) t->drop = bmap[t->drop];
 }
 
 /* Where a jump to bb really lands: through blocks that only `goto`. */
@@ -744,6 +751,7 @@ static void thread_jumps(Builder *b) {
             for (uint32_t j = 0; j <= t->nvalues; j++) t->targets[j] = thread(b, t->targets[j]);
         else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->target != MIR_NO_BLOCK)
             t->target = thread(b, t->target);
+        if (t->kind == TERM_YIELD) t->drop = thread(b, t->drop);
     }
 }
 

@@ -1429,6 +1429,9 @@ static bool assert_failed(Interp *I, Frame *F, const MirTerm *t) {
         print_int(I->tcx, &sb, ty[0], v[0].bits);
         sb_puts(&sb, "` with a divisor of zero");
         break;
+    case ASSERT_RESUMED_AFTER_RETURN: case ASSERT_RESUMED_AFTER_PANIC:
+        sb_puts(&sb, "generator resumed in the wrong state");
+        break;
     }
     fail(I, t->span, "%s", sb_cstr(&sb));
     sb_free(&sb);
@@ -1506,6 +1509,7 @@ static bool step_block(Interp *I, Frame *F, MirBlock *bb, bool *returned) {
     case TERM_UNREACHABLE: return fail(I, t->span, "entering unreachable code");
     case TERM_ABORT: return fail(I, t->span, "the program aborted execution");
     case TERM_INLINE_ASM: return fail(I, t->span, "inline assembly is not supported");
+    case TERM_YIELD: case TERM_GENERATOR_DROP: return fail(I, t->span, "generators are not supported in constants");
     }
     return fail(I, t->span, "unsupported terminator");
 }
@@ -1770,6 +1774,7 @@ void mir_install_const_eval(TyCtxt *tcx) {
     hmap_init(&c->busy);
     c->const_err_noted = false;
     ty_set_const_evaluator(tcx, eval_const_hook);
+    mir_install_generator_layout(tcx);
 }
 
 bool mir_eval_crate_consts(TyCtxt *tcx) {

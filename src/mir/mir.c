@@ -13,28 +13,68 @@
 static struct {
     TyCtxt *tcx;
     HashMap bodies;           /* def.i -> const MirBody* (0 after a failure), in_progress: 1 */
+    HashMap generators;       /* def.i -> const MirGenerator* (1 after a failure / in progress) */
     HashMap locations;        /* span -> const MirAlloc* */
 } g_cache;
+
+static bool generator_saved_hook(TyCtxt *tcx, DefId def, const TyId **tys, uint32_t *n);
 
 static void cache_for(TyCtxt *tcx) {
     if (g_cache.tcx == tcx) return;
     if (g_cache.tcx) {
         hmap_free(&g_cache.bodies);
+        hmap_free(&g_cache.generators);
         hmap_free(&g_cache.locations);
     }
     g_cache.tcx = tcx;
     hmap_init(&g_cache.bodies);
+    hmap_init(&g_cache.generators);
     hmap_init(&g_cache.locations);
+    ty_set_generator_saved(tcx, generator_saved_hook);
 }
 
 const MirBody *mir_build_body(TyCtxt *tcx, DefId def);   /* build.c */
+const MirGenerator *mir_generator_build(TyCtxt *tcx, DefId def);   /* generator.c */
+
+static bool is_generator(TyCtxt *tcx, DefId def) {
+    const DefData *dd = res_def(ty_resolver(tcx), def);
+    if (!dd || dd->kind != DEF_CLOSURE) return false;
+    const HirExpr *e = hir_closure_expr(ty_hir(tcx), def);
+    return e && e->closure.gen != HGEN_NONE;
+}
+
+const MirGenerator *mir_generator(TyCtxt *tcx, DefId def) {
+    cache_for(tcx);
+    uint64_t v;
+    if (hmap_get(&g_cache.generators, def.i, &v)) return v == 1 ? NULL : (const MirGenerator *)(uintptr_t)v;
+    hmap_put(&g_cache.generators, def.i, 1);
+    const MirGenerator *g = is_generator(tcx, def) ? mir_generator_build(tcx, def) : NULL;
+    hmap_put(&g_cache.generators, def.i, g ? (uint64_t)(uintptr_t)g : 1);
+    return g;
+}
+
+static bool generator_saved_hook(TyCtxt *tcx, DefId def, const TyId **tys, uint32_t *n) {
+    const MirGenerator *g = mir_generator(tcx, def);
+    if (!g) return false;
+    *tys = g->saved;
+    *n = g->nsaved;
+    return true;
+}
+
+void mir_install_generator_layout(TyCtxt *tcx) { cache_for(tcx); }
 
 const MirBody *mir_body(TyCtxt *tcx, DefId def) {
     cache_for(tcx);
     uint64_t v;
     if (hmap_get(&g_cache.bodies, def.i, &v)) return v == 1 ? NULL : (const MirBody *)(uintptr_t)v;
     hmap_put(&g_cache.bodies, def.i, 1);
-    const MirBody *b = mir_build_body(tcx, def);
+    const MirBody *b;
+    if (is_generator(tcx, def)) {
+        const MirGenerator *g = mir_generator(tcx, def);
+        b = g ? g->resume : NULL;
+    } else {
+        b = mir_build_body(tcx, def);
+    }
     hmap_put(&g_cache.bodies, def.i, b ? (uint64_t)(uintptr_t)b : 1);
     return b;
 }

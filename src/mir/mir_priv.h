@@ -76,6 +76,10 @@ typedef struct Builder {
     const TypeckResults *tr;
     ParamEnv env;
     const ClosureInfo *closure;   /* building a closure body */
+    /* a generator body: its upvars are moved into these locals at entry
+     * (dropped with the body's own, as rustc's generators do) */
+    MirLocal *gen_upvars;
+    TyId resume_ty;
     MirBodyKind kind;
     VEC(MirLocalDecl) locals;
     VEC(LocalInfo) info;
@@ -199,6 +203,9 @@ bool mb_pat_is_simple_binding(Builder *b, const HirPat *pat);
 
 void mir_visit_crate_bodies(TyCtxt *tcx, void (*fn)(TyCtxt *tcx, DefId def, void *arg), void *arg);
 const MirBody *mir_build_body(TyCtxt *tcx, DefId def);
+/* A copy of b with its generic parameters substituted by args
+ * (generator.c: a generator's drop fn as G's drop glue). */
+const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args);
 
 /* ---- check.c ---- */
 void mb_check_reassign(Builder *b, const bool *reach);

@@ -351,6 +351,8 @@ static const char *assert_msg(const MirTerm *t) {
     case ASSERT_OVERFLOW_NEG: return "\"attempt to negate `{}`, which would overflow\"";
     case ASSERT_DIV_BY_ZERO: return "\"attempt to divide `{}` by zero\"";
     case ASSERT_REM_BY_ZERO: return "\"attempt to calculate the remainder of `{}` with a divisor of zero\"";
+    case ASSERT_RESUMED_AFTER_RETURN: return t->assert_op ? "\"`async fn` resumed after completion\"" : "\"generator resumed after completion\"";
+    case ASSERT_RESUMED_AFTER_PANIC: return t->assert_op ? "\"`async fn` resumed after panicking\"" : "\"generator resumed after panicking\"";
     case ASSERT_OVERFLOW: break;
     }
     switch ((MirBinOp)t->assert_op) {
@@ -395,6 +397,13 @@ static void put_term(Printer *p, const MirTerm *t) {
     case TERM_RETURN: sb_puts(sb, "return"); break;
     case TERM_UNREACHABLE: sb_puts(sb, "unreachable"); break;
     case TERM_ABORT: sb_puts(sb, "abort"); break;
+    case TERM_YIELD:
+        put_place(p, t->place);
+        sb_puts(sb, " = yield(");
+        put_operand(p, &t->value);
+        sb_printf(sb, ") -> [resume: bb%u, drop: bb%u]", t->target, t->drop);
+        break;
+    case TERM_GENERATOR_DROP: sb_puts(sb, "generator_drop"); break;
     case TERM_DROP:
         sb_puts(sb, "drop(");
         put_place(p, t->place);

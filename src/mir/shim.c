@@ -126,6 +126,12 @@ static void drop_adt(Builder *b, Place p, TyId t) {
 }
 
 static const MirBody *drop_glue(TyCtxt *tcx, const Instance *inst) {
+    if (ty_args_len(tcx, inst->args) && ty_kind(tcx, ty_args(tcx, inst->args)[0]) == TYK_GENERATOR) {
+        /* a generator's drop fn, made for this generator's args */
+        const TyData *gd = ty_get(tcx, ty_args(tcx, inst->args)[0]);
+        const MirGenerator *g = mir_generator(tcx, gd->adt.def);
+        return g ? mir_subst_body(tcx, g->drop, gd->adt.args) : NULL;
+    }
     Builder bs, *b = &bs;
     shim_init(b, tcx, inst->def);
     TyId t = ty_args_len(tcx, inst->args) ? ty_args(tcx, inst->args)[0] : unit(b);

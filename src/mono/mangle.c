@@ -441,7 +441,7 @@ static void m_type(Mangler *m, TyId t) {
     case TYK_FLOAT: sb_putc(&m->sb, d->sub == FLOAT_F32 ? 'f' : 'd'); return;
     case TYK_STR: sb_putc(&m->sb, 'e'); return;
     case TYK_NEVER: sb_putc(&m->sb, 'z'); return;
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: m_path(m, d->adt.def, d->adt.args); return;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: m_path(m, d->adt.def, d->adt.args); return;
     case TYK_FOREIGN: m_path(m, d->adt.def, NO_ARGS); return;
     case TYK_ARRAY:
         sb_putc(&m->sb, 'A');

@@ -155,7 +155,7 @@ TyId infer_map_components(TyCtxt *tcx, TyId t, TyMapFn f, void *arg) {
     TyData d = *ty_get(tcx, t);
     d.flags = 0;
     switch ((TyKindTag)d.kind) {
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: d.adt.args = infer_map_args(tcx, d.adt.args, f, arg); break;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: d.adt.args = infer_map_args(tcx, d.adt.args, f, arg); break;
     case TYK_ARRAY:
         d.array.elem = f(arg, d.array.elem);
         d.array.len_ct = f(arg, d.array.len_ct);
@@ -217,7 +217,7 @@ static bool occurs(InferCtxt *icx, uint32_t var, TyId t) {
     if (!(d->flags & TYF_HAS_INFER)) return false;
     switch ((TyKindTag)d->kind) {
     case TYK_INFER: return d->infer.index == var;
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: return occurs_args(icx, var, d->adt.args);
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return occurs_args(icx, var, d->adt.args);
     case TYK_ARRAY: return occurs(icx, var, d->array.elem) || occurs(icx, var, d->array.len_ct);
     case TYK_SLICE: return occurs(icx, var, d->elem);
     case TYK_RAW_PTR: case TYK_REF: return occurs(icx, var, d->pointee);
@@ -290,7 +290,7 @@ static bool unify_structural(InferCtxt *icx, TyId a, TyId b) {
     if (x->kind == TYK_ERROR || y->kind == TYK_ERROR) return true;
     if (x->kind != y->kind) return false;
     switch ((TyKindTag)x->kind) {
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE:
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR:
         return def_eq(x->adt.def, y->adt.def) && unify_args(icx, x->adt.args, y->adt.args);
     case TYK_FOREIGN: return def_eq(x->adt.def, y->adt.def);
     case TYK_ARRAY:

@@ -181,6 +181,12 @@ static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait
     switch (sel.kind) {
     case SEL_IMPL: return resolve_impl_item(tcx, env, def, (TraitRef){trait, targs}, &sel, args, out);
     case SEL_CLOSURE: return resolve_closure_call(tcx, def, args, li, self, out);
+    case SEL_GENERATOR: {
+        /* Generator::resume: the generator's own (transformed) body */
+        const TyData *d = ty_get(tcx, self);
+        *out = (Instance){.kind = INST_ITEM, .def = d->adt.def, .args = d->adt.args};
+        return true;
+    }
     case SEL_FN_POINTER: *out = (Instance){.kind = INST_FN_PTR_SHIM, .def = def, .args = args}; return true;
     case SEL_BUILTIN:
         if (li == LANG_CLONE) {

@@ -28,7 +28,7 @@ static void ty_key(const TyData *d, KeyBuf *k) {
     vec_clear(k);
     vec_push(k, (uint32_t)d->kind | (uint32_t)d->sub << 8 | (uint32_t)d->mutbl << 16);
     switch (d->kind) {
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_FOREIGN:
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_FOREIGN:
         vec_push(k, d->adt.def.i);
         vec_push(k, d->kind == TYK_FOREIGN ? 0 : d->adt.args.i);
         break;
@@ -71,7 +71,7 @@ static uint32_t ty_compute_flags(TyCtxt *tcx, const TyData *d) {
     case TYK_INFER: return TYF_HAS_INFER;
     case TYK_ERROR: return TYF_HAS_ERROR;
     case TYK_PROJECTION: return TYF_HAS_PROJECTION | ty_args_flags(tcx, d->proj.args);
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: return ty_args_flags(tcx, d->adt.args);
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return ty_args_flags(tcx, d->adt.args);
     case TYK_ARRAY:
         return ty_get(tcx, d->array.elem)->flags | ty_get(tcx, d->array.len_ct)->flags;
     case TYK_SLICE: return ty_get(tcx, d->elem)->flags;
@@ -285,6 +285,18 @@ static TyId mk_def(TyCtxt *tcx, uint8_t kind, DefId def, ArgsId args) {
 TyId ty_adt(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_ADT, def, args); }
 TyId ty_fn_def(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_FN_DEF, def, args); }
 TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_CLOSURE, def, args); }
+TyId ty_generator(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_GENERATOR, def, args); }
+
+void ty_generator_parts(TyCtxt *tcx, TyId gen, TyId *resume, TyId *yield, TyId *ret, TyId *upvars) {
+    const TyData *d = ty_get(tcx, gen);
+    uint32_t n = ty_args_len(tcx, d->adt.args);
+    const TyId *a = ty_args(tcx, d->adt.args);
+    if (d->kind != TYK_GENERATOR || n < 4) rcc_ice("generator type without its resume, yield, return and upvar args");
+    if (resume) *resume = a[n - 4];
+    if (yield) *yield = a[n - 3];
+    if (ret) *ret = a[n - 2];
+    if (upvars) *upvars = a[n - 1];
+}
 
 TyId ty_fn_ptr(TyCtxt *tcx, FnSig sig) {
     return ty_intern(tcx, &(TyData){.kind = TYK_FN_PTR, .sig = sig});
@@ -339,7 +351,7 @@ TyId ty_subst(TyCtxt *tcx, TyId t, ArgsId args) {
         if (d->param.index < len) return ty_args(tcx, args)[d->param.index];
         return t;
     }
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: n.adt.args = ty_subst_args(tcx, d->adt.args, args); break;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: n.adt.args = ty_subst_args(tcx, d->adt.args, args); break;
     case TYK_PROJECTION: n.proj.args = ty_subst_args(tcx, d->proj.args, args); break;
     case TYK_ARRAY:
         n.array.elem = ty_subst(tcx, d->array.elem, args);
@@ -452,6 +464,7 @@ Arena *ty_arena(TyCtxt *tcx) { return &tcx->arena; }
 const TyCommon *ty_common(TyCtxt *tcx) { return &tcx->common; }
 
 void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn) { tcx->const_eval = fn; }
+void ty_set_generator_saved(TyCtxt *tcx, TyGeneratorSavedFn fn) { tcx->generator_saved = fn; }
 void ty_set_opaque_revealer(TyCtxt *tcx, TyRevealOpaqueFn fn) { tcx->reveal_opaque = fn; }
 
 bool ty_eval_const_u128(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi) {

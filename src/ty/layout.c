@@ -1050,6 +1050,24 @@ static LayoutX *compute(TyCtxt *tcx, TyId t) {
         if (ud->kind != TYK_TUPLE) return NULL;
         return tuple_like(tcx, t, ty_args(tcx, ud->tuple), ty_args_len(tcx, ud->tuple), SK_ALWAYS_SIZED);
     }
+    case TYK_GENERATOR: {
+        /* the upvars, the state, the saved locals (mir/generator.c) */
+        TyId up;
+        ty_generator_parts(tcx, t, NULL, NULL, NULL, &up);
+        const TyData *ud = ty_get(tcx, up);
+        const TyId *saved = NULL;
+        uint32_t nsaved = 0;
+        if (ud->kind != TYK_TUPLE || !tcx->generator_saved || !tcx->generator_saved(tcx, d->adt.def, &saved, &nsaved))
+            return NULL;
+        uint32_t nup = ty_args_len(tcx, ud->tuple), n = nup + 1 + nsaved;
+        TyId *f = xmalloc(sizeof *f * n);
+        if (nup) memcpy(f, ty_args(tcx, ud->tuple), sizeof *f * nup);
+        f[nup] = ty_common(tcx)->u32;
+        for (uint32_t i = 0; i < nsaved; i++) f[nup + 1 + i] = ty_subst(tcx, saved[i], d->adt.args);
+        LayoutX *x = tuple_like(tcx, t, f, n, SK_ALWAYS_SIZED);
+        free(f);
+        return x;
+    }
     case TYK_ADT: return adt_layout(tcx, t);
     case TYK_PROJECTION: {
         TyId n = normalized(tcx, t);

@@ -10,6 +10,8 @@
  */
 #include "select_priv.h"
 
+#include <string.h>
+
 /* ---- item bounds ---- */
 
 /* The bounds of an associated type in terms of the trait's params, Self
@@ -210,6 +212,16 @@ Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
         }
     }
     if (sd->kind == TYK_DYN && project_from_dyn(s, self, item, out)) return EV_OK;
+    if (li == LANG_GENERATOR && sd->kind == TYK_GENERATOR) {
+        /* <G as Generator<R>>::Yield / ::Return */
+        TyId resume, yield, ret;
+        ty_generator_parts(tcx, self, &resume, &yield, &ret, NULL);
+        if (nt >= 2 && !infer_unify(s->icx, ty_args(tcx, targs)[1], resume)) return EV_ERR;
+        const DefData *idd = res_def(ty_resolver(tcx), item);
+        if (idd && !strcmp(sym_str(idd->name), "Yield")) return (*out = yield), EV_OK;
+        if (idd && !strcmp(sym_str(idd->name), "Return")) return (*out = ret), EV_OK;
+        return EV_ERR;
+    }
 
     Selection sel;
     Eval e = sel_trait(s, (TraitRef){trait, targs}, &sel);

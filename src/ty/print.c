@@ -356,12 +356,14 @@ static void print_closure(Printer *p, DefId def) {
     const HirExpr *e = tcx->hir ? hir_closure_expr(tcx->hir, def) : NULL;
     Span sp = e ? e->span : defdata(tcx, def)->span;
     const SourceMap *sm = tcx->dc ? tcx->dc->sm : NULL;
+    const char *what = "closure";
+    if (e && e->closure.gen) what = e->closure.is_static ? "static generator" : "generator";
     if (!sm || span_is_dummy(sp)) {
-        sb_puts(p->sb, "[closure]");
+        sb_printf(p->sb, "[%s]", what);
         return;
     }
     SourceLoc lo = sm_lookup(sm, sp.lo), hi = sm_lookup(sm, sp.hi);
-    sb_printf(p->sb, "[closure@%s:%u:%u: %u:%u]", lo.file ? lo.file->name : "?", lo.line, lo.col, hi.line, hi.col);
+    sb_printf(p->sb, "[%s@%s:%u:%u: %u:%u]", what, lo.file ? lo.file->name : "?", lo.line, lo.col, hi.line, hi.col);
 }
 
 static void print_dyn(Printer *p, const TyData *d) {
@@ -471,7 +473,7 @@ static void print_ty(Printer *p, TyId t) {
     }
     case TYK_FN_PTR: print_sig(p, d->sig); break;
     case TYK_DYN: print_dyn(p, d); break;
-    case TYK_CLOSURE:
+    case TYK_CLOSURE: case TYK_GENERATOR:
         if (p->full) print_path(p, d->adt.def, d->adt.args, false);
         else print_closure(p, d->adt.def);
         break;

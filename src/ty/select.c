@@ -145,7 +145,7 @@ static bool quick_reject(SelCx *s, TyId impl_self, TyId self) {
     if (i->kind != o->kind) return true;
     switch (i->kind) {
     case TYK_INT: case TYK_UINT: case TYK_FLOAT: return i->sub != o->sub;
-    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: return !def_eq(i->adt.def, o->adt.def);
+    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return !def_eq(i->adt.def, o->adt.def);
     case TYK_REF: case TYK_RAW_PTR: return i->mutbl != o->mutbl;
     case TYK_TUPLE: return ty_args_len(tcx, i->tuple) != ty_args_len(tcx, o->tuple);
     default: return false;
@@ -261,8 +261,9 @@ static Eval builtin_applies(SelCx *s, LangItem li, TraitRef tr, TyId self) {
 
 /* The Fn* candidates of closures and fn items/pointers. */
 static SelectKind callable_applies(SelCx *s, LangItem li, TyId self) {
-    if (li != LANG_FN && li != LANG_FN_MUT && li != LANG_FN_ONCE) return SEL_NONE;
     const TyData *d = ty_get(s->tcx, self);
+    if (li == LANG_GENERATOR) return d->kind == TYK_GENERATOR ? SEL_GENERATOR : SEL_NONE;
+    if (li != LANG_FN && li != LANG_FN_MUT && li != LANG_FN_ONCE) return SEL_NONE;
     if (d->kind == TYK_CLOSURE) return SEL_CLOSURE;
     if (d->kind != TYK_FN_DEF && d->kind != TYK_FN_PTR) return SEL_NONE;
     FnSig sig;
@@ -562,6 +563,17 @@ static Eval confirm_auto(SelCx *s, TraitRef tr, TyId self) {
         sel_closure_parts(tcx, self, &k, &sg, &up);
         return nested(s, tr.trait, up, NULL, 0);
     }
+    case TYK_GENERATOR: {
+        /* a static generator may hold references into itself: not Unpin.
+         * What lives across its yields is not looked at (rustc's witness). */
+        if (sel_trait_lang(tcx, tr.trait) == LANG_UNPIN) {
+            const HirExpr *e = hir_closure_expr(ty_hir(tcx), d->adt.def);
+            if (e && e->closure.is_static) return EV_ERR;
+        }
+        TyId up;
+        ty_generator_parts(tcx, self, NULL, NULL, NULL, &up);
+        return nested(s, tr.trait, up, NULL, 0);
+    }
     case TYK_ADT: {
         const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
         Eval e = EV_OK;
@@ -585,6 +597,12 @@ static Eval confirm(SelCx *s, TraitRef tr, TyId self, const Cand *c, Selection *
         return infer_unify_args(s->icx, s->env.preds[c->param_index].trait_ref.args, tr.args) ? EV_OK : EV_ERR;
     case SEL_BUILTIN: return confirm_builtin(s, li, tr, self);
     case SEL_CLOSURE: case SEL_FN_POINTER: return confirm_callable(s, li, tr, self);
+    case SEL_GENERATOR: {
+        TyId resume;
+        ty_generator_parts(tcx, self, &resume, NULL, NULL, NULL);
+        if (ty_args_len(tcx, tr.args) < 2) return EV_ERR;
+        return infer_unify(s->icx, ty_args(tcx, tr.args)[1], resume) ? EV_OK : EV_ERR;
+    }
     case SEL_PROJECTION: return infer_unify_args(s->icx, c->obj.args, tr.args) ? EV_OK : EV_ERR;
     case SEL_OBJECT:
         if (!c->obj.trait.i) return EV_OK;
@@ -634,7 +652,7 @@ static bool has_pending_projection(TyCtxt *tcx, TyId t) {
     if (!(d->flags & TYF_HAS_PROJECTION) || !(d->flags & TYF_HAS_INFER)) return false;
     switch ((TyKindTag)d->kind) {
     case TYK_PROJECTION: return true;
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: return pending_in_args(tcx, d->adt.args);
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return pending_in_args(tcx, d->adt.args);
     case TYK_ARRAY: return has_pending_projection(tcx, d->array.elem);
     case TYK_SLICE: return has_pending_projection(tcx, d->elem);
     case TYK_RAW_PTR: case TYK_REF: return has_pending_projection(tcx, d->pointee);

@@ -66,6 +66,7 @@ struct TyCtxt {
 
     TyEvalConstFn const_eval;
     TyRevealOpaqueFn reveal_opaque;
+    TyGeneratorSavedFn generator_saved;
 
     /* infer.c / select.c */
     void *select_priv;

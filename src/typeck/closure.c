@@ -131,6 +131,7 @@ static void walk_expr(const Walker *w, const HirExpr *e) {
         walk_expr(w, e->strukt.base);
         break;
     case HEXPR_BOX: walk_expr(w, e->inner); break;
+    case HEXPR_YIELD: walk_expr(w, e->yld); break;
     case HEXPR_INLINE_ASM:
         for (uint32_t i = 0; i < e->inline_asm->noperands; i++) {
             walk_expr(w, e->inline_asm->operands[i].expr);
@@ -227,7 +228,115 @@ static void expected_sig(FnCtxt *fcx, Expect ex, TyId *inputs_tuple, TyId *outpu
     }
 }
 
+/* A generator's expected resume, yield and return types: from pending
+ * `G: Generator<R, Yield = Y, Return = T>` obligations on the expected
+ * variable (`from_generator`'s bound gives async bodies theirs). */
+static void expected_gen_sig(FnCtxt *fcx, Expect ex, TyId *resume, TyId *yield, TyId *ret) {
+    *resume = *yield = *ret = (TyId){0};
+    if (ex.kind == EXP_NONE || !ex.ty.i) return;
+    TyId t = tc_shallow(fcx, ex.ty);
+    if (tc_kind(fcx, t) != TYK_INFER) return;
+    DefId gen = tc_lang(fcx, LANG_GENERATOR);
+    if (!gen.i) return;
+    for (uint32_t i = 0; i < fcx->obligs.len; i++) {
+        const Oblig *o = &fcx->obligs.data[i];
+        if (o->pred.kind == PRED_TRAIT) {
+            if (!def_eq(o->pred.trait_ref.trait, gen) || ty_args_len(fcx->tcx, o->pred.trait_ref.args) < 2) continue;
+            const TyId *a = ty_args(fcx->tcx, o->pred.trait_ref.args);
+            if (ty_eq(tc_shallow(fcx, a[0]), t)) *resume = a[1];
+        } else {
+            const TyData *pd = tc_get(fcx, o->proj);
+            if (pd->kind != TYK_PROJECTION) continue;
+            const AssocItem *ai = ty_assoc_item(fcx->tcx, pd->proj.item);
+            if (!ai || !def_eq(ai->container, gen)) continue;
+            const TyId *a = ty_args(fcx->tcx, pd->proj.args);
+            if (!a || !ty_eq(tc_shallow(fcx, a[0]), t)) continue;
+            const char *name = sym_str(res_def(ty_resolver(fcx->tcx), pd->proj.item)->name);
+            if (!strcmp(name, "Yield")) *yield = o->pred.ty;
+            else if (!strcmp(name, "Return")) *ret = o->pred.ty;
+            if (!resume->i && ty_args_len(fcx->tcx, pd->proj.args) >= 2) *resume = a[1];
+        }
+    }
+}
+
+/* `|r| { .. yield y; .. }` and async bodies: the generator type. */
+static TyId check_generator(FnCtxt *fcx, const HirExpr *e, Expect ex) {
+    TyCtxt *tcx = fcx->tcx;
+    uint32_t n = e->closure.nparams;
+    TyId exp_resume, exp_yield, exp_ret;
+    expected_gen_sig(fcx, ex, &exp_resume, &exp_yield, &exp_ret);
+    TyId resume = fcx->c->unit;
+    if (n) {
+        const HirParam *p = &e->closure.params[0];
+        if (p->ty) {
+            resume = tc_lower_ty(fcx, p->ty);
+            if (exp_resume.i) infer_unify(fcx->icx, resume, exp_resume);
+        } else {
+            resume = exp_resume.i ? exp_resume : tc_new_var(fcx, p->span);
+        }
+    }
+    TyId yield = exp_yield.i ? exp_yield : tc_new_var(fcx, e->span);
+    TyId ret;
+    if (e->closure.ret) {
+        ret = tc_lower_ty(fcx, e->closure.ret);
+        if (exp_ret.i) infer_unify(fcx->icx, ret, exp_ret);
+    } else {
+        ret = exp_ret.i ? exp_ret : tc_new_var(fcx, e->closure.body->span);
+    }
+    FnSig sig = tc_make_sig(tcx, &resume, n ? 1 : 0, ret, false, false, ABI_RUST);
+    ArgsId parent = ty_identity_args(tcx, fcx->owner);
+    uint32_t np = ty_args_len(tcx, parent);
+    TyId *targs = xmalloc((np + 4) * sizeof(TyId));
+    if (np) memcpy(targs, ty_args(tcx, parent), np * sizeof(TyId));
+    targs[np] = resume;
+    targs[np + 1] = yield;
+    targs[np + 2] = ret;
+    targs[np + 3] = tc_new_var(fcx, e->span);
+    TyId gty = ty_generator(tcx, e->closure.def, ty_intern_args(tcx, targs, np + 4));
+    free(targs);
+    ClosureInfo ci = {0};
+    ci.def = e->closure.def;
+    ci.expr = e->id;
+    ci.kind = CLOSURE_FN_ONCE;
+    ci.is_generator = true;
+    ci.sig = sig;
+    vec_push(&fcx->closures, ci);
+    vec_push(&fcx->closure_tys, gty);
+    for (uint32_t i = 0; i < n; i++) {
+        const HirParam *p = &e->closure.params[i];
+        TyId t = i == 0 ? resume : fcx->c->error;
+        tc_write_ty(fcx, p->id, t);
+        tc_check_pat_top(fcx, p->pat, t, (Span){0, 0}, false);
+    }
+    TyId saved_ret = fcx->ret_ty, saved_yield = fcx->yield_ty, saved_resume = fcx->resume_ty;
+    Span saved_span = fcx->ret_span;
+    uint32_t saved_breaks = fcx->breaks.len;
+    bool saved_div = fcx->diverges;
+    fcx->ret_ty = ret;
+    fcx->yield_ty = yield;
+    fcx->resume_ty = resume;
+    fcx->ret_span = e->closure.ret ? e->closure.ret->span : (Span){0, 0};
+    BreakCtx *saved = NULL;
+    if (saved_breaks) {
+        saved = xmalloc(saved_breaks * sizeof *saved);
+        memcpy(saved, fcx->breaks.data, saved_breaks * sizeof *saved);
+        fcx->breaks.len = 0;
+    }
+    fcx->diverges = false;
+    tc_check_return_value(fcx, e->closure.body, false);
+    fcx->ret_ty = saved_ret;
+    fcx->yield_ty = saved_yield;
+    fcx->resume_ty = saved_resume;
+    fcx->ret_span = saved_span;
+    fcx->breaks.len = 0;
+    for (uint32_t i = 0; i < saved_breaks; i++) vec_push(&fcx->breaks, saved[i]);
+    free(saved);
+    fcx->diverges = saved_div;
+    return gty;
+}
+
 TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
+    if (e->closure.gen) return check_generator(fcx, e, ex);
     TyCtxt *tcx = fcx->tcx;
     uint32_t n = e->closure.nparams;
     TyId exp_tuple, exp_out;
@@ -294,11 +403,12 @@ TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         tc_check_pat_top(fcx, p->pat, t, (Span){0, 0}, false);
     }
     /* the body: its own return type, no outer break targets */
-    TyId saved_ret = fcx->ret_ty;
+    TyId saved_ret = fcx->ret_ty, saved_yield = fcx->yield_ty, saved_resume = fcx->resume_ty;
     Span saved_span = fcx->ret_span;
     uint32_t saved_breaks = fcx->breaks.len;
     bool saved_div = fcx->diverges;
     fcx->ret_ty = ret;
+    fcx->yield_ty = fcx->resume_ty = (TyId){0};
     fcx->ret_span = e->closure.ret ? e->closure.ret->span : (Span){0, 0};
     BreakCtx *saved = NULL;
     if (saved_breaks) {
@@ -309,6 +419,8 @@ TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     fcx->diverges = false;
     tc_check_return_value(fcx, e->closure.body, false);
     fcx->ret_ty = saved_ret;
+    fcx->yield_ty = saved_yield;
+    fcx->resume_ty = saved_resume;
     fcx->ret_span = saved_span;
     fcx->breaks.len = 0;
     for (uint32_t i = 0; i < saved_breaks; i++) vec_push(&fcx->breaks, saved[i]);
@@ -535,6 +647,7 @@ static void cap_expr(CapCtx *cc, const HirExpr *e, UseMode mode) {
         cap_expr(cc, e->strukt.base, USE_MOVE);
         break;
     case HEXPR_BOX: cap_expr(cc, e->inner, USE_MOVE); break;
+    case HEXPR_YIELD: cap_expr(cc, e->yld, USE_MOVE); break;
     case HEXPR_INLINE_ASM:
         for (uint32_t i = 0; i < e->inline_asm->noperands; i++) {
             const HirAsmOperand *op = &e->inline_asm->operands[i];
@@ -588,7 +701,8 @@ static void analyze_closure(FnCtxt *fcx, uint32_t idx) {
     uint32_t n = ty_args_len(fcx->tcx, d->adt.args);
     const TyId *a = ty_args(fcx->tcx, d->adt.args);
     TyId kty = kind == CLOSURE_FN ? fcx->c->i8 : kind == CLOSURE_FN_MUT ? fcx->c->i16 : fcx->c->i32;
-    infer_unify(fcx->icx, a[n - 3], kty);
+    if (ci->is_generator) ci->kind = CLOSURE_FN_ONCE;
+    else infer_unify(fcx->icx, a[n - 3], kty);
     infer_unify(fcx->icx, a[n - 1], ty_tuple(fcx->tcx, tys, cc.vars.len));
     free(tys);
     vec_free(&cc.vars);

@@ -89,6 +89,7 @@ const char *tc_ty_str_descr(FnCtxt *fcx, TyId t) {
         if (d->dyn_.principal.i) return arena_sprintf(a, "trait object `dyn %s`", tc_def_path_str(fcx, d->dyn_.principal));
         return "trait object";
     case TYK_CLOSURE: return "closure";
+    case TYK_GENERATOR: return "generator";
     case TYK_PARAM: return arena_sprintf(a, "type parameter `%s`", tc_ty_str(fcx, t));
     case TYK_PROJECTION: return "associated type";
     case TYK_INFER:
@@ -113,6 +114,7 @@ static const char *prefix_string(FnCtxt *fcx, TyId t) {
     case TYK_FN_PTR: return "fn pointer";
     case TYK_DYN: return "trait object";
     case TYK_CLOSURE: return "closure";
+    case TYK_GENERATOR: return "generator";
     case TYK_PROJECTION: return "associated type";
     case TYK_PARAM: return "type parameter";
     default: return "type";

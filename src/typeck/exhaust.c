@@ -1431,6 +1431,7 @@ static void walk_expr(Ecx *e, const HirExpr *x) {
         }
         break;
     case HEXPR_BOX: walk_expr(e, x->inner); break;
+    case HEXPR_YIELD: walk_expr(e, x->yld); break;
     case HEXPR__COUNT: break;
     }
 }

@@ -513,6 +513,19 @@ static TyId check_break(FnCtxt *fcx, const HirExpr *e) {
     return fcx->c->never;
 }
 
+/* `yield v` in a generator: v coerces to the yield type; the value is
+ * the next resume argument. */
+static TyId check_yield(FnCtxt *fcx, const HirExpr *e) {
+    if (!fcx->yield_ty.i) {
+        /* outside a generator: HIR lowering reported E0627 */
+        tc_check_expr(fcx, e->yld, EXPECT_NONE);
+        tc_taint(fcx);
+        return fcx->c->error;
+    }
+    tc_check_expr_coercible(fcx, e->yld, fcx->yield_ty);
+    return fcx->resume_ty;
+}
+
 static TyId check_return(FnCtxt *fcx, const HirExpr *e) {
     if (!fcx->ret_ty.i) {
         Diag *d = diag_error(fcx->dc, DC_E0572, e->span, "return statement outside of function body");
@@ -971,6 +984,7 @@ static TyId check_kind(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     case HEXPR_BREAK: return check_break(fcx, e);
     case HEXPR_CONTINUE: return fcx->c->never;
     case HEXPR_RET: return check_return(fcx, e);
+    case HEXPR_YIELD: return check_yield(fcx, e);
     case HEXPR_TUP: return check_tuple(fcx, e, ex);
     case HEXPR_ARRAY: return check_array(fcx, e, ex);
     case HEXPR_REPEAT: return check_repeat(fcx, e, ex);

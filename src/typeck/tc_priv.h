@@ -80,6 +80,7 @@ typedef struct FnCtxt {
     DiagCtx *dc;
 
     TyId ret_ty;              /* the current fn's / closure's return type (0 in consts: `return` is an error) */
+    TyId yield_ty, resume_ty; /* in a generator's body: what `yield` takes and gives (0 elsewhere) */
     Span ret_span;            /* the return type as written (E0308's "expected due to this") */
     const HirBlock *ret_block;/* the fn body's block: its tail's mismatch names the return type */
     VEC(const HirLocal *) lets; /* `let` statements without a type (E0282's suggestion) */
