@@ -74,6 +74,9 @@ typedef struct HirAttrs {
     bool std_internal_symbol; /* #[rustc_std_internal_symbol]: the symbol is the plain name */
     bool reservation_impl;    /* #[rustc_reservation_impl]: an impl coherence sees but selection never uses */
     bool non_exhaustive;      /* #[non_exhaustive] (enums, structs, variants) */
+    bool rustc_promotable;    /* a const fn whose calls are promoted in fn bodies (`&RawWakerVTable::new(..)`) */
+    bool must_use;            /* #[must_use] / #[must_use = "msg"] (msg in must_use_msg, 0 if none) */
+    Symbol must_use_msg;
     Symbol link_name;         /* #[link_name = "x"], 0 if absent */
     Symbol export_name;       /* #[export_name = "x"] */
     Symbol link_section;

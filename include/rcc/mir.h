@@ -70,6 +70,11 @@ typedef enum ConstKind {
     CONST_REF,                /* a thin pointer to alloc (byte string literals `b"..."`: &[u8; N]) */
     CONST_UNEVALUATED,        /* a const item / assoc const / anon const: def + args, evaluated at mono time */
     CONST_STATIC_REF,         /* &STATIC / &mut STATIC / raw address of a static: def */
+    /* a promoted `&expr` whose value depends on the body's generic
+     * parameters (`&RawWakerVTable::new(f::<T>, ..)`): the promoted body
+     * evaluated per instance (args: the body's, substituted by mono);
+     * lo: 1 for `&mut` */
+    CONST_PROMOTED,
 } ConstKind;
 
 typedef struct MirConst {
@@ -78,7 +83,8 @@ typedef struct MirConst {
     uint64_t lo, hi;          /* SCALAR bits; SLICE: lo = length */
     const MirAlloc *alloc;    /* SLICE, REF */
     DefId def;                /* UNEVALUATED, STATIC_REF */
-    ArgsId args;              /* UNEVALUATED */
+    ArgsId args;              /* UNEVALUATED, PROMOTED */
+    const struct MirBody *promoted;   /* PROMOTED */
 } MirConst;
 
 /* Memory produced by const evaluation. */
@@ -270,7 +276,8 @@ typedef struct MirLocalDecl {
 
 typedef enum MirBodyKind { MIR_FN, MIR_CONST, MIR_STATIC, MIR_CLOSURE, MIR_SHIM } MirBodyKind;
 
-typedef struct MirBody {
+typedef struct MirBody MirBody;
+struct MirBody {
     DefId def;
     MirBodyKind kind;
     MirLocalDecl *locals;
@@ -283,7 +290,7 @@ typedef struct MirBody {
     bool spread_last_arg;
     bool c_variadic;
     Span span;
-} MirBody;
+};
 
 /* A generator (mir/generator.c): its body before the state-machine
  * transform, the resume fn `fn(Pin<&mut G>, R) -> GeneratorState<Y, T>`
@@ -336,6 +343,9 @@ const MirAlloc *mir_eval_const(TyCtxt *tcx, DefId def, ArgsId args);
  * evaluated (an overflow): nothing is reported, the borrow then stays a
  * temp. Not cached: the builder asks once per borrow. */
 const MirAlloc *mir_eval_promoted(TyCtxt *tcx, const MirBody *body, bool mutbl);
+/* A CONST_PROMOTED's value for fully monomorphic args (cached; NULL and
+ * E0080 reported when it fails). */
+const MirAlloc *mir_eval_promoted_const(TyCtxt *tcx, const MirConst *c, ArgsId args);
 /* The initial memory image of a static (relocations to other statics and
  * functions allowed). */
 const MirAlloc *mir_eval_static(TyCtxt *tcx, DefId def);

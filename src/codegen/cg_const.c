@@ -397,6 +397,15 @@ gcc_jit_rvalue *cg_const(CgFx *fx, const MirConst *c, TyId ty) {
     }
     case CONST_STATIC_REF:
         return gcc_jit_context_new_cast(CC(cx), NULL, gcc_jit_lvalue_get_address(cg_static_global(cx, c->def), NULL), cx->t_ptr);
+    case CONST_PROMOTED: {
+        ArgsId args = c->args.i ? ty_subst_args(cx->tcx, c->args, fx->inst.args) : fx->inst.args;
+        const MirAlloc *a = mir_eval_promoted_const(cx->tcx, c, args);
+        if (!a) {
+            cx->failed = true;
+            return cg_zst_value(fx, cg_type(cx, ty));
+        }
+        return gcc_jit_context_new_cast(CC(cx), NULL, gcc_jit_lvalue_get_address(cg_alloc_global(cx, a), NULL), cx->t_ptr);
+    }
     }
     return cg_zst_value(fx, cg_type(cx, ty));
 }

@@ -157,7 +157,7 @@ static const CgOpt z_table[] = {
     NOT("dep-tasks", V_BOOL, OK_FALSE),
     ACC("dlltool", V_PATH, "Windows only; " IGN),
     ACC("dont-buffer-diagnostics", V_BOOL, IGN),
-    NOT("drop-tracking", V_BOOL, OK_FALSE),
+    ACC("drop-tracking", V_BOOL, "generators keep every local (no witness types); " IGN),
     NOT("dual-proc-macros", V_BOOL, OK_FALSE),
     NOT("dump-dep-graph", V_BOOL, OK_FALSE),
     IMPL("dump-mir", V_STRING, "dump the MIR of functions matching the filter"),

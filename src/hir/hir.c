@@ -186,7 +186,8 @@ static bool ldw_expr(AstVisitor *v, Expr *e) {
             vec_push(&w->parents,
                      res_define_late_def(w->h->res, DEF_CLOSURE, d, e->closure.body->id, NULL, 0, e->closure.body->span).i);
     } else if (e->kind == EXPR_ASYNC) {
-        vec_push(&w->parents, res_define_late_def(w->h->res, DEF_CLOSURE, ldw_parent(w), e->id, NULL, 0, e->span).i);
+        vec_push(&w->parents, res_define_late_def(w->h->res, DEF_CLOSURE, ldw_parent(w), e->id, NULL, 0,
+                                                  e->async.block->span).i);
     } else if (e->kind == EXPR_REPEAT) {
         ldw_anon(w, e->repeat.count);
     }
@@ -505,6 +506,11 @@ static HirAttrs *digest_attrs(Hir *h, DefId d) {
         else if (strcmp(n, "rustc_layout_scalar_valid_range_end") == 0)
             ha->has_valid_range_end = attr_paren_int(a, &ha->valid_range_end);
         else if (strcmp(n, "track_caller") == 0) ha->track_caller = true;
+        else if (strcmp(n, "rustc_promotable") == 0) ha->rustc_promotable = true;
+        else if (strcmp(n, "must_use") == 0) {
+            ha->must_use = true;
+            ha->must_use_msg = hir_attr_str(a);
+        }
         else if (strcmp(n, "rustc_legacy_const_generics") == 0) digest_legacy_const_generics(ha, a);
         else if (strcmp(n, "non_exhaustive") == 0) ha->non_exhaustive = true;
         else if (strcmp(n, "start") == 0) ha->start = true;

@@ -1028,7 +1028,9 @@ HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
     case EXPR_STRUCT: return lower_struct(cx, e);
     case EXPR_INLINE_ASM: return lower_inline_asm(cx, e);
     case EXPR_ASYNC:
-        return lower_async_body(cx, e->id, e->span, e->async.capture == CAPTURE_VALUE, NULL, e->async.block, NULL, 0);
+        /* the generator's span is its block's, as rustc's */
+        return lower_async_body(cx, e->id, e->async.block->span, e->async.capture == CAPTURE_VALUE, NULL, e->async.block,
+                                NULL, 0);
     case EXPR_AWAIT: return lower_await(cx, e);
     case EXPR_TRY_BLOCK: return lower_try_block(cx, e);
     case EXPR_CONST_BLOCK:

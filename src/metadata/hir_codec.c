@@ -311,7 +311,8 @@ static void x_attrs_fields(X *x, HirAttrs *a) {
     BITS(x, &a->no_mangle, &a->track_caller, &a->start, &a->thread_local, &a->cold, &a->naked, &a->inline_hint,
          &a->inline_always, &a->inline_never, &a->rustc_paren_sugar, &a->used, &a->std_internal_symbol,
          &a->reservation_impl, &a->non_exhaustive, &a->repr_c, &a->repr_transparent, &a->repr_simd,
-         &a->repr_no_niche, &a->has_valid_range_start, &a->has_valid_range_end);
+         &a->repr_no_niche, &a->has_valid_range_start, &a->has_valid_range_end, &a->rustc_promotable, &a->must_use);
+    S(x, a->must_use_msg);
     S(x, a->link_name);
     S(x, a->export_name);
     S(x, a->link_section);

@@ -1347,9 +1347,19 @@ static bool promotable(Builder *b, const HirExpr *e, int depth) { return promota
 
 /* autoref: e is the operand of typeck's autoref (its adjustments are the
  * borrow being promoted and what follows it) */
+/* A fn item reified to a fn pointer (`f::<T>` passed as `unsafe fn()`)
+ * stays a constant. */
+static bool only_reify(Builder *b, const HirExpr *e) {
+    const Adjustments *a = adjs(b, e);
+    for (uint32_t i = 0; i < a->n; i++)
+        if (a->steps[i].kind != ADJ_REIFY_FN_PTR && a->steps[i].kind != ADJ_UNSAFE_FN_PTR) return false;
+    return true;
+}
+
 static bool promotable_x(Builder *b, const HirExpr *e, int depth, bool autoref) {
-    if (depth > 32 || (nadj(b, e) != 0 && !autoref)) return false;
-    TyId t = node_ty(b, e);
+    if (depth > 32 || (nadj(b, e) != 0 && !autoref && !only_reify(b, e))) return false;
+    /* a generic fn item reified is a plain fn pointer */
+    TyId t = !autoref && nadj(b, e) ? ty_after(b, e, nadj(b, e)) : node_ty(b, e);
     if (ty_get(b->tcx, t)->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) return false;
     if (has_interior_mut(b, t, 0)) return false;
     bool empty_array = e->kind == HEXPR_ARRAY && e->elems.n == 0;
@@ -1401,8 +1411,13 @@ static bool promotable_x(Builder *b, const HirExpr *e, int depth, bool autoref) 
         const HirExpr *c = e->call.callee;
         if (c->kind != HEXPR_PATH || nadj(b, c)) return false;
         PathRes r = path_res(b, c);
-        bool ctor = r.res.kind == RES_SELF_CTOR || (r.res.kind == RES_DEF && def_kind(b, r.res.def) == DEF_CTOR);
-        return ctor && all_promotable(b, e->call.args, e->call.nargs, depth);
+        bool ok = r.res.kind == RES_SELF_CTOR || (r.res.kind == RES_DEF && def_kind(b, r.res.def) == DEF_CTOR);
+        if (!ok && r.res.kind == RES_DEF) {
+            /* rustc promotes calls of #[rustc_promotable] const fns */
+            const HirAttrs *at = hir_attrs(b->hir, r.res.def);
+            ok = at && at->rustc_promotable;
+        }
+        return ok && all_promotable(b, e->call.args, e->call.nargs, depth);
     }
     case HEXPR_FIELD: return promotable(b, e->field.expr, depth + 1);
     case HEXPR_INDEX: {
@@ -1449,6 +1464,11 @@ static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty,
     mb_terminate(p, TERM_RETURN, x->span);
     const MirBody *body = p->failed ? NULL : mb_finish(p);
     mb_builder_free(p);
+    if (body && mir_body_mentions_params(b->tcx, body)) {
+        /* its value depends on the instance: evaluated by mono/codegen */
+        *out = (Operand){.kind = OP_CONST, .c = {.kind = CONST_PROMOTED, .ty = ref_ty, .lo = mutbl, .promoted = body}};
+        return true;
+    }
     const MirAlloc *a = body ? mir_eval_promoted(b->tcx, body, mutbl) : NULL;
     if (!a) return false;
     *out = (Operand){.kind = OP_CONST, .c = {.kind = CONST_REF, .ty = ref_ty, .alloc = a}};

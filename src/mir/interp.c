@@ -627,6 +627,11 @@ static bool write_const(Interp *I, Frame *F, const MirConst *k, uint32_t id, uin
         uint32_t src = import_alloc(I, m);
         return copy_mem(I, id, off, src, 0, m->size, F->span);
     }
+    case CONST_PROMOTED: {
+        const MirAlloc *m = mir_eval_promoted_const(I->tcx, k, k->args.i ? fargs(I, F, k->args) : F->args);
+        if (!m) return fail(I, F->span, "referenced constant has errors");
+        return write_scalar(I, id, off, 8, (IVal){0, import_alloc(I, m)}, F->span);
+    }
     }
     return false;
 }
@@ -1742,6 +1747,38 @@ const MirAlloc *mir_eval_promoted(TyCtxt *tcx, const MirBody *b, bool mutbl) {
         if (run_body(&I, b, (ArgsId){0}, NULL, 0, &ret)) result = export_alloc(&I, rid, mutbl);
     }
     interp_free(&I);
+    return result;
+}
+
+static struct {
+    TyCtxt *tcx;
+    HashMap done;             /* hash(body, args, mutbl) -> const MirAlloc* (1: failed) */
+} g_promoted;
+
+const MirAlloc *mir_eval_promoted_const(TyCtxt *tcx, const MirConst *c, ArgsId args) {
+    if (g_promoted.tcx != tcx) {
+        if (g_promoted.tcx) hmap_free(&g_promoted.done);
+        hmap_init(&g_promoted.done);
+        g_promoted.tcx = tcx;
+    }
+    uint64_t key = hash_u64((uint64_t)(uintptr_t)c->promoted * 31 + ((uint64_t)args.i << 1) + (c->lo & 1)), v;
+    if (hmap_get(&g_promoted.done, key, &v)) return v == 1 ? NULL : (const MirAlloc *)(uintptr_t)v;
+    const MirBody *b = c->promoted;
+    Interp I = {.tcx = tcx};
+    vec_push(&I.allocs, (IAlloc){0});
+    hmap_init(&I.imported);
+    hmap_init(&I.statics);
+    TyId rt = b->nlocals ? ty_subst(tcx, b->locals[0].ty, args) : ty_common(tcx)->unit;
+    if (ty_get(tcx, rt)->flags & TYF_HAS_PROJECTION) rt = ty_normalize(tcx, NULL, (ParamEnv){0}, rt);
+    const Layout *l = ty_layout_of(tcx, rt);
+    const MirAlloc *result = NULL;
+    if (l) {
+        uint32_t rid = new_alloc(&I, AK_MEM, l->size, l->align, true);
+        IPlace ret = {.alloc = rid, .ty = rt, .variant = -1};
+        if (run_body(&I, b, args, NULL, 0, &ret)) result = export_alloc(&I, rid, c->lo & 1);
+    }
+    interp_free(&I);
+    hmap_put(&g_promoted.done, key, result ? (uint64_t)(uintptr_t)result : 1);
     return result;
 }
 

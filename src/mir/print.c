@@ -178,6 +178,11 @@ static void put_const(Printer *p, const MirConst *c) {
         sb_putc(p->sb, '}');
         return;
     case CONST_UNEVALUATED: ty_print_def_path(tcx, p->sb, c->def, c->args); return;
+    case CONST_PROMOTED:
+        sb_puts(p->sb, "{promoted: ");
+        put_ty(p, c->ty);
+        sb_putc(p->sb, '}');
+        return;
     case CONST_STATIC_REF:
         sb_puts(p->sb, "{");
         ty_print_def_path(tcx, p->sb, c->def, (ArgsId){0});

@@ -354,6 +354,12 @@ static void walk_const(Collector *c, const MirConst *k) {
         walk_alloc(c, al);
         break;
     }
+    case CONST_PROMOTED: {
+        const MirAlloc *al = mir_eval_promoted_const(c->tcx, k, k->args.i ? mono_args(c, k->args) : c->cur_args);
+        if (!al) c->failed = true;
+        walk_alloc(c, al);
+        break;
+    }
     }
 }
 

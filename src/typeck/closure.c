@@ -20,6 +20,7 @@ typedef struct Walker {
     void (*on_expr)(void *arg, const HirExpr *e);
     void (*on_pat)(void *arg, const HirPat *p);
     void *arg;
+    void (*on_block)(void *arg, const HirBlock *b);
 } Walker;
 
 static void walk_expr(const Walker *w, const HirExpr *e);
@@ -53,6 +54,7 @@ static void walk_pat(const Walker *w, const HirPat *p) {
 }
 
 static void walk_block(const Walker *w, const HirBlock *b) {
+    if (w->on_block) w->on_block(w->arg, b);
     for (uint32_t i = 0; i < b->nstmts; i++) {
         const HirStmt *s = &b->stmts[i];
         if (s->kind == HSTMT_LET) {
@@ -142,6 +144,12 @@ static void walk_expr(const Walker *w, const HirExpr *e) {
     }
 }
 
+void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), void (*on_pat)(void *, const HirPat *),
+                  void (*on_block)(void *, const HirBlock *), void *arg) {
+    Walker w = {on_expr, on_pat, arg, on_block};
+    walk_expr(&w, e);
+}
+
 /* ---- locals bound inside a closure ---- */
 
 static void collect_binding(void *arg, const HirPat *p) {
@@ -149,7 +157,7 @@ static void collect_binding(void *arg, const HirPat *p) {
 }
 
 static void closure_bindings(const HirExpr *closure, HashMap *out) {
-    Walker w = {NULL, collect_binding, out};
+    Walker w = {NULL, collect_binding, out, NULL};
     walk_expr(&w, closure);
 }
 
@@ -172,7 +180,7 @@ bool tc_closure_captures_anything(FnCtxt *fcx, const HirExpr *closure) {
     hmap_init(&inner);
     closure_bindings(closure, &inner);
     MentionCtx mc = {&inner, false};
-    Walker w = {mention_expr, NULL, &mc};
+    Walker w = {mention_expr, NULL, &mc, NULL};
     walk_expr(&w, closure->closure.body);
     hmap_free(&inner);
     return mc.found;
@@ -513,7 +521,7 @@ static void pat_use(void *arg, const HirPat *p) {
 
 static UseMode pat_mode(CapCtx *cc, const HirPat *p) {
     PatUse pu = {cc, USE_REF};
-    Walker w = {NULL, pat_use, &pu};
+    Walker w = {NULL, pat_use, &pu, NULL};
     walk_pat(&w, p);
     return pu.mode;
 }

@@ -57,12 +57,6 @@ struct DPat {
 };
 
 /* Where the lint's level comes from (for the notes rustc adds). */
-typedef struct LintSrc {
-    int level;
-    bool from_attr, from_cli, via_group;
-    Span span;                /* from_attr: the lint name in the attribute */
-    const char *attr;         /* from_attr: allow/warn/deny/forbid */
-} LintSrc;
 
 typedef struct Ecx {
     TyCtxt *tcx;
@@ -87,9 +81,6 @@ typedef struct Row {
 typedef VEC(Row) Matrix;
 typedef VEC(Row) Witnesses;   /* each a stack of patterns, column order */
 
-/* rustc adds a lint's source notes once per session (diag_note_once) */
-static bool warned_unreachable;
-static HashMap lint_src_noted;
 
 /* ---- types ---- */
 
@@ -1205,101 +1196,17 @@ static void report_refutable(Ecx *e, const HirPat *p, const char *origin, Witnes
     e->errors = true;
 }
 
-/* ---- the level of the unreachable_patterns lint (group `unused`) ---- */
-
-enum { LVL_UNSET = -1, LVL_ALLOW = 0, LVL_WARN = 1, LVL_DENY = 3, LVL_FORBID = 4 };
-
-/* The level an attribute list gives the lint (-1 if none): the last of
- * #[allow/warn/deny/forbid(..., unreachable_patterns | unused, ...)]. */
-static int attrs_level(const AttrList *attrs, LintSrc *src) {
-    static Symbol s_forbid, s_unused, s_unreach, s_expect;
-    if (!s_forbid) {
-        s_forbid = sym_cstr("forbid");
-        s_unused = sym_cstr("unused");
-        s_unreach = sym_cstr("unreachable_patterns");
-        s_expect = sym_cstr("expect");
-    }
-    int lvl = LVL_UNSET;
-    for (uint32_t i = 0; attrs && i < attrs->len; i++) {
-        const Attr *a = &attrs->data[i];
-        if (a->is_doc_comment || a->path.nsegs != 1) continue;
-        Symbol n = meta_attr_name(a);
-        int l = n == SYM_allow || n == s_expect ? LVL_ALLOW : n == SYM_warn ? LVL_WARN : n == SYM_deny ? LVL_DENY
-                : n == s_forbid                 ? LVL_FORBID
-                                                : LVL_UNSET;
-        if (l == LVL_UNSET) continue;
-        for (uint32_t k = 0; k < a->tokens.len; k++) {
-            Symbol t = a->tokens.data[k].sym;
-            if (t != s_unused && t != s_unreach) continue;
-            lvl = l;
-            *src = (LintSrc){.level = l, .from_attr = true, .via_group = t == s_unused, .span = a->tokens.data[k].span,
-                             .attr = sym_str(n)};
-        }
-    }
-    return lvl;
-}
-
-/* Innermost first: the body owner and its parents' attributes, the
- * crate root's, then the command line. */
-static LintSrc unreachable_level(Ecx *e) {
-    LintSrc src = {.level = LVL_UNSET};
-    /* another crate's code (a generic instantiated here): its lints were
-     * that crate's to report */
-    const DefData *od = res_def(e->res, e->owner);
-    if (od && od->krate != LOCAL_CRATE) return (LintSrc){.level = LVL_ALLOW};
-    for (DefId d = e->owner; d.i;) {
-        const DefData *dd = res_def(e->res, d);
-        bool is_item = dd->kind == DEF_FN || dd->kind == DEF_ASSOC_FN || dd->kind == DEF_CONST ||
-                       dd->kind == DEF_ASSOC_CONST || dd->kind == DEF_STATIC || dd->kind == DEF_IMPL ||
-                       dd->kind == DEF_TRAIT || (dd->kind == DEF_MOD && dd->parent.i);
-        if (is_item && dd->ast && attrs_level(&((const Item *)dd->ast)->attrs, &src) != LVL_UNSET) return src;
-        if (!dd->parent.i) {
-            Crate *k = res_crate_ast(e->res, dd->krate);
-            if (k && attrs_level(&k->attrs, &src) != LVL_UNSET) return src;
-        }
-        d = dd->parent;
-    }
-    const TyOptions *o = ty_options(e->tcx);
-    src = (LintSrc){.level = LVL_WARN};
-    for (uint32_t i = 0; i < o->nlints; i++)
-        if (!strcmp(o->lint_names[i], "unused") || !strcmp(o->lint_names[i], "unreachable_patterns")) {
-            src.level = o->lint_levels[i] == 2 ? LVL_WARN : o->lint_levels[i];
-            src.from_cli = true;
-            src.via_group = !strcmp(o->lint_names[i], "unused");
-        }
-    return src;
-}
+/* ---- the unreachable_patterns lint (group `unused`) ---- */
 
 static void warn_unreachable(Ecx *e, Span sp) {
     if (!e->lint_known) {
-        e->lint = unreachable_level(e);
+        e->lint = tc_lint_level(e->tcx, e->owner, "unreachable_patterns", "unused");
         e->lint_known = true;
     }
-    LintSrc *l = &e->lint;
-    if (l->level == LVL_ALLOW) return;
-    bool deny = l->level >= LVL_DENY;
-    Diag *d = deny ? diag_error(e->dc, DC_NONE, sp, "unreachable pattern")
-                   : diag_warning(e->dc, DC_NONE, sp, "unreachable pattern");
-    if (l->from_attr) {
-        /* the note once per lint source, as rustc does */
-        if (hmap_put(&lint_src_noted, l->span.lo, 1)) {
-            diag_span_note(d, l->span, "the lint level is defined here");
-            if (l->via_group) diag_note(d, "`#[%s(unreachable_patterns)]` implied by `#[%s(unused)]`", l->attr, l->attr);
-        }
-    } else if (l->from_cli) {
-        const char *flag = deny ? (l->level == LVL_FORBID ? "-F" : "-D") : "-W";
-        if (hmap_put(&lint_src_noted, 0, 1)) {
-            if (l->via_group)
-                diag_note(d, "`%s unreachable-patterns` implied by `%s unused`", flag, flag);
-            else
-                diag_note(d, "requested on the command line with `%s unreachable-patterns`", flag);
-        }
-    } else if (!warned_unreachable) {
-        diag_note(d, "`#[warn(unreachable_patterns)]` on by default");
-        warned_unreachable = true;
-    }
+    Diag *d = tc_lint_start(e->tcx, &e->lint, sp, "unreachable pattern");
+    if (!d) return;
     diag_emit(d);
-    if (deny) e->errors = true;
+    if (e->lint.level >= LINT_LVL_DENY) e->errors = true;
 }
 
 /* ---- checks ---- */

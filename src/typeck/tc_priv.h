@@ -107,6 +107,25 @@ typedef struct FnCtxt {
     uint32_t errors_at_start;
 } FnCtxt;
 
+/* lint.c: lint levels (rustc's), their diagnostics, and the lints of
+ * type-checked bodies */
+enum { LINT_LVL_ALLOW = 0, LINT_LVL_WARN = 1, LINT_LVL_DENY = 3, LINT_LVL_FORBID = 4 };
+typedef struct LintSrc {
+    int level;
+    bool from_attr, from_cli, via_group;
+    Span span;                /* from_attr: the lint name in the attribute */
+    const char *attr;         /* from_attr: allow/warn/deny/forbid */
+    const char *lint, *group;
+} LintSrc;
+LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group);
+/* The lint's warning (or error when denied) with its source notes, NULL
+ * when allowed; the caller adds labels and emits it. */
+Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg);
+void tc_lint_unused_results(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
+/* closure.c: a pre-order walk of an expression (blocks before their statements) */
+void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), void (*on_pat)(void *, const HirPat *),
+                  void (*on_block)(void *, const HirBlock *), void *arg);
+
 /* check.c */
 TyId tc_infer_cb(void *fcx, Span span);                 /* TyInferFn: a fresh variable */
 TyId tc_new_var(FnCtxt *fcx, Span span);

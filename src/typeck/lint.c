@@ -1,0 +1,258 @@
+/* lint.c — the lints type-checking reports, and their levels.
+ *
+ * Takes: a body owner and a lint (its name and group). Gives: the level
+ * rustc would apply (the innermost #[allow/warn/deny/forbid/expect] of
+ * the owner and its parents naming the lint or its group, the crate
+ * root's, then -A/-W/-D/-F on the command line, else warn) and the lint's
+ * diagnostic with the notes rustc adds once per source ("the lint level
+ * is defined here", "`#[warn(x)]` on by default").
+ *
+ * The unused_must_use lint (rustc_lint's UnusedResults) lives here too:
+ * an expression statement whose value is a closure, a generator, a
+ * #[must_use] type or the result of a #[must_use] fn. */
+#include "tc_priv.h"
+
+#include <string.h>
+
+enum { LVL_UNSET = -1 };
+
+static HashMap g_noted;       /* lint-source keys whose notes were given */
+static bool g_noted_init;
+
+static bool note_once(uint64_t key) {
+    if (!g_noted_init) {
+        hmap_init(&g_noted);
+        g_noted_init = true;
+    }
+    return hmap_put(&g_noted, key, 1);
+}
+
+/* The level an attribute list gives the lint (LVL_UNSET if none): the
+ * last #[allow/warn/deny/forbid/expect(...)] naming it or its group. */
+static int attrs_level(const AttrList *attrs, Symbol lint, Symbol group, LintSrc *src) {
+    static Symbol s_forbid, s_expect;
+    if (!s_forbid) {
+        s_forbid = sym_cstr("forbid");
+        s_expect = sym_cstr("expect");
+    }
+    int lvl = LVL_UNSET;
+    for (uint32_t i = 0; attrs && i < attrs->len; i++) {
+        const Attr *a = &attrs->data[i];
+        if (a->is_doc_comment || a->path.nsegs != 1) continue;
+        Symbol n = meta_attr_name(a);
+        int l = n == SYM_allow || n == s_expect ? LINT_LVL_ALLOW : n == SYM_warn ? LINT_LVL_WARN
+                : n == SYM_deny                 ? LINT_LVL_DENY
+                : n == s_forbid                 ? LINT_LVL_FORBID
+                                                : LVL_UNSET;
+        if (l == LVL_UNSET) continue;
+        for (uint32_t k = 0; k < a->tokens.len; k++) {
+            Symbol t = a->tokens.data[k].sym;
+            if (t != lint && (!group || t != group)) continue;
+            lvl = l;
+            *src = (LintSrc){.level = l, .from_attr = true, .via_group = t == group, .span = a->tokens.data[k].span,
+                             .attr = sym_str(n)};
+        }
+    }
+    return lvl;
+}
+
+LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group) {
+    LintSrc src = {.level = LVL_UNSET, .lint = lint, .group = group};
+    Resolver *res = ty_resolver(tcx);
+    /* another crate's code (a generic instantiated here): its lints were
+     * that crate's to report */
+    const DefData *od = res_def(res, owner);
+    if (od && od->krate != LOCAL_CRATE) return (LintSrc){.level = LINT_LVL_ALLOW, .lint = lint, .group = group};
+    Symbol sl = sym_cstr(lint), sg = group ? sym_cstr(group) : 0;
+    for (DefId d = owner; d.i;) {
+        const DefData *dd = res_def(res, d);
+        bool is_item = dd->kind == DEF_FN || dd->kind == DEF_ASSOC_FN || dd->kind == DEF_CONST ||
+                       dd->kind == DEF_ASSOC_CONST || dd->kind == DEF_STATIC || dd->kind == DEF_IMPL ||
+                       dd->kind == DEF_TRAIT || (dd->kind == DEF_MOD && dd->parent.i);
+        if (is_item && dd->ast && attrs_level(&((const Item *)dd->ast)->attrs, sl, sg, &src) != LVL_UNSET) break;
+        if (!dd->parent.i) {
+            Crate *k = res_crate_ast(res, dd->krate);
+            if (k && attrs_level(&k->attrs, sl, sg, &src) != LVL_UNSET) break;
+        }
+        d = dd->parent;
+    }
+    src.lint = lint;
+    src.group = group;
+    if (src.level != LVL_UNSET) return src;
+    const TyOptions *o = ty_options(tcx);
+    src.level = LINT_LVL_WARN;
+    /* the last -A/-W/-D/-F naming it (dashes or underscores) or its group */
+    for (uint32_t i = 0; i < o->nlints; i++) {
+        const char *n = o->lint_names[i];
+        bool is_lint = true, is_group = group != NULL;
+        for (size_t k = 0;; k++) {
+            char c = n[k] == '-' ? '_' : n[k];
+            if (is_lint && c != lint[k]) is_lint = false;
+            if (is_group && c != group[k]) is_group = false;
+            if (!c) break;
+        }
+        if (!is_lint && !is_group) continue;
+        src.level = o->lint_levels[i] == 2 ? LINT_LVL_WARN : o->lint_levels[i];
+        src.from_cli = true;
+        src.via_group = !is_lint;
+    }
+    return src;
+}
+
+static void dashed(char *out, size_t cap, const char *s) {
+    size_t i = 0;
+    for (; s[i] && i + 1 < cap; i++) out[i] = s[i] == '_' ? '-' : s[i];
+    out[i] = 0;
+}
+
+Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg) {
+    if (l->level == LINT_LVL_ALLOW || l->level == LVL_UNSET) return NULL;
+    DiagCtx *dc = ty_diag(tcx);
+    bool deny = l->level >= LINT_LVL_DENY;
+    Diag *d = deny ? diag_error(dc, DC_NONE, sp, "%s", msg) : diag_warning(dc, DC_NONE, sp, "%s", msg);
+    uint64_t lkey = (uint64_t)sym_cstr(l->lint) << 32;
+    if (l->from_attr) {
+        if (note_once(lkey | l->span.lo)) {
+            diag_span_note(d, l->span, "the lint level is defined here");
+            if (l->via_group) diag_note(d, "`#[%s(%s)]` implied by `#[%s(%s)]`", l->attr, l->lint, l->attr, l->group);
+        }
+    } else if (l->from_cli) {
+        const char *flag = deny ? (l->level == LINT_LVL_FORBID ? "-F" : "-D") : "-W";
+        char ln[64], gn[64];
+        dashed(ln, sizeof ln, l->lint);
+        dashed(gn, sizeof gn, l->group ? l->group : "");
+        if (note_once(lkey | 1)) {
+            if (l->via_group) diag_note(d, "`%s %s` implied by `%s %s`", flag, ln, flag, gn);
+            else diag_note(d, "requested on the command line with `%s %s`", flag, ln);
+        }
+    } else if (note_once(lkey | 2)) {
+        diag_note(d, "`#[warn(%s)]` on by default", l->lint);
+    }
+    return d;
+}
+
+/* ---- unused_must_use ---- */
+
+typedef struct MustUse {
+    TyCtxt *tcx;
+    const TypeckResults *r;
+    DefId owner;
+    LintSrc lint;
+    bool lint_known;
+} MustUse;
+
+static void must_use_warn(MustUse *m, Span sp, const char *msg, const char *note) {
+    if (!m->lint_known) {
+        m->lint = tc_lint_level(m->tcx, m->owner, "unused_must_use", "unused");
+        m->lint_known = true;
+    }
+    Diag *d = tc_lint_start(m->tcx, &m->lint, sp, msg);
+    if (!d) return;
+    if (note) diag_note(d, "%s", note);
+    diag_emit(d);
+}
+
+/* rustc's check_must_use_ty for the kinds rcc has: true when it warned.
+ * A tuple expression's elements are checked at their own spans. */
+static bool check_ty(MustUse *m, TyId t, const HirExpr *e, Span sp, const char *pre, const char *post) {
+    TyCtxt *tcx = m->tcx;
+    const TyData *d = ty_get(tcx, t);
+    char buf[512];
+    switch (d->kind) {
+    case TYK_CLOSURE:
+        snprintf(buf, sizeof buf, "unused %sclosure%s that must be used", pre, post);
+        must_use_warn(m, sp, buf, "closures are lazy and do nothing unless called");
+        return true;
+    case TYK_GENERATOR:
+        snprintf(buf, sizeof buf, "unused %sgenerator%s that must be used", pre, post);
+        must_use_warn(m, sp, buf, "generators are lazy and do nothing unless resumed");
+        return true;
+    case TYK_ADT: {
+        const HirAttrs *a = hir_attrs(ty_hir(tcx), d->adt.def);
+        if (!a || !a->must_use) return false;
+        snprintf(buf, sizeof buf, "unused %s`%s`%s that must be used", pre,
+                 sym_str(res_def(ty_resolver(tcx), d->adt.def)->name), post);
+        must_use_warn(m, sp, buf, a->must_use_msg ? sym_str(a->must_use_msg) : NULL);
+        return true;
+    }
+    case TYK_TUPLE: {
+        bool any = false;
+        uint32_t n = ty_args_len(tcx, d->tuple);
+        bool elems = e && e->kind == HEXPR_TUP && e->elems.n == n;
+        for (uint32_t i = 0; i < n; i++) {
+            char p2[128];
+            snprintf(p2, sizeof p2, "%s in tuple element %u", post, i);
+            any |= check_ty(m, ty_args(tcx, d->tuple)[i], elems ? e->elems.elems[i] : NULL,
+                            elems ? e->elems.elems[i]->span : sp, pre, p2);
+        }
+        return any;
+    }
+    case TYK_ARRAY: {
+        if (d->array.len == 0) return false;
+        char p2[128];
+        snprintf(p2, sizeof p2, "%sarray of ", pre);
+        return check_ty(m, d->array.elem, NULL, sp, p2, post);
+    }
+    default: return false;
+    }
+}
+
+static void check_stmt(MustUse *m, const HirExpr *e, Span sp) {
+    TyCtxt *tcx = m->tcx;
+    TyId t = tc_node_type(m->r, e->id);
+    if (!t.i) return;
+    if (e->kind == HEXPR_PATH) {
+        /* rustc's path_statements */
+        LintSrc l = tc_lint_level(tcx, m->owner, "path_statements", "unused");
+        bool drops = !(ty_get(tcx, t)->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) &&
+                     ty_needs_drop(tcx, ty_param_env(tcx, m->owner), t);
+        Diag *d = tc_lint_start(tcx, &l, sp, drops ? "path statement drops value" : "path statement with no effect");
+        if (d) {
+            const HirPath *hp = e->qpath.kind == QPATH_RESOLVED ? e->qpath.path : NULL;
+            if (drops && hp && hp->nsegs == 1) {
+                char buf[256];
+                snprintf(buf, sizeof buf, "drop(%s);", sym_str(hp->segs[0].ident.name));
+                diag_suggest(d, sp, buf, APP_MACHINE_APPLICABLE, "use `drop` to clarify the intent");
+            }
+            diag_emit(d);
+        }
+    }
+    const TyData *d = ty_get(tcx, t);
+    if (d->kind == TYK_NEVER || (d->kind == TYK_TUPLE && !ty_args_len(tcx, d->tuple))) return;
+    if (d->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
+    if (check_ty(m, t, e, sp, "", "")) return;
+    /* a #[must_use] fn or method */
+    DefId callee = {0};
+    if (e->kind == HEXPR_METHOD_CALL) {
+        if (e->id.i < m->r->nids) callee = m->r->type_dependent[e->id.i].def;
+    } else if (e->kind == HEXPR_CALL && e->call.callee->kind == HEXPR_PATH) {
+        const HirExpr *c = e->call.callee;
+        if (c->qpath.kind == QPATH_RESOLVED && c->qpath.path->res.kind == RES_DEF) callee = c->qpath.path->res.def;
+        else if (c->qpath.kind == QPATH_TYPE_RELATIVE && m->r->type_relative_res && c->id.i < m->r->nids &&
+                 m->r->type_relative_res[c->id.i].kind == RES_DEF)
+            callee = m->r->type_relative_res[c->id.i].def;
+    }
+    if (!callee.i) return;
+    const DefData *cd = res_def(ty_resolver(tcx), callee);
+    if (!cd || (cd->kind != DEF_FN && cd->kind != DEF_ASSOC_FN)) return;
+    const HirAttrs *a = hir_attrs(ty_hir(tcx), callee);
+    if (!a || !a->must_use) return;
+    StrBuf sb = {0};
+    ty_print_def_path(tcx, &sb, callee, (ArgsId){0});
+    char buf[512];
+    snprintf(buf, sizeof buf, "unused return value of `%s` that must be used", sb_cstr(&sb));
+    sb_free(&sb);
+    must_use_warn(m, sp, buf, a->must_use_msg ? sym_str(a->must_use_msg) : NULL);
+}
+
+static void on_block(void *arg, const HirBlock *b) {
+    MustUse *m = arg;
+    for (uint32_t i = 0; i < b->nstmts; i++)
+        if (b->stmts[i].kind == HSTMT_SEMI) check_stmt(m, b->stmts[i].expr, b->stmts[i].span);
+}
+
+void tc_lint_unused_results(TyCtxt *tcx, const HirBody *body, const TypeckResults *r) {
+    if (!body || !r || r->tainted || !body->value) return;
+    MustUse m = {.tcx = tcx, .r = r, .owner = r->owner};
+    tc_walk_expr(body->value, NULL, NULL, on_block, &m);
+}
