@@ -220,8 +220,6 @@ static void check_stmt(MustUse *m, const HirExpr *e, Span sp) {
     const TyData *d = ty_get(tcx, t);
     if (d->kind == TYK_NEVER || (d->kind == TYK_TUPLE && !ty_args_len(tcx, d->tuple))) return;
     if (d->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
-    if (check_ty(m, t, e, sp, "", "")) return;
-    /* a #[must_use] fn or method */
     DefId callee = {0};
     if (e->kind == HEXPR_METHOD_CALL) {
         if (e->id.i < m->r->nids) callee = m->r->type_dependent[e->id.i].def;
@@ -231,7 +229,28 @@ static void check_stmt(MustUse *m, const HirExpr *e, Span sp) {
         else if (c->qpath.kind == QPATH_TYPE_RELATIVE && m->r->type_relative_res && c->id.i < m->r->nids &&
                  m->r->type_relative_res[c->id.i].kind == RES_DEF)
             callee = m->r->type_relative_res[c->id.i].def;
+        else if (c->qpath.kind == QPATH_LANG_ITEM) callee = hir_lang_item(ty_hir(tcx), c->qpath.lang);
     }
+    /* rcc reveals `impl Trait` results; rustc sees the opaque type, which
+     * must be used when one of its traits is #[must_use] (Future) */
+    if (callee.i && ty_fn_has_opaque_output(tcx, callee)) {
+        const HirItem *it = hir_item(ty_hir(tcx), callee);
+        const HirTy *out = it && it->kind == HITEM_FN ? it->fn.decl.output : NULL;
+        for (uint32_t i = 0; out && out->kind == HTY_IMPL_TRAIT && i < out->bounds.nbounds; i++) {
+            const HirGenericBound *b = &out->bounds.bounds[i];
+            if (b->kind != HB_TRAIT || !b->trait_path || b->trait_path->res.kind != RES_DEF) continue;
+            const HirAttrs *a = hir_attrs(ty_hir(tcx), b->trait_path->res.def);
+            if (!a || !a->must_use) continue;
+            char buf[512];
+            snprintf(buf, sizeof buf, "unused implementer of `%s` that must be used",
+                     sym_str(res_def(ty_resolver(tcx), b->trait_path->res.def)->name));
+            must_use_warn(m, sp, buf, a->must_use_msg ? sym_str(a->must_use_msg) : NULL);
+            return;
+        }
+        return;
+    }
+    if (check_ty(m, t, e, sp, "", "")) return;
+    /* a #[must_use] fn or method */
     if (!callee.i) return;
     const DefData *cd = res_def(ty_resolver(tcx), callee);
     if (!cd || (cd->kind != DEF_FN && cd->kind != DEF_ASSOC_FN)) return;
