@@ -78,8 +78,31 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
         if (!db->dyn_.principal.i) return true;
         if (da->kind == TYK_CLOSURE) return true;   /* Fn* bounds of closures: checked by their signature */
         uint32_t nmore = ty_args_len(fcx->tcx, db->dyn_.principal_args);
-        return ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
-                             nmore);
+        if (!ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
+                           nmore))
+            return false;
+        /* the dyn's projections hold for the source: `<IntoIter<{integer}>
+         * as Iterator>::Item == isize` makes the integer isize */
+        for (uint32_t i = 0; i < db->dyn_.nproj; i++) {
+            DefId item = db->dyn_.proj_items[i];
+            const AssocItem *ai = ty_assoc_item(fcx->tcx, item);
+            DefId trait = ai ? ai->container : db->dyn_.principal;
+            uint32_t nt = ty_generics_count(fcx->tcx, trait);
+            TyId *targs = xmalloc(sizeof *targs * (nt ? nt : 1));
+            targs[0] = a;
+            for (uint32_t k = 1; k < nt; k++)
+                targs[k] = k - 1 < nmore && def_eq(trait, db->dyn_.principal) ? ty_args(fcx->tcx, db->dyn_.principal_args)[k - 1]
+                                                                              : tc_new_var(fcx, fcx->cur_span);
+            Oblig o = {0};
+            o.pred.kind = PRED_PROJECTION;
+            o.pred.item = item;
+            o.pred.ty = ty_args(fcx->tcx, db->dyn_.proj_tys)[i];
+            o.proj = ty_projection(fcx->tcx, item, ty_intern_args(fcx->tcx, targs, nt ? nt : 1));
+            o.span = fcx->cur_span;
+            vec_push(&fcx->obligs, o);
+            free(targs);
+        }
+        return true;
     }
     /* S<..T..> -> S<..U..> through the struct's last field (rustc's
      * struct unsizing): the other params unify, the tails unsize */
@@ -298,8 +321,10 @@ bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
     if (ty_get(fcx->tcx, tc_resolve(fcx, source))->flags & TYF_HAS_INFER) tc_select_where_possible(fcx);
     Adjs as = {0};
     uint32_t snap = infer_snapshot(fcx->icx);
+    uint32_t nobligs = fcx->obligs.len;
     if (!try_coerce(fcx, e, source, target, &as)) {
         infer_rollback(fcx->icx, snap);
+        fcx->obligs.len = nobligs;
         return false;
     }
     infer_commit(fcx->icx, snap);
@@ -310,9 +335,10 @@ bool tc_coerce(FnCtxt *fcx, const HirExpr *e, TyId source, TyId target) {
 
 bool tc_can_coerce(FnCtxt *fcx, TyId source, TyId target) {
     Adjs as = {0};
-    uint32_t snap = infer_snapshot(fcx->icx);
+    uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
     bool ok = try_coerce(fcx, NULL, source, target, &as);
     infer_rollback(fcx->icx, snap);
+    fcx->obligs.len = nobligs;   /* a probe owes nothing */
     return ok;
 }
 

@@ -52,14 +52,34 @@ static bool impl_bounds_may_hold(FnCtxt *fcx, DefId impl, ArgsId args) {
     return true;
 }
 
+/* A private method is seen in the module of its impl and the modules
+ * inside it. */
+static bool method_accessible(FnCtxt *fcx, DefId method, DefId impl) {
+    const HirItem *it = hir_item(ty_hir(fcx->tcx), method);
+    if (!it || it->is_pub) return true;
+    Resolver *r = ty_resolver(fcx->tcx);
+    DefId m = res_def(r, impl)->parent;
+    while (m.i && res_def(r, m)->kind != DEF_MOD) m = res_def(r, m)->parent;
+    for (DefId a = fcx->owner; a.i; a = res_def(r, a)->parent)
+        if (def_eq(a, m)) return true;
+    return !m.i;
+}
+
 /* Inherent candidates: the methods named `name` of the impls in `impls`
- * whose (normalised) `self` type unifies with the adjusted receiver. */
-static bool probe_inherent(FnCtxt *fcx, const ImplList *impls, TyId adjusted, Symbol name, MethodPick *out) {
+ * whose (normalised) `self` type unifies with the adjusted receiver.
+ * Inaccessible ones are skipped (rustc's private candidates: autoderef
+ * goes on) unless private_ok, noting that one was seen. */
+static bool probe_inherent(FnCtxt *fcx, const ImplList *impls, TyId adjusted, Symbol name, bool private_ok,
+                           bool *private_seen, MethodPick *out) {
     for (uint32_t i = 0; i < impls->len; i++) {
         const AssocItems *items = ty_assoc_items(fcx->tcx, impls->data[i]);
         for (uint32_t k = 0; items && k < items->n; k++) {
             const AssocItem *ai = &items->items[k];
             if (ai->name != name || ai->kind != DEF_ASSOC_FN || !ai->has_self) continue;
+            if (!private_ok && !method_accessible(fcx, ai->def, impls->data[i])) {
+                *private_seen = true;
+                continue;
+            }
             uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
             ArgsId args = tc_fresh_args(fcx, ai->def, fcx->cur_span);
             /* the self type is normalised, as rustc's probe does: a method of
@@ -175,6 +195,7 @@ typedef struct Probe {
     Span span, name_span;
     bool quiet;               /* a probe for a diagnostic: reports nothing */
     bool ambiguity_reported;
+    bool private_ok, private_seen;  /* inaccessible inherent methods: taken / skipped */
 } Probe;
 
 /* Whether a trait method fits the adjusted receiver: its `self` type
@@ -299,7 +320,7 @@ static bool probe_step(FnCtxt *fcx, const Step *s, Probe *p, TyId before_unsize,
     for (int ar = 0; ar < 3; ar++) {
         if (ar == 0 && s->unsize) continue;
         TyId adjusted = ar == 0 ? s->ty : ty_ref(fcx->tcx, s->ty, ar == 2);
-        bool found = probe_inherent(fcx, &p->impls, adjusted, p->name, out) ||
+        bool found = probe_inherent(fcx, &p->impls, adjusted, p->name, p->private_ok, &p->private_seen, out) ||
                      (p->env_traits.len && probe_traits(fcx, p, adjusted, true, out)) ||
                      probe_traits(fcx, p, adjusted, false, out);
         if (!found) continue;
@@ -325,9 +346,21 @@ static bool probe_step(FnCtxt *fcx, const Step *s, Probe *p, TyId before_unsize,
 /* The steps are taken lazily: a Deref impl that decides inference
  * variables is only consulted when the earlier steps found nothing (the
  * walk that collects the inherent impls runs in a probe). */
+static bool probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const TraitScope *scope, bool private_ok,
+                         bool *private_seen, MethodPick *out);
+
 bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const TraitScope *scope, MethodPick *out) {
+    bool private_seen = false;
+    if (probe_method(fcx, recv_ty, name, span, scope, false, &private_seen, out)) return true;
+    /* only an inaccessible method fits: taken as before (rustc: E0624) */
+    return private_seen && probe_method(fcx, recv_ty, name, span, scope, true, &private_seen, out);
+}
+
+static bool probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const TraitScope *scope, bool private_ok,
+                         bool *private_seen, MethodPick *out) {
     memset(out, 0, sizeof *out);
-    Probe p = {.scope = scope, .name = name.name, .span = span, .name_span = name.span, .quiet = !scope};
+    Probe p = {.scope = scope, .name = name.name, .span = span, .name_span = name.span, .quiet = !scope,
+               .private_ok = private_ok};
     collect_steps(fcx, recv_ty, &p.impls, &p.env_traits);
     bool found = false;
     Step cur = {0};
@@ -350,6 +383,7 @@ bool tc_probe_method(FnCtxt *fcx, TyId recv_ty, Ident name, Span span, const Tra
     }
     vec_free(&p.impls);
     vec_free(&p.env_traits);
+    *private_seen |= p.private_seen;
     return found;
 }
 
