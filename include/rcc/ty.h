@@ -662,6 +662,15 @@ uint32_t ty_vtable_index(TyCtxt *tcx, DefId trait, DefId method);
 /* The methods in vtable order (from slot VTABLE_FIRST_METHOD); an entry
  * is 0 for an empty slot. */
 const DefId *ty_vtable_methods(TyCtxt *tcx, DefId trait, uint32_t *n);
+/* Trait upcasting: after the methods, a vtable holds a pointer to the
+ * same type's vtable for each supertrait (transitively, depth first, in
+ * declaration order); `dyn Sub` -> `dyn Super` loads it. The slot of
+ * `super` in trait's vtables, or UINT32_MAX. */
+const DefId *ty_vtable_supers(TyCtxt *tcx, DefId trait, uint32_t *n);
+uint32_t ty_vtable_super_index(TyCtxt *tcx, DefId trait, DefId super);
+/* The args (Self first) of supertrait `target` of `trait` with `args`
+ * (Self first), through the supertrait predicates; false if it is none. */
+bool ty_supertrait_args(TyCtxt *tcx, DefId trait, ArgsId args, DefId target, ArgsId *out);
 
 /* ---- layout (layout.c) ---- */
 

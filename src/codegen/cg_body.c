@@ -694,7 +694,18 @@ static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to
             rcc_ice("codegen: no pointer to unsize from `%s` to `%s`", ty_to_string(cx->tcx, from), ty_to_string(cx->tcx, to));
         gcc_jit_rvalue *data = gcc_jit_rvalue_get_type(v) == cx->t_ptr ? v : cg_pair_part(fx, v, 0, cx->t_ptr);
         if (cg_layout(cx, from)->size > 8) {
-            /* already fat (dyn upcast to the same vtable layout): keep the metadata */
+            const TyData *sd = ty_get(cx->tcx, sp), *dd = ty_get(cx->tcx, dp);
+            if (sd->kind == TYK_DYN && dd->kind == TYK_DYN && dd->dyn_.principal.i &&
+                !def_eq(sd->dyn_.principal, dd->dyn_.principal)) {
+                /* trait upcasting: the supertrait's vtable is in the old one */
+                uint32_t slot = ty_vtable_super_index(cx->tcx, sd->dyn_.principal, dd->dyn_.principal);
+                if (slot == UINT32_MAX)
+                    rcc_ice("codegen: `%s` is not a supertrait of `%s`", ty_to_string(cx->tcx, dp), ty_to_string(cx->tcx, sp));
+                gcc_jit_rvalue *vt = cg_pair_part(fx, v, 1, cx->t_ptr);
+                gcc_jit_rvalue *nvt = gcc_jit_lvalue_as_rvalue(cg_mem(fx, cg_addr_off(fx, vt, 8ull * slot), cx->t_ptr));
+                return cg_pair(fx, to, data, nvt);
+            }
+            /* already fat (dyn to dyn with fewer auto traits): keep the metadata */
             return cg_transmute(fx, v, gto);
         }
         return cg_pair(fx, to, data, unsize_meta(fx, sp, dp));

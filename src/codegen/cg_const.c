@@ -221,31 +221,11 @@ static gcc_jit_rvalue *ptr_from_usize(CgCtx *cx, uint64_t v) {
     return gcc_jit_context_new_bitcast(CC(cx), NULL, cg_usize(cx, v), cx->t_ptr);
 }
 
-/* The args of supertrait `target` seen from trait `trait` with `args`
- * (Self first), through the supertrait predicates; as mono's collector
- * computes them for the same vtable slots. */
-static bool supertrait_args(CgCtx *cx, DefId trait, ArgsId args, DefId target, ArgsId *out, int depth) {
-    if (def_eq(trait, target)) {
-        *out = args;
-        return true;
-    }
-    if (depth > 32) return false;
-    const Predicates *ps = ty_predicates_of(cx->tcx, trait);
-    for (uint32_t i = 0; ps && i < ps->n; i++) {
-        const Predicate *p = &ps->preds[i];
-        if (p->kind != PRED_TRAIT || def_eq(p->trait_ref.trait, trait) || !ty_args_len(cx->tcx, p->trait_ref.args)) continue;
-        const TyData *self = ty_get(cx->tcx, ty_args(cx->tcx, p->trait_ref.args)[0]);
-        if (self->kind != TYK_PARAM || self->param.index != 0) continue;
-        ArgsId sub = ty_subst_args(cx->tcx, p->trait_ref.args, args);
-        if (supertrait_args(cx, p->trait_ref.trait, sub, target, out, depth + 1)) return true;
-    }
-    return false;
-}
-
 static gcc_jit_lvalue *build_vtable(CgCtx *cx, const char *sym, const MonoItem *it, TyId ty, DefId trait, ArgsId targs) {
-    uint32_t nm = 0;
+    uint32_t nm = 0, ns = 0;
     const DefId *methods = trait.i ? ty_vtable_methods(cx->tcx, trait, &nm) : NULL;
-    uint32_t n = VTABLE_FIRST_METHOD + nm;
+    const DefId *supers = trait.i ? ty_vtable_supers(cx->tcx, trait, &ns) : NULL;
+    uint32_t n = VTABLE_FIRST_METHOD + nm + ns;
     gcc_jit_type *arr = gcc_jit_context_new_array_type(CC(cx), NULL, cx->t_ptr, (int)n);
     gcc_jit_lvalue *g = gcc_jit_context_new_global(CC(cx), NULL, it->external ? GCC_JIT_GLOBAL_EXPORTED : GCC_JIT_GLOBAL_INTERNAL,
                                                    arr, sym);
@@ -272,13 +252,23 @@ static gcc_jit_lvalue *build_vtable(CgCtx *cx, const char *sym, const MonoItem *
         if (methods[i].i) {
             const AssocItem *ai = ty_assoc_item(cx->tcx, methods[i]);
             DefId owner = ai ? ai->container : res_def(ty_resolver(cx->tcx), methods[i])->parent;
-            if (!supertrait_args(cx, trait, args, owner, &margs, 0)) margs = args;
+            if (!ty_supertrait_args(cx->tcx, trait, args, owner, &margs)) margs = args;
         }
         if (!methods[i].i || !ty_resolve_instance_for_vtable(cx->tcx, cg_env(), methods[i], margs, &inst)) {
             vals[VTABLE_FIRST_METHOD + i] = gcc_jit_context_null(CC(cx), cx->t_ptr);
             continue;
         }
         vals[VTABLE_FIRST_METHOD + i] = cg_fn_addr(cx, &inst);
+    }
+    /* the supertraits' vtables (trait upcasting) */
+    for (uint32_t i = 0; i < ns; i++) {
+        ArgsId sargs;
+        gcc_jit_rvalue *v = gcc_jit_context_null(CC(cx), cx->t_ptr);
+        if (ty_supertrait_args(cx->tcx, trait, args, supers[i], &sargs) && ty_args_len(cx->tcx, sargs)) {
+            ArgsId rest = ty_intern_args(cx->tcx, ty_args(cx->tcx, sargs) + 1, ty_args_len(cx->tcx, sargs) - 1);
+            v = cg_vtable_addr(cx, ty, supers[i], rest);
+        }
+        vals[VTABLE_FIRST_METHOD + nm + i] = v;
     }
     gcc_jit_global_set_initializer_rvalue(g, gcc_jit_context_new_array_constructor(CC(cx), NULL, arr, n, vals));
     return g;

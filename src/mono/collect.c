@@ -406,27 +406,6 @@ static bool unsize_pair(Collector *c, TyId src, TyId dst, TyId *out_src, TyId *o
     return false;
 }
 
-/* The args of a supertrait `target` of `trait<args>` (args[0] = Self),
- * found through the supertrait predicates; 0 with *ok false if none. */
-static bool supertrait_args(Collector *c, DefId trait, ArgsId args, DefId target, ArgsId *out, int depth) {
-    if (def_eq(trait, target)) {
-        *out = args;
-        return true;
-    }
-    if (depth > 32) return false;
-    const Predicates *ps = ty_predicates_of(c->tcx, trait);
-    for (uint32_t i = 0; ps && i < ps->n; i++) {
-        const Predicate *p = &ps->preds[i];
-        if (p->kind != PRED_TRAIT || def_eq(p->trait_ref.trait, trait)) continue;
-        if (!ty_args_len(c->tcx, p->trait_ref.args)) continue;
-        const TyData *self = ty_get(c->tcx, ty_args(c->tcx, p->trait_ref.args)[0]);
-        if (self->kind != TYK_PARAM || self->param.index != 0) continue;
-        ArgsId sub = ty_subst_args(c->tcx, p->trait_ref.args, args);
-        if (supertrait_args(c, p->trait_ref.trait, sub, target, out, depth + 1)) return true;
-    }
-    return false;
-}
-
 /* A vtable: the item, every method in it, the type's drop glue. */
 static void walk_vtable(Collector *c, TyId ty, DefId trait, ArgsId trait_args) {
     MonoItem vt = {.kind = MONO_VTABLE, .def = trait, .ty = ty, .trait_args = trait_args};
@@ -449,10 +428,18 @@ static void walk_vtable(Collector *c, TyId ty, DefId trait, ArgsId trait_args) {
             DefId owner = ty_assoc_item(c->tcx, methods[i]) ? ty_assoc_item(c->tcx, methods[i])->container
                                                             : def_data(c, methods[i])->parent;
             ArgsId margs;
-            if (!supertrait_args(c, trait, full, owner, &margs, 0)) continue;
+            if (!ty_supertrait_args(c->tcx, trait, full, owner, &margs)) continue;
             Instance inst;
             if (!ty_resolve_instance_for_vtable(c->tcx, EMPTY_ENV, methods[i], margs, &inst)) continue;
             add_instance(c, inst);
+        }
+        /* the supertraits' vtables (trait upcasting) */
+        uint32_t ns = 0;
+        const DefId *supers = ty_vtable_supers(c->tcx, trait, &ns);
+        for (uint32_t i = 0; i < ns; i++) {
+            ArgsId sargs;
+            if (!ty_supertrait_args(c->tcx, trait, full, supers[i], &sargs) || !ty_args_len(c->tcx, sargs)) continue;
+            walk_vtable(c, ty, supers[i], ty_intern_args(c->tcx, ty_args(c->tcx, sargs) + 1, ty_args_len(c->tcx, sargs) - 1));
         }
     }
     c->cur = saved;

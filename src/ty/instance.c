@@ -291,6 +291,8 @@ bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId
 typedef struct VtableEntry {
     const DefId *methods;
     uint32_t n;
+    const DefId *supers;
+    uint32_t nsupers;
 } VtableEntry;
 
 /* Can this method be called through a vtable? Not when it has type
@@ -334,23 +336,66 @@ static void vtable_collect(TyCtxt *tcx, DefId trait, DefVec *seen, DefVec *out) 
 }
 
 /* Cached per trait in select_maps[2]: trait -> VtableEntry*. */
-const DefId *ty_vtable_methods(TyCtxt *tcx, DefId trait, uint32_t *n) {
+static const VtableEntry *vtable_entry(TyCtxt *tcx, DefId trait) {
     uint64_t v;
-    if (hmap_get(&tcx->select_maps[2], trait.i, &v)) {
-        const VtableEntry *e = (const VtableEntry *)(uintptr_t)v;
-        *n = e->n;
-        return e->methods;
-    }
+    if (hmap_get(&tcx->select_maps[2], trait.i, &v)) return (const VtableEntry *)(uintptr_t)v;
     DefVec seen = {0}, out = {0};
     vtable_collect(tcx, trait, &seen, &out);
     VtableEntry *e = ARENA_NEW(ty_arena(tcx), VtableEntry);
     e->n = out.len;
     e->methods = out.len ? vec_to_arena(ty_arena(tcx), &out) : NULL;
+    /* seen[0] is the trait itself */
+    e->nsupers = seen.len ? seen.len - 1 : 0;
+    if (e->nsupers) {
+        DefId *s = ARENA_ARRAY(ty_arena(tcx), DefId, e->nsupers);
+        memcpy(s, seen.data + 1, sizeof *s * e->nsupers);
+        e->supers = s;
+    }
     vec_free(&seen);
     vec_free(&out);
     hmap_put(&tcx->select_maps[2], trait.i, (uint64_t)(uintptr_t)e);
+    return e;
+}
+
+const DefId *ty_vtable_methods(TyCtxt *tcx, DefId trait, uint32_t *n) {
+    const VtableEntry *e = vtable_entry(tcx, trait);
     *n = e->n;
     return e->methods;
+}
+
+const DefId *ty_vtable_supers(TyCtxt *tcx, DefId trait, uint32_t *n) {
+    const VtableEntry *e = vtable_entry(tcx, trait);
+    *n = e->nsupers;
+    return e->supers;
+}
+
+uint32_t ty_vtable_super_index(TyCtxt *tcx, DefId trait, DefId super) {
+    const VtableEntry *e = vtable_entry(tcx, trait);
+    for (uint32_t i = 0; i < e->nsupers; i++)
+        if (def_eq(e->supers[i], super)) return VTABLE_FIRST_METHOD + e->n + i;
+    return UINT32_MAX;
+}
+
+static bool supertrait_args_rec(TyCtxt *tcx, DefId trait, ArgsId args, DefId target, ArgsId *out, int depth) {
+    if (def_eq(trait, target)) {
+        *out = args;
+        return true;
+    }
+    if (depth > 32) return false;
+    const Predicates *ps = ty_predicates_of(tcx, trait);
+    for (uint32_t i = 0; ps && i < ps->n; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind != PRED_TRAIT || def_eq(p->trait_ref.trait, trait) || !ty_args_len(tcx, p->trait_ref.args)) continue;
+        const TyData *self = ty_get(tcx, ty_args(tcx, p->trait_ref.args)[0]);
+        if (self->kind != TYK_PARAM || self->param.index != 0) continue;
+        ArgsId sub = ty_subst_args(tcx, p->trait_ref.args, args);
+        if (supertrait_args_rec(tcx, p->trait_ref.trait, sub, target, out, depth + 1)) return true;
+    }
+    return false;
+}
+
+bool ty_supertrait_args(TyCtxt *tcx, DefId trait, ArgsId args, DefId target, ArgsId *out) {
+    return supertrait_args_rec(tcx, trait, args, target, out, 0);
 }
 
 uint32_t ty_vtable_index(TyCtxt *tcx, DefId trait, DefId method) {

@@ -477,9 +477,20 @@ static Eval confirm_builtin(SelCx *s, LangItem li, TraitRef tr, TyId self) {
         if (t->kind != TYK_DYN) return EV_ERR;
         if (d->kind == TYK_DYN) {
             /* dyn Tr + A + B -> dyn Tr + A: same principal, fewer auto traits */
-            if (!def_eq(d->dyn_.principal, t->dyn_.principal)) return EV_ERR;
             for (uint32_t i = 0; i < t->dyn_.nauto; i++)
                 if (!dyn_lists_auto(tcx, d, t->dyn_.auto_traits[i])) return EV_ERR;
+            if (!def_eq(d->dyn_.principal, t->dyn_.principal)) {
+                /* dyn Sub -> dyn Super: trait upcasting */
+                if (!d->dyn_.principal.i || !t->dyn_.principal.i) return EV_ERR;
+                uint32_t na = ty_args_len(tcx, d->dyn_.principal_args);
+                TraitRef src = with_self(tcx, d->dyn_.principal, self, ty_args(tcx, d->dyn_.principal_args), na);
+                ArgsId sargs;
+                if (!ty_supertrait_args(tcx, src.trait, src.args, t->dyn_.principal, &sargs) ||
+                    ty_args_len(tcx, sargs) != ty_args_len(tcx, t->dyn_.principal_args) + 1)
+                    return EV_ERR;
+                ArgsId rest = ty_intern_args(tcx, ty_args(tcx, sargs) + 1, ty_args_len(tcx, sargs) - 1);
+                return infer_unify_args(s->icx, rest, t->dyn_.principal_args) ? EV_OK : EV_ERR;
+            }
             return infer_unify_args(s->icx, d->dyn_.principal_args, t->dyn_.principal_args) ? EV_OK : EV_ERR;
         }
         /* T -> dyn Tr<A> + Auto: T: Sized, T: Tr<A>, T: Auto, projections hold */

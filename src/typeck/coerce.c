@@ -27,6 +27,35 @@ static void adj_push(Adjs *as, AdjustKind k, bool mutbl, DefId def, TyId target)
 /* `dyn Tr + Send` -> `dyn Tr`: the same principal (args unified), the
  * target's auto traits a strict subset of the source's (rustc's dyn-to-dyn
  * Unsize without trait upcasting; equal sets are plain unification). */
+/* `dyn Sub` -> `dyn Super<..>` (#![feature(trait_upcasting)]): Super is a
+ * supertrait of Sub whose args, as Sub's supertrait predicates give them,
+ * unify with the target's; the target's auto traits are the source's. */
+static bool dyn_upcasts(FnCtxt *fcx, TyId at, const TyData *a, const TyData *b) {
+    TyCtxt *tcx = fcx->tcx;
+    if (!a->dyn_.principal.i || !b->dyn_.principal.i || def_eq(a->dyn_.principal, b->dyn_.principal)) return false;
+    if (!res_crate_has_feature(ty_resolver(tcx), res_def(ty_resolver(tcx), fcx->owner)->krate, sym_cstr("trait_upcasting")))
+        return false;
+    for (uint32_t i = 0; i < b->dyn_.nauto; i++) {
+        bool found = false;
+        for (uint32_t k = 0; k < a->dyn_.nauto && !found; k++) found = def_eq(a->dyn_.auto_traits[k], b->dyn_.auto_traits[i]);
+        if (!found) return false;
+    }
+    uint32_t na = ty_args_len(tcx, a->dyn_.principal_args);
+    TyId *full = xmalloc(sizeof *full * (na + 1));
+    full[0] = at;
+    for (uint32_t i = 0; i < na; i++) full[i + 1] = ty_args(tcx, a->dyn_.principal_args)[i];
+    ArgsId sargs;
+    bool ok = ty_supertrait_args(tcx, a->dyn_.principal, ty_intern_args(tcx, full, na + 1), b->dyn_.principal, &sargs);
+    free(full);
+    if (!ok || ty_args_len(tcx, sargs) != ty_args_len(tcx, b->dyn_.principal_args) + 1) return false;
+    uint32_t snap = infer_snapshot(fcx->icx);
+    ok = infer_unify_args(fcx->icx, ty_intern_args(tcx, ty_args(tcx, sargs) + 1, ty_args_len(tcx, sargs) - 1),
+                          b->dyn_.principal_args);
+    if (ok) infer_commit(fcx->icx, snap);
+    else infer_rollback(fcx->icx, snap);
+    return ok;
+}
+
 static bool dyn_drops_auto_traits(FnCtxt *fcx, const TyData *a, const TyData *b) {
     if (!def_eq(a->dyn_.principal, b->dyn_.principal) || b->dyn_.nauto >= a->dyn_.nauto) return false;
     if (a->dyn_.nproj != b->dyn_.nproj) return false;
@@ -72,7 +101,7 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
     if (db->kind == TYK_DYN && da->kind == TYK_INFER && da->sub != INFER_TY) return unsize_numeric_var(fcx, a, db);
     if (db->kind == TYK_INFER || da->kind == TYK_INFER) return false;
     if (da->kind == TYK_ARRAY && db->kind == TYK_SLICE) return infer_unify(fcx->icx, da->array.elem, db->elem);
-    if (db->kind == TYK_DYN && da->kind == TYK_DYN) return dyn_drops_auto_traits(fcx, da, db);
+    if (db->kind == TYK_DYN && da->kind == TYK_DYN) return dyn_drops_auto_traits(fcx, da, db) || dyn_upcasts(fcx, a, da, db);
     if (db->kind == TYK_DYN && da->kind != TYK_DYN) {
         if (da->kind == TYK_SLICE || da->kind == TYK_STR) return false;
         if (!db->dyn_.principal.i) return true;
