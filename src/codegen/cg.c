@@ -177,7 +177,7 @@ gcc_jit_location *cg_loc(CgCtx *cx, Span sp) {
 
 const MirBody *cg_instance_body(CgCtx *cx, const Instance *inst) {
     if (inst->kind == INST_ITEM) return mir_body(cx->tcx, inst->def);
-    if (inst->kind == INST_INTRINSIC || inst->kind == INST_VIRTUAL) return NULL;
+    if (inst->kind == INST_INTRINSIC) return NULL;
     return mir_shim(cx->tcx, inst);
 }
 
@@ -648,8 +648,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
     /* declare first, so that bodies can call each other in any order */
     for (uint32_t i = 0; i < cu->nitems; i++) {
         const MonoItem *it = &cu->items[i];
-        if (it->kind == MONO_FN && it->inst.kind != INST_INTRINSIC && it->inst.kind != INST_VIRTUAL)
-            declare_unit_fn(&cx, it);
+        if (it->kind == MONO_FN && it->inst.kind != INST_INTRINSIC) declare_unit_fn(&cx, it);
     }
     /* statics after every function: their initializers take addresses */
     for (uint32_t i = 0; i < cu->nitems; i++)
@@ -661,7 +660,8 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
         const MonoItem *it = &cu->items[i];
         switch (it->kind) {
         case MONO_FN:
-            if (it->inst.kind != INST_INTRINSIC && it->inst.kind != INST_VIRTUAL) cg_define_fn(&cx, it);
+            /* (a virtual method is an item only where its address is taken) */
+            if (it->inst.kind != INST_INTRINSIC) cg_define_fn(&cx, it);
             break;
         case MONO_STATIC: cg_define_static(&cx, it); break;
         case MONO_VTABLE: cg_define_vtable(&cx, it); break;

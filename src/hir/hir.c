@@ -991,7 +991,7 @@ bool hir_is_crate_item_kind(uint8_t k) {
     switch (k) {
     case DEF_FN: case DEF_CONST: case DEF_STATIC: case DEF_STRUCT: case DEF_UNION: case DEF_ENUM:
     case DEF_TRAIT: case DEF_IMPL: case DEF_ASSOC_FN: case DEF_ASSOC_CONST: case DEF_ASSOC_TY:
-    case DEF_TY_ALIAS: case DEF_FOREIGN_TY:
+    case DEF_TY_ALIAS: case DEF_FOREIGN_TY: case DEF_GLOBAL_ASM:
         return true;
     default: return false;
     }

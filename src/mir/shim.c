@@ -314,6 +314,28 @@ static const MirBody *vtable_shim(TyCtxt *tcx, const Instance *inst) {
     return out;
 }
 
+/* A virtual method whose address is taken: `fn(self: &dyn Tr, args..)`
+ * calling the method with Self = dyn Tr (codegen makes that call through
+ * the vtable). */
+static const MirBody *virtual_shim(TyCtxt *tcx, const Instance *inst) {
+    FnSig sig = ty_subst_sig(tcx, ty_fn_sig(tcx, inst->def), inst->args);
+    uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
+    if (!n) return NULL;
+    const TyId *io = ty_args(tcx, sig.inputs_and_output);
+    Builder bs, *b = &bs;
+    shim_init(b, tcx, inst->def);
+    mb_new_temp(b, io[n - 1], b->span);
+    for (uint32_t i = 0; i + 1 < n; i++) mb_new_local(b, io[i], b->span);
+    b->arg_count = n - 1;
+    Operand *ops = ARENA_ARRAY(b->a, Operand, n);
+    for (uint32_t i = 0; i + 1 < n; i++) ops[i] = mb_move_op(mb_place(i + 1));
+    call(b, mb_place(0), inst->def, inst->args, ops, n - 1);
+    mb_terminate(b, TERM_RETURN, b->span);
+    const MirBody *out = mb_finish(b);
+    mb_builder_free(b);
+    return out;
+}
+
 const MirBody *mir_shim(TyCtxt *tcx, const Instance *inst) {
     if (g_shims.tcx != tcx) {
         if (g_shims.tcx) hmap_free(&g_shims.cache);
@@ -330,6 +352,7 @@ const MirBody *mir_shim(TyCtxt *tcx, const Instance *inst) {
     case INST_CLOSURE_ONCE_SHIM: b = closure_once_shim(tcx, inst); break;
     case INST_CLONE_SHIM: b = clone_shim(tcx, inst); break;
     case INST_VTABLE_SHIM: b = vtable_shim(tcx, inst); break;
+    case INST_VIRTUAL: b = virtual_shim(tcx, inst); break;
     case INST_ITEM: b = mir_body(tcx, inst->def); break;
     default: break;
     }

@@ -256,6 +256,18 @@ static void add_fn_use(Collector *c, DefId def, ArgsId args) {
     add_instance(c, inst);
 }
 
+/* A fn whose address is taken: a virtual method (`<dyn Tr as
+ * Tr>::m as fn(&dyn Tr)`) becomes a real fn, the shim that calls
+ * through the vtable (calls of it are made in place by codegen). */
+static void add_reified(Collector *c, DefId def, ArgsId args) {
+    Instance inst;
+    if (def.i && ty_resolve_instance(c->tcx, EMPTY_ENV, def, args, &inst) && inst.kind == INST_VIRTUAL) {
+        add_item(c, (MonoItem){.kind = MONO_FN, .inst = inst}, false);
+        return;
+    }
+    add_fn_use(c, def, args);
+}
+
 static DefId drop_in_place_def(Collector *c) {
     return ty_require_lang_item(c->tcx, LANG_DROP_IN_PLACE, c->cur_span);
 }
@@ -337,7 +349,7 @@ static void walk_alloc(Collector *c, const MirAlloc *al) {
         switch (rl->target) {
         case RELOC_ALLOC: walk_alloc(c, rl->alloc); break;
         case RELOC_STATIC: add_static(c, rl->def); break;
-        case RELOC_FN: add_fn_use(c, rl->def, rl->args); break;
+        case RELOC_FN: add_reified(c, rl->def, rl->args); break;
         case RELOC_VTABLE: walk_vtable(c, rl->ty, rl->def, rl->args); break;
         }
     }
@@ -478,7 +490,7 @@ static void walk_rvalue(Collector *c, const MirBody *b, const Rvalue *rv) {
                 inst.kind == INST_DROP_GLUE && ty_args_len(c->tcx, inst.args))
                 add_drop_glue(c, ty_args(c->tcx, inst.args)[0], true);
             else if (d->kind == TYK_FN_DEF)
-                add_fn_use(c, d->adt.def, d->adt.args);
+                add_reified(c, d->adt.def, d->adt.args);
         } else if (rv->op == CAST_CLOSURE_TO_FN_PTR) {
             TyId t = operand_ty(c, b, &rv->ops[0]);
             const TyData *d = ty_get(c->tcx, t);

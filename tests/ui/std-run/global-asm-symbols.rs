@@ -1,0 +1,29 @@
+// run-pass
+// check-run-results
+// global_asm! defines symbols the program links against (through
+// core::arch and std::arch, in a module too).
+use std::arch::global_asm;
+
+global_asm!(".global rcc_ga_forty_two", "rcc_ga_forty_two:", "mov $42, %eax", "ret", options(att_syntax));
+
+mod inner {
+    core::arch::global_asm!(
+        r#"
+        .global rcc_ga_add
+    rcc_ga_add:
+        lea eax, [rdi + rsi]
+        ret
+    "#
+    );
+}
+
+extern "C" {
+    fn rcc_ga_forty_two() -> u32;
+    fn rcc_ga_add(a: u32, b: u32) -> u32;
+}
+
+fn main() {
+    unsafe {
+        println!("{} {}", rcc_ga_forty_two(), rcc_ga_add(2, 3));
+    }
+}
