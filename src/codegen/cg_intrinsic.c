@@ -425,6 +425,17 @@ static bool unaligned_blob(IntrCtx *ic, bool unaligned) {
     return unaligned && cg_layout(cx, ic->targ)->align > 1 && !cg_is_gcc_scalar(cx, ic->targ);
 }
 
+/* A struct (not a gcc scalar) of an integer's size goes through that
+ * integer: libgccjit casts neither to nor from a volatile struct; 0 for
+ * other sizes (copied with memcpy). */
+static gcc_jit_type *blob_int(IntrCtx *ic) {
+    CgCtx *cx = ic->fx->cx;
+    if (cg_is_gcc_scalar(cx, ic->targ)) return NULL;
+    uint64_t sz = cg_layout(cx, ic->targ)->size;
+    if (sz != 1 && sz != 2 && sz != 4 && sz != 8 && sz != 16) return NULL;
+    return cg_int_type(cx, (uint32_t)sz, false);
+}
+
 static gcc_jit_lvalue *volatile_mem(IntrCtx *ic, bool unaligned) {
     CgCtx *cx = ic->fx->cx;
     gcc_jit_type *t = cg_type(cx, ic->targ);
@@ -436,7 +447,13 @@ static void volatile_load(IntrCtx *ic, bool unaligned) {
     CgFx *fx = ic->fx;
     gcc_jit_context *c = IC(ic);
     gcc_jit_type *t = cg_type(fx->cx, ic->targ);
-    if (unaligned_blob(ic, unaligned)) {
+    gcc_jit_type *bi = blob_int(ic);
+    if (bi && !unaligned) {
+        gcc_jit_lvalue *m = cg_mem(fx, arg(ic, 0), gcc_jit_type_get_volatile(bi));
+        ret(ic, cg_transmute(fx, gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_as_rvalue(m), bi), t));
+        return;
+    }
+    if (unaligned_blob(ic, unaligned) || !cg_is_gcc_scalar(fx->cx, ic->targ)) {
         gcc_jit_lvalue *tmp = cg_temp(fx, t);
         gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(tmp, NULL), void_ptr(ic)),
                                    gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
@@ -451,7 +468,14 @@ static void volatile_load(IntrCtx *ic, bool unaligned) {
 static void volatile_store(IntrCtx *ic, bool unaligned) {
     CgFx *fx = ic->fx;
     gcc_jit_context *c = IC(ic);
-    if (unaligned_blob(ic, unaligned)) {
+    gcc_jit_type *bi = blob_int(ic);
+    if (bi && !unaligned) {
+        gcc_jit_lvalue *m = cg_mem(fx, arg(ic, 0), gcc_jit_type_get_volatile(bi));
+        gcc_jit_block_add_assignment(fx->cur, fx->loc, m, cg_transmute(fx, arg(ic, 1), bi));
+        ret(ic, NULL);
+        return;
+    }
+    if (unaligned_blob(ic, unaligned) || !cg_is_gcc_scalar(fx->cx, ic->targ)) {
         gcc_jit_lvalue *tmp = cg_temp(fx, cg_type(fx->cx, ic->targ));
         gcc_jit_block_add_assignment(fx->cur, fx->loc, tmp, arg(ic, 1));
         gcc_jit_rvalue *args[3] = {gcc_jit_context_new_cast(c, NULL, arg(ic, 0), void_ptr(ic)),
