@@ -66,7 +66,10 @@ typedef enum InferKind { INFER_TY, INFER_INT, INFER_FLOAT, INFER_CONST } InferKi
     X(ERROR)                                                                               \
     X(CONST)    /* a const generic argument's value: cnst.ty, cnst.lo/hi (128 bits) */        \
     X(GENERATOR) /* adt.def (the generator's closure DefId), args (parent's args + resume ty, \
-                    yield ty, return ty, upvar tuple) */
+                    yield ty, return ty, upvar tuple) */                                   \
+    X(UNEVAL)   /* a const argument still to evaluate (generic_const_exprs): adt.def (the  \
+                   anon const), adt.args (its parent's); ty_subst evaluates it once the     \
+                   args are known */
 
 /* Const generic arguments live in the same ArgsId lists as types (as
  * rustc's GenericArg): a known value is TYK_CONST, a const parameter is
@@ -132,6 +135,7 @@ enum {
     TYF_HAS_INFER = 1 << 1,       /* contains TYK_INFER */
     TYF_HAS_PROJECTION = 1 << 2,  /* contains TYK_PROJECTION */
     TYF_HAS_ERROR = 1 << 3,       /* contains TYK_ERROR */
+    TYF_HAS_UNEVAL = 1 << 4,      /* contains TYK_UNEVAL (equal when their trees are) */
 };
 
 /* ---- the context ---- */
@@ -200,6 +204,15 @@ TyId ty_fn_def(TyCtxt *tcx, DefId def, ArgsId args);
 TyId ty_fn_ptr(TyCtxt *tcx, FnSig sig);
 TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args);
 TyId ty_generator(TyCtxt *tcx, DefId def, ArgsId args);
+TyId ty_uneval_const(TyCtxt *tcx, DefId anon_const, ArgsId args);
+/* A const argument's value as a TyId (astconv.c): a literal, a const
+ * parameter, an unevaluated one (generic_const_exprs), or the evaluated
+ * value; ERROR after an error. */
+TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId anon_const, TyId ty);
+/* Are two unevaluated consts' expressions the same tree (rustc's
+ * abstract const equality)? Generic parameters are compared by
+ * param_eq(arg, index in a's generics, index in b's). */
+bool ty_same_const_tree(TyCtxt *tcx, DefId a, DefId b, bool (*param_eq)(void *arg, uint32_t ia, uint32_t ib), void *arg);
 /* A generator type's trailing args: resume, yield, return types and the
  * upvar tuple (any out pointer may be NULL). */
 void ty_generator_parts(TyCtxt *tcx, TyId gen, TyId *resume, TyId *yield, TyId *ret, TyId *upvars);

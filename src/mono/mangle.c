@@ -498,7 +498,7 @@ static void m_type(Mangler *m, TyId t) {
         sb_putc(&m->sb, 'E');
         return;
     }
-    case TYK_PARAM: case TYK_PROJECTION: case TYK_INFER: case TYK_ERROR: case TYK__COUNT:
+    case TYK_PARAM: case TYK_PROJECTION: case TYK_INFER: case TYK_ERROR: case TYK_UNEVAL: case TYK__COUNT:
         sb_putc(&m->sb, 'p');
         return;
     }

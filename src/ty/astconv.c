@@ -662,6 +662,120 @@ static bool const_arg_literal(TyCtxt *tcx, DefId ac, TyId ty, uint64_t *lo, uint
     return true;
 }
 
+/* generic_const_exprs: two const expressions are the same constant when
+ * their trees are (rustc compares abstract consts): literals by value,
+ * paths by what they name (generic parameters by position), operators
+ * and calls by their operands. Braces are transparent. */
+static const HirExpr *strip_braces(const HirExpr *e) {
+    while (e && e->kind == HEXPR_BLOCK && e->block.block && !e->block.block->nstmts && e->block.block->expr &&
+           !e->block.block->is_unsafe)
+        e = e->block.block->expr;
+    return e;
+}
+
+typedef struct TreeEq {
+    TyCtxt *tcx;
+    bool (*param_eq)(void *arg, uint32_t ia, uint32_t ib);
+    void *arg;
+} TreeEq;
+
+static bool same_res(TreeEq *q, DefId a, DefId b) {
+    DefKind ka = defdata(q->tcx, a)->kind, kb = defdata(q->tcx, b)->kind;
+    if (ka != kb) return false;
+    if (ka == DEF_CONST_PARAM || ka == DEF_TY_PARAM)
+        return q->param_eq(q->arg, ty_param_index(q->tcx, a), ty_param_index(q->tcx, b));
+    return def_eq(a, b);
+}
+
+static bool same_path(TreeEq *q, const HirPath *pa, const HirPath *pb);
+
+static bool same_hir_ty(TreeEq *q, const HirTy *a, const HirTy *b) {
+    if (!a || !b || a->kind != b->kind) return false;
+    switch (a->kind) {
+    case HTY_PATH:
+        return a->qpath.kind == QPATH_RESOLVED && b->qpath.kind == QPATH_RESOLVED && !a->qpath.qself && !b->qpath.qself &&
+               same_path(q, a->qpath.path, b->qpath.path);
+    case HTY_REF: case HTY_PTR: return a->ptr.mutbl == b->ptr.mutbl && same_hir_ty(q, a->ptr.ty, b->ptr.ty);
+    case HTY_SLICE: return same_hir_ty(q, a->elem, b->elem);
+    case HTY_TUP:
+        if (a->tup.n != b->tup.n) return false;
+        for (uint32_t i = 0; i < a->tup.n; i++)
+            if (!same_hir_ty(q, a->tup.elems[i], b->tup.elems[i])) return false;
+        return true;
+    default: return false;
+    }
+}
+
+static bool same_path(TreeEq *q, const HirPath *pa, const HirPath *pb) {
+    if (pa->res.kind != RES_DEF || pb->res.kind != RES_DEF || !same_res(q, pa->res.def, pb->res.def)) return false;
+    /* the generic args written on the last segments */
+    const HirGenericArgs *ga = pa->nsegs ? pa->segs[pa->nsegs - 1].args : NULL;
+    const HirGenericArgs *gb = pb->nsegs ? pb->segs[pb->nsegs - 1].args : NULL;
+    for (uint32_t i = 0; i + 1 < pa->nsegs; i++)
+        if (pa->segs[i].args) return false;
+    for (uint32_t i = 0; i + 1 < pb->nsegs; i++)
+        if (pb->segs[i].args) return false;
+    if (!ga || !gb) return !ga && !gb;
+    if (ga->nargs != gb->nargs || ga->nconstraints || gb->nconstraints) return false;
+    for (uint32_t i = 0; i < ga->nargs; i++) {
+        const HirGenericArg *x = &ga->args[i], *y = &gb->args[i];
+        if (x->kind != y->kind || x->kind != HGA_TYPE || !same_hir_ty(q, x->ty, y->ty)) return false;
+    }
+    return true;
+}
+
+static bool same_const_expr(TreeEq *q, const HirExpr *a, const HirExpr *b) {
+    a = strip_braces(a);
+    b = strip_braces(b);
+    if (!a || !b || a->kind != b->kind) return false;
+    switch (a->kind) {
+    case HEXPR_LIT:
+        return a->lit.kind == b->lit.kind && a->lit.suffix == b->lit.suffix && a->lit.lo == b->lit.lo &&
+               a->lit.hi == b->lit.hi && a->lit.kind != HLIT_FLOAT && a->lit.kind != HLIT_STR;
+    case HEXPR_PATH:
+        return a->qpath.kind == QPATH_RESOLVED && b->qpath.kind == QPATH_RESOLVED && !a->qpath.qself &&
+               !b->qpath.qself && same_path(q, a->qpath.path, b->qpath.path);
+    case HEXPR_BINARY:
+        return a->binary.op == b->binary.op && same_const_expr(q, a->binary.lhs, b->binary.lhs) &&
+               same_const_expr(q, a->binary.rhs, b->binary.rhs);
+    case HEXPR_UNARY: return a->unary.op == b->unary.op && same_const_expr(q, a->unary.operand, b->unary.operand);
+    case HEXPR_CALL:
+        if (a->call.nargs != b->call.nargs || !same_const_expr(q, a->call.callee, b->call.callee)) return false;
+        for (uint32_t i = 0; i < a->call.nargs; i++)
+            if (!same_const_expr(q, a->call.args[i], b->call.args[i])) return false;
+        return true;
+    default: return false;
+    }
+}
+
+bool ty_same_const_tree(TyCtxt *tcx, DefId a, DefId b, bool (*param_eq)(void *arg, uint32_t ia, uint32_t ib), void *arg) {
+    const HirBody *ba = tcx->hir ? hir_body(tcx->hir, a) : NULL, *bb = tcx->hir ? hir_body(tcx->hir, b) : NULL;
+    if (!ba || !bb) return false;
+    uint64_t t1, t2;
+    if (!hmap_get(&tcx->type_of, a.i, &t1) || !hmap_get(&tcx->type_of, b.i, &t2) || t1 != t2) return false;
+    TreeEq q = {tcx, param_eq, arg};
+    return same_const_expr(&q, ba->value, bb->value);
+}
+
+static bool same_index(void *arg, uint32_t ia, uint32_t ib) {
+    (void)arg;
+    return ia == ib;
+}
+
+/* The first anon const made unevaluated with the same tree (its MIR
+ * evaluates this one's: equal trees name parameters by position), so
+ * that equal expressions are one type. */
+static DefId canonical_uneval(TyCtxt *tcx, DefId ac) {
+    const HirBody *b = tcx->hir ? hir_body(tcx->hir, ac) : NULL;
+    if (!b) return ac;
+    for (uint32_t i = 0; i < tcx->uneval_consts.len; i++) {
+        DefId o = {tcx->uneval_consts.data[i]};
+        if (def_eq(o, ac) || ty_same_const_tree(tcx, o, ac, same_index, NULL)) return o;
+    }
+    vec_push(&tcx->uneval_consts, ac.i);
+    return ac;
+}
+
 TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     (void)owner;
     if (!ac.i) return ty_error(tcx);
@@ -674,6 +788,14 @@ TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
     uint64_t lo = 0, hi = 0;
     if (const_arg_literal(tcx, ac, ty, &lo, &hi)) return ty_const(tcx, ty, lo, hi);
+    /* #![feature(generic_const_exprs)]: an expression of the item's
+     * generic parameters (`Foo<{ N > 10 }>`, `[u8; N + 1]`) is evaluated
+     * once they are known (ty_subst); evaluating it now would need the
+     * item's param env, which may be what is being lowered */
+    ArgsId ident = ty_identity_args(tcx, ac);
+    if (ty_args_len(tcx, ident) &&
+        res_crate_has_feature(tcx->res, defdata(tcx, ac)->krate, sym_cstr("generic_const_exprs")))
+        return ty_uneval_const(tcx, canonical_uneval(tcx, ac), ident);
     if (!ty_eval_const_u128(tcx, ac, (ArgsId){0}, ty, &lo, &hi)) return ty_error(tcx);
     return ty_const(tcx, ty, lo, hi);
 }

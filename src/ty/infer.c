@@ -155,7 +155,7 @@ TyId infer_map_components(TyCtxt *tcx, TyId t, TyMapFn f, void *arg) {
     TyData d = *ty_get(tcx, t);
     d.flags = 0;
     switch ((TyKindTag)d.kind) {
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: d.adt.args = infer_map_args(tcx, d.adt.args, f, arg); break;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: d.adt.args = infer_map_args(tcx, d.adt.args, f, arg); break;
     case TYK_ARRAY:
         d.array.elem = f(arg, d.array.elem);
         d.array.len_ct = f(arg, d.array.len_ct);
@@ -217,7 +217,7 @@ static bool occurs(InferCtxt *icx, uint32_t var, TyId t) {
     if (!(d->flags & TYF_HAS_INFER)) return false;
     switch ((TyKindTag)d->kind) {
     case TYK_INFER: return d->infer.index == var;
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return occurs_args(icx, var, d->adt.args);
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: return occurs_args(icx, var, d->adt.args);
     case TYK_ARRAY: return occurs(icx, var, d->array.elem) || occurs(icx, var, d->array.len_ct);
     case TYK_SLICE: return occurs(icx, var, d->elem);
     case TYK_RAW_PTR: case TYK_REF: return occurs(icx, var, d->pointee);
@@ -285,6 +285,20 @@ static bool unify_dyn(InferCtxt *icx, const TyData *x, const TyData *y) {
            unify_args(icx, x->dyn_.proj_tys, y->dyn_.proj_tys);
 }
 
+typedef struct UnevalEq {
+    InferCtxt *icx;
+    ArgsId a, b;
+} UnevalEq;
+
+static bool unify(InferCtxt *icx, TyId a, TyId b);
+
+static bool uneval_param_eq(void *arg, uint32_t ia, uint32_t ib) {
+    UnevalEq *u = arg;
+    TyCtxt *tcx = u->icx->tcx;
+    if (ia >= ty_args_len(tcx, u->a) || ib >= ty_args_len(tcx, u->b)) return false;
+    return unify(u->icx, ty_args(tcx, u->a)[ia], ty_args(tcx, u->b)[ib]);
+}
+
 static bool unify_structural(InferCtxt *icx, TyId a, TyId b) {
     const TyData *x = ty_get(icx->tcx, a), *y = ty_get(icx->tcx, b);
     if (x->kind == TYK_ERROR || y->kind == TYK_ERROR) return true;
@@ -292,6 +306,13 @@ static bool unify_structural(InferCtxt *icx, TyId a, TyId b) {
     switch ((TyKindTag)x->kind) {
     case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR:
         return def_eq(x->adt.def, y->adt.def) && unify_args(icx, x->adt.args, y->adt.args);
+    case TYK_UNEVAL: {
+        if (def_eq(x->adt.def, y->adt.def)) return unify_args(icx, x->adt.args, y->adt.args);
+        /* two anon consts with the same tree: equal when the parameters
+         * they use are (rustc's abstract const unification) */
+        UnevalEq ue = {icx, x->adt.args, y->adt.args};
+        return ty_same_const_tree(icx->tcx, x->adt.def, y->adt.def, uneval_param_eq, &ue);
+    }
     case TYK_FOREIGN: return def_eq(x->adt.def, y->adt.def);
     case TYK_ARRAY:
         return unify(icx, x->array.len_ct, y->array.len_ct) && unify(icx, x->array.elem, y->array.elem);
@@ -318,7 +339,7 @@ static bool unify(InferCtxt *icx, TyId a, TyId b) {
     const TyData *x = ty_get(icx->tcx, a), *y = ty_get(icx->tcx, b);
     /* Two types without variables are equal only if their ids are (an
      * ERROR inside silences the mismatch, as in rustc). */
-    if (!((x->flags | y->flags) & (TYF_HAS_INFER | TYF_HAS_ERROR))) return false;
+    if (!((x->flags | y->flags) & (TYF_HAS_INFER | TYF_HAS_ERROR | TYF_HAS_UNEVAL))) return false;
     return unify_structural(icx, a, b);
 }
 

@@ -28,7 +28,7 @@ static void ty_key(const TyData *d, KeyBuf *k) {
     vec_clear(k);
     vec_push(k, (uint32_t)d->kind | (uint32_t)d->sub << 8 | (uint32_t)d->mutbl << 16);
     switch (d->kind) {
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_FOREIGN:
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: case TYK_FOREIGN:
         vec_push(k, d->adt.def.i);
         vec_push(k, d->kind == TYK_FOREIGN ? 0 : d->adt.args.i);
         break;
@@ -72,6 +72,7 @@ static uint32_t ty_compute_flags(TyCtxt *tcx, const TyData *d) {
     case TYK_ERROR: return TYF_HAS_ERROR;
     case TYK_PROJECTION: return TYF_HAS_PROJECTION | ty_args_flags(tcx, d->proj.args);
     case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return ty_args_flags(tcx, d->adt.args);
+    case TYK_UNEVAL: return TYF_HAS_UNEVAL | ty_args_flags(tcx, d->adt.args);
     case TYK_ARRAY:
         return ty_get(tcx, d->array.elem)->flags | ty_get(tcx, d->array.len_ct)->flags;
     case TYK_SLICE: return ty_get(tcx, d->elem)->flags;
@@ -260,7 +261,7 @@ TyId ty_const_param(TyCtxt *tcx, uint32_t index, Symbol name) {
 
 bool ty_is_const_arg(TyCtxt *tcx, TyId t) {
     const TyData *d = ty_get(tcx, t);
-    return d->kind == TYK_CONST || (d->kind == TYK_PARAM && d->sub == PARAM_SUB_CONST) ||
+    return d->kind == TYK_CONST || d->kind == TYK_UNEVAL || (d->kind == TYK_PARAM && d->sub == PARAM_SUB_CONST) ||
            (d->kind == TYK_INFER && d->sub == INFER_CONST);
 }
 
@@ -286,6 +287,7 @@ TyId ty_adt(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_ADT, d
 TyId ty_fn_def(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_FN_DEF, def, args); }
 TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_CLOSURE, def, args); }
 TyId ty_generator(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_GENERATOR, def, args); }
+TyId ty_uneval_const(TyCtxt *tcx, DefId anon_const, ArgsId args) { return mk_def(tcx, TYK_UNEVAL, anon_const, args); }
 
 void ty_generator_parts(TyCtxt *tcx, TyId gen, TyId *resume, TyId *yield, TyId *ret, TyId *upvars) {
     const TyData *d = ty_get(tcx, gen);
@@ -352,6 +354,22 @@ TyId ty_subst(TyCtxt *tcx, TyId t, ArgsId args) {
         return t;
     }
     case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: n.adt.args = ty_subst_args(tcx, d->adt.args, args); break;
+    case TYK_UNEVAL: {
+        /* known args: the value */
+        ArgsId a = ty_subst_args(tcx, d->adt.args, args);
+        uint32_t na = ty_args_len(tcx, a);
+        bool known = true;
+        for (uint32_t i = 0; i < na && known; i++)
+            known = !(ty_get(tcx, ty_args(tcx, a)[i])->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR));
+        if (known) {
+            uint64_t v, lo = 0, hi = 0;
+            TyId ct = hmap_get(&tcx->type_of, d->adt.def.i, &v) ? (TyId){(uint32_t)v} : tcx->common.usize;
+            if (!ty_eval_const_u128(tcx, d->adt.def, a, ct, &lo, &hi)) return tcx->common.error;
+            return ty_const(tcx, ct, lo, hi);
+        }
+        n.adt.args = a;
+        break;
+    }
     case TYK_PROJECTION: n.proj.args = ty_subst_args(tcx, d->proj.args, args); break;
     case TYK_ARRAY:
         n.array.elem = ty_subst(tcx, d->array.elem, args);

@@ -425,6 +425,7 @@ static void print_ty(Printer *p, TyId t) {
         else print_ty(p, d->array.len_ct);
         sb_putc(sb, ']');
         break;
+    case TYK_UNEVAL: sb_puts(sb, "{ .. }"); break;
     case TYK_CONST:
         /* rustc 1.63 prints a const generic argument with its type as a
          * suffix (`Buf<3_usize>`), an array length without */

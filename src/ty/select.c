@@ -145,7 +145,7 @@ static bool quick_reject(SelCx *s, TyId impl_self, TyId self) {
     if (i->kind != o->kind) return true;
     switch (i->kind) {
     case TYK_INT: case TYK_UINT: case TYK_FLOAT: return i->sub != o->sub;
-    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return !def_eq(i->adt.def, o->adt.def);
+    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: return !def_eq(i->adt.def, o->adt.def);
     case TYK_REF: case TYK_RAW_PTR: return i->mutbl != o->mutbl;
     case TYK_TUPLE: return ty_args_len(tcx, i->tuple) != ty_args_len(tcx, o->tuple);
     default: return false;
@@ -663,7 +663,7 @@ static bool has_pending_projection(TyCtxt *tcx, TyId t) {
     if (!(d->flags & TYF_HAS_PROJECTION) || !(d->flags & TYF_HAS_INFER)) return false;
     switch ((TyKindTag)d->kind) {
     case TYK_PROJECTION: return true;
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return pending_in_args(tcx, d->adt.args);
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: return pending_in_args(tcx, d->adt.args);
     case TYK_ARRAY: return has_pending_projection(tcx, d->array.elem);
     case TYK_SLICE: return has_pending_projection(tcx, d->elem);
     case TYK_RAW_PTR: case TYK_REF: return has_pending_projection(tcx, d->pointee);

@@ -68,7 +68,7 @@ static bool surely_distinct(TyCtxt *tcx, TyId x, TyId y) {
     if (a->kind != b->kind) return true;
     switch (a->kind) {
     case TYK_INT: case TYK_UINT: case TYK_FLOAT: return a->sub != b->sub;
-    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: return !def_eq(a->adt.def, b->adt.def);
+    case TYK_ADT: case TYK_FOREIGN: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: return !def_eq(a->adt.def, b->adt.def);
     case TYK_REF: case TYK_RAW_PTR: return a->mutbl != b->mutbl;
     default: return false;
     }

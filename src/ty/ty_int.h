@@ -67,6 +67,7 @@ struct TyCtxt {
     TyEvalConstFn const_eval;
     TyRevealOpaqueFn reveal_opaque;
     TyGeneratorSavedFn generator_saved;
+    VecU32 uneval_consts;     /* anon consts made TYK_UNEVAL (canonical ones, astconv.c) */
 
     /* infer.c / select.c */
     void *select_priv;
@@ -109,6 +110,5 @@ void ty_normalize_env(TyCtxt *tcx, ParamEnv *env);
 /* astconv.c: a const generic argument (an anon const: a literal, `{ N }`,
  * a const param, or any constant expression evaluated through the const
  * hook) of type `ty`, in the scope of owner: CONST, const PARAM or ERROR. */
-TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId anon_const, TyId ty);
 
 #endif

@@ -821,6 +821,12 @@ static TyId check_repeat(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     /* `[x; N]` with N a const parameter: a param length */
     TyId len = ty_anon_const_param(fcx->tcx, e->repeat.count.def);
     if (ty_kind(fcx->tcx, len) != TYK_ERROR) return ty_array_ct(fcx->tcx, t, len);
+    /* generic_const_exprs: `[0; N / 2]` is evaluated per instance */
+    if (res_crate_has_feature(ty_resolver(fcx->tcx), res_def(ty_resolver(fcx->tcx), fcx->owner)->krate,
+                              sym_cstr("generic_const_exprs"))) {
+        len = ty_lower_const_arg(fcx->tcx, fcx->owner, e->repeat.count.def, fcx->c->usize);
+        if (ty_kind(fcx->tcx, len) == TYK_UNEVAL) return ty_array_ct(fcx->tcx, t, len);
+    }
     uint64_t n;
     if (!eval_usize(fcx, e->repeat.count, &n)) {
         tc_taint(fcx);
