@@ -229,6 +229,14 @@ static bool is_box_contents(Builder *b, Place p) {
            is_box(b, b->locals.data[p.local].ty);
 }
 
+/* A whole field of a partly moved local (`env.0 = ..` after `env.0`'s
+ * contents moved out): its flag says whether the old value is there. */
+static MirLocal field_flag_of(Builder *b, Place p) {
+    const LocalInfo *li = &b->info.data[p.local];
+    if (p.nproj != 1 || p.proj[0].kind != PROJ_FIELD || !li->field_flags || p.proj[0].field >= li->nfields) return 0;
+    return li->field_flags[p.proj[0].field];
+}
+
 void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
     if (is_box_contents(b, p)) {
         if (!b->info.data[p.local].box_flag) {
@@ -245,12 +253,13 @@ void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
         if (f) emit_drop(b, p, f, span);
         return;
     }
-    emit_drop(b, p, 0, span);
+    emit_drop(b, p, field_flag_of(b, p), span);
 }
 
 void mb_note_assigned(Builder *b, Place p, Span span) {
     if (p.nproj == 0) mb_note_init(b, p.local, span);
     else if (is_box_contents(b, p)) mb_assign_use(b, mb_place(b->info.data[p.local].box_flag), mb_const_bool(b, true), span);
+    else if (field_flag_of(b, p)) mb_assign_use(b, mb_place(field_flag_of(b, p)), mb_const_bool(b, true), span);
 }
 
 /* ---- elaboration ----

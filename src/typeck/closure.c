@@ -459,8 +459,20 @@ static uint8_t *g_state;      /* per closure: 0 todo, 1 in progress, 2 done (val
 
 static void analyze_closure(FnCtxt *fcx, uint32_t idx);
 
+static int closure_index_of(FnCtxt *fcx, DefId def);
+
 static bool is_copy(FnCtxt *fcx, TyId t) {
     TyId r = tc_resolve(fcx, t);
+    /* a closure of this body: whether it is Copy depends on its captures,
+     * known once it is analysed (an outer closure is analysed first) */
+    const TyData *rd = tc_get(fcx, r);
+    if ((rd->kind == TYK_CLOSURE || rd->kind == TYK_GENERATOR) && g_state) {
+        int ci = closure_index_of(fcx, rd->adt.def);
+        if (ci >= 0 && !g_state[ci]) {
+            analyze_closure(fcx, (uint32_t)ci);
+            r = tc_resolve(fcx, t);
+        }
+    }
     if (ty_get(fcx->tcx, r)->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return true;
     return ty_is_copy(fcx->tcx, fcx->env, r);
 }
