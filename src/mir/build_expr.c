@@ -546,7 +546,14 @@ void mb_call_term_at(Builder *b, Place dest, Operand func, Operand *args, uint32
             all[nargs++] = caller_location(b, span);
         }
     }
-    bool diverges = tk(b, mb_place_ty(b, dest)) == TYK_NEVER;
+    /* rustc: a call whose result type is uninhabited (`!`, an enum
+     * without variants) does not return */
+    TyId rt = mb_place_ty(b, dest);
+    bool diverges = tk(b, rt) == TYK_NEVER;
+    if (tk(b, rt) == TYK_ADT) {
+        const AdtDef *ad = ty_adt_def(b->tcx, ty_get(b->tcx, rt)->adt.def);
+        diverges = ad && ad->kind == ADT_ENUM && ad->nvariants == 0;
+    }
     MirBlock next = diverges ? MIR_NO_BLOCK : mb_new_block(b);
     MirTerm *t = mb_terminate(b, TERM_CALL, term_span);
     t->func = func;
