@@ -868,46 +868,55 @@ static void report_recursive(TyCtxt *tcx, TyId t) {
  * is recursive), the others by type (nested `Option`s are fine). */
 typedef enum Repr3 { REP_OK, REP_CONTAINS, REP_SELF } Repr3;
 
-typedef VEC(TyId) TyStack;
+/* The walk of one ADT's representability: the stack of ADTs entered,
+ * and the types whose walk found no recursion (the same answer every
+ * time: nested enums of enums are not walked exponentially often). */
+typedef struct RepCx {
+    VEC(TyId) seen;
+    HashMap ok;
+} RepCx;
 
-static Repr3 rep_ty(TyCtxt *tcx, TyId t, TyStack *seen);
+static Repr3 rep_ty(TyCtxt *tcx, TyId t, RepCx *rc);
 
 static Repr3 rep_join(Repr3 a, Repr3 b) { return a > b ? a : b; }
 
-static Repr3 rep_inner(TyCtxt *tcx, TyId t, TyStack *seen) {
+static Repr3 rep_inner(TyCtxt *tcx, TyId t, RepCx *rc) {
     const TyData *d = ty_get(tcx, t);
     switch (d->kind) {
     case TYK_TUPLE: {
         Repr3 r = REP_OK;
         uint32_t n = ty_args_len(tcx, d->tuple);
-        for (uint32_t i = 0; i < n && r != REP_SELF; i++) r = rep_join(r, rep_ty(tcx, ty_args(tcx, d->tuple)[i], seen));
+        for (uint32_t i = 0; i < n && r != REP_SELF; i++) r = rep_join(r, rep_ty(tcx, ty_args(tcx, d->tuple)[i], rc));
         return r;
     }
-    case TYK_ARRAY: return rep_ty(tcx, d->array.elem, seen);
+    case TYK_ARRAY: return rep_ty(tcx, d->array.elem, rc);
     case TYK_ADT: {
         const AdtDef *a = ty_adt_def(tcx, d->adt.def);
         Repr3 r = REP_OK;
         for (uint32_t v = 0; a && v < a->nvariants && r != REP_SELF; v++)
             for (uint32_t f = 0; f < a->variants[v].nfields && r != REP_SELF; f++)
-                r = rep_join(r, rep_ty(tcx, normalized(tcx, ty_field_ty(tcx, t, v, f)), seen));
+                r = rep_join(r, rep_ty(tcx, normalized(tcx, ty_field_ty(tcx, t, v, f)), rc));
         return r;
     }
     default: return REP_OK;
     }
 }
 
-static Repr3 rep_ty(TyCtxt *tcx, TyId t, TyStack *seen) {
+static Repr3 rep_ty(TyCtxt *tcx, TyId t, RepCx *rc) {
     const TyData *d = ty_get(tcx, t);
-    if (d->kind != TYK_ADT) return rep_inner(tcx, t, seen);
-    if (seen->len && ty_get(tcx, seen->data[0])->adt.def.i == d->adt.def.i) return REP_SELF;
-    for (uint32_t i = 1; i < seen->len; i++)
-        if (seen->data[i].i == t.i) return REP_CONTAINS;
+    if (d->kind != TYK_ADT) return rep_inner(tcx, t, rc);
+    if (rc->seen.len && ty_get(tcx, rc->seen.data[0])->adt.def.i == d->adt.def.i) return REP_SELF;
+    for (uint32_t i = 1; i < rc->seen.len; i++)
+        if (rc->seen.data[i].i == t.i) return REP_CONTAINS;
+    uint64_t v;
+    if (hmap_get(&rc->ok, t.i, &v)) return REP_OK;
     /* a chain of ever-growing generic types that never comes back to the
      * first: not this ADT's recursion (rustc would hit its own limit) */
-    if (seen->len > 64) return REP_CONTAINS;
-    vec_push(seen, t);
-    Repr3 r = rep_inner(tcx, t, seen);
-    seen->len--;
+    if (rc->seen.len > 64) return REP_CONTAINS;
+    vec_push(&rc->seen, t);
+    Repr3 r = rep_inner(tcx, t, rc);
+    rc->seen.len--;
+    if (r == REP_OK) hmap_put(&rc->ok, t.i, 1);
     return r;
 }
 
@@ -936,17 +945,19 @@ bool ty_check_representable(TyCtxt *tcx, DefId adt) {
     const AdtDef *a = ty_adt_def(tcx, adt);
     if (!a) return true;
     TyId self = ty_type_of(tcx, adt);
-    TyStack seen = {0};
-    vec_push(&seen, self);
+    RepCx rc = {0};
+    hmap_init(&rc.ok);
+    vec_push(&rc.seen, self);
     VEC(const HirFieldDef *) bad = {0};
     for (uint32_t v = 0; v < a->nvariants && v < it->adt.nvariants; v++) {
         const HirVariant *hv = &it->adt.variants[v];
         for (uint32_t f = 0; f < a->variants[v].nfields && f < hv->nfields; f++) {
             TyId ft = normalized(tcx, ty_field_ty(tcx, self, v, f));
-            if (rep_ty(tcx, ft, &seen) == REP_SELF) vec_push(&bad, &hv->fields[f]);
+            if (rep_ty(tcx, ft, &rc) == REP_SELF) vec_push(&bad, &hv->fields[f]);
         }
     }
-    vec_free(&seen);
+    vec_free(&rc.seen);
+    hmap_free(&rc.ok);
     bool ok = bad.len == 0;
     if (!ok && tcx->dc && hmap_put(&tcx->cycle_reported, adt.i, 1)) {
         Span ident = ty_def_ident_span(tcx, adt);

@@ -345,6 +345,10 @@ typedef struct DropCx {
     TyCtxt *tcx;
     ParamEnv env;
     VEC(TyId) in_progress;    /* ADTs being visited: a recursive type adds nothing */
+    /* ADTs answered (1 no, 2 yes): enums of enums of the same enum are
+     * not walked exponentially often (a cut cycle only ever goes through
+     * borrowed data, which adds no drop, so every answer stands) */
+    HashMap done;
 } DropCx;
 
 static bool needs_drop(DropCx *c, TyId t);
@@ -365,12 +369,15 @@ static bool adt_needs_drop(DropCx *c, TyId t) {
     if (ad->lang == LANG_MANUALLY_DROP || ad->lang == LANG_PHANTOM_DATA || ad->kind == ADT_UNION) return false;
     if (adt_has_drop_impl(tcx, d->adt.def)) return true;
     vec_foreach(&c->in_progress, it) if (ty_eq(*it, t)) return false;
+    uint64_t memo;
+    if (hmap_get(&c->done, t.i, &memo)) return memo == 2;
     vec_push(&c->in_progress, t);
     bool yes = false;
     for (uint32_t v = 0; v < ad->nvariants && !yes; v++)
         for (uint32_t f = 0; f < ad->variants[v].nfields && !yes; f++)
             yes = needs_drop(c, ty_field_ty(tcx, t, v, f));
     c->in_progress.len--;
+    hmap_put(&c->done, t.i, yes ? 2 : 1);
     return yes;
 }
 
@@ -399,7 +406,9 @@ static bool needs_drop(DropCx *c, TyId t) {
 
 bool ty_needs_drop(TyCtxt *tcx, ParamEnv env, TyId t) {
     DropCx c = {.tcx = tcx, .env = env};
+    hmap_init(&c.done);
     bool r = needs_drop(&c, t);
     vec_free(&c.in_progress);
+    hmap_free(&c.done);
     return r;
 }
