@@ -96,6 +96,33 @@ static void const_text(CgCtx *cx, StrBuf *sb, const MirConst *in) {
     }
 }
 
+
+/* Template text as GNU as reads it: LLVM's assembler takes `//` line
+ * comments (compiler_builtins' probestack has them), GNU as on x86 does
+ * not (`'r` in "we're" is even a character constant there): they become
+ * `#` comments. `%` is doubled for an extended asm template. */
+typedef struct AsmText {
+    bool in_string, in_comment;
+} AsmText;
+
+static void put_asm_text(StrBuf *sb, AsmText *st, const char *s, bool escape_percent) {
+    for (; *s; s++) {
+        char c = *s;
+        if (c == '\n') {
+            st->in_string = st->in_comment = false;
+        } else if (!st->in_comment && c == '"') {
+            st->in_string = !st->in_string;
+        } else if (!st->in_comment && !st->in_string && c == '/' && s[1] == '/') {
+            st->in_comment = true;
+            sb_putc(sb, '#');
+            s++;
+            continue;
+        }
+        if (escape_percent && c == '%') sb_putc(sb, '%');
+        sb_putc(sb, c);
+    }
+}
+
 void cg_inline_asm(CgFx *fx, const MirTerm *t) {
     CgCtx *cx = fx->cx;
     const InlineAsm *ia = t->asm_ast;
@@ -116,13 +143,11 @@ void cg_inline_asm(CgFx *fx, const MirTerm *t) {
     StrBuf sb = {0};
     bool att = ia && (ia->options & ASM_OPT_ATT_SYNTAX);
     if (!att) sb_puts(&sb, ".intel_syntax noprefix\n\t");
+    AsmText st = {0};
     for (uint32_t i = 0; ia && i < ia->npieces; i++) {
         const InlineAsmPiece *p = &ia->pieces[i];
         if (!p->is_placeholder) {
-            for (const char *s = sym_str(p->text); *s; s++) {
-                if (*s == '%') sb_putc(&sb, '%');
-                sb_putc(&sb, *s);
-            }
+            put_asm_text(&sb, &st, sym_str(p->text), true);
             continue;
         }
         if (p->operand >= n) continue;
@@ -220,9 +245,10 @@ void cg_global_asm(CgCtx *cx, const MonoItem *it) {
     StrBuf sb = {0};
     bool att = ia->options & ASM_OPT_ATT_SYNTAX;
     if (!att) sb_puts(&sb, ".intel_syntax noprefix\n");
+    AsmText st = {0};
     for (uint32_t i = 0; i < ia->npieces; i++) {
         const InlineAsmPiece *p = &ia->pieces[i];
-        if (!p->is_placeholder) sb_puts(&sb, sym_str(p->text));
+        if (!p->is_placeholder) put_asm_text(&sb, &st, sym_str(p->text), false);
         else cg_error(cx, p->span, "rcc does not support operands in `global_asm!` yet");
     }
     if (!att) sb_puts(&sb, "\n.att_syntax\n");
