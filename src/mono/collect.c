@@ -816,6 +816,11 @@ const MonoItems *mono_collect(TyCtxt *tcx, uint32_t max_units, bool is_bin) {
     for (uint32_t i = 0; i < c.items.len && !c.stop; i++) walk_item(&c, i);
     /* -Zcontinue-after-type-errors: a set with holes (bodies that were
      * not lowered, constants that did not evaluate) is still generated */
+    /* a failure nobody reported would end the compilation with status 0
+     * and no output */
+    if (c.failed && ty_diag(tcx)->nerrors == 0)
+        diag_emit(diag_error(ty_diag(tcx), DC_NONE, c.cur_span,
+                             "internal compiler error: rcc's monomorphization failed without a diagnostic"));
     bool failed = (c.failed || ty_diag(tcx)->nerrors > 0) && !ty_options(tcx)->keep_going;
     if (!failed) {
         mi->nitems = c.items.len;

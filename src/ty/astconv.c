@@ -174,7 +174,9 @@ static void fill_from_segment(Lower *L, DefId def, const TyGenerics *g, uint32_t
         if (infer_missing) {
             out[idx] = L->infer(L->arg, seg ? seg->ident.span : (Span){0});
         } else if (params[i].has_default && params[i].kind == GPD_CONST) {
-            out[idx] = ty_const_param_default(tcx, params[i].def);
+            /* `const M: u8 = N`: the earlier arguments substituted */
+            ArgsId sofar = ty_intern_args(tcx, out, idx);
+            out[idx] = ty_subst(tcx, ty_const_param_default(tcx, params[i].def), sofar);
         } else if (params[i].has_default) {
             ArgsId sofar = ty_intern_args(tcx, out, idx);
             out[idx] = ty_subst(tcx, ty_type_of(tcx, params[i].def), sofar);
@@ -779,13 +781,14 @@ static DefId canonical_uneval(TyCtxt *tcx, DefId ac) {
 TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     (void)owner;
     if (!ac.i) return ty_error(tcx);
+    /* the anon const's type is its parameter's (type_of answers usize for
+     * anon consts it knows nothing about: record it before anyone asks,
+     * also for `{ N }`, which is still type-checked as a body) */
+    uint64_t v;
+    if (ty_kind(tcx, ty) != TYK_ERROR && !hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
     TyId p = ty_anon_const_param(tcx, ac);
     if (ty_kind(tcx, p) != TYK_ERROR) return p;
     if (ty_kind(tcx, ty) == TYK_ERROR) return ty_error(tcx);
-    /* the anon const's type is its parameter's (type_of answers usize for
-     * anon consts it knows nothing about: record it before anyone asks) */
-    uint64_t v;
-    if (!hmap_get(&tcx->type_of, ac.i, &v)) hmap_put(&tcx->type_of, ac.i, ty.i);
     uint64_t lo = 0, hi = 0;
     if (const_arg_literal(tcx, ac, ty, &lo, &hi)) return ty_const(tcx, ty, lo, hi);
     /* #![feature(generic_const_exprs)]: an expression of the item's
