@@ -402,10 +402,14 @@ TyId ty_discr_ty(TyCtxt *tcx, DefId adt);
  * E0220 (assoc type not found), E0223 (ambiguous associated type). */
 typedef TyId (*TyInferFn)(void *arg, Span span);
 TyId ty_lower_ty(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg);
-/* The generic args of a path to `def` (a fn, ADT, ctor, alias, trait):
- * parent args then own, from the segments' written args; missing ones
- * come from `infer` (bodies) or defaults. `self_ty` is args[0] for trait
- * refs (0 otherwise). */
+/* The self type of a value path (`Vec::new`, `<Box<_>>::into_raw`):
+ * missing args are inferred even where the type has defaults. */
+TyId ty_lower_qself(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg);
+/* The generic args of a value path (an expression's or pattern's) to
+ * `def` (a fn, ADT, ctor, alias, trait): parent args then own, from the
+ * segments' written args; missing ones come from `infer` (bodies; type
+ * paths in bodies take their defaults instead, as rustc). `self_ty` is
+ * args[0] for trait refs (0 otherwise). */
 ArgsId ty_lower_path_args(TyCtxt *tcx, DefId owner, DefId def, const HirPath *path, TyId self_ty, TyInferFn infer,
                           void *arg);
 /* `T: Trait<A, Item = X>` as a trait ref with Self = self_ty, plus the

@@ -31,6 +31,7 @@ typedef struct Lower {
     uint32_t nopaque;
     TyOpaqueTyFn opaque_ty;
     void *opaque_arg;
+    bool value_path;          /* an expression's or pattern's path: missing args are inferred, defaults or not */
 } Lower;
 
 static TyId lower(Lower *L, const HirTy *t);
@@ -171,7 +172,9 @@ static void fill_from_segment(Lower *L, DefId def, const TyGenerics *g, uint32_t
             }
             continue;
         }
-        if (infer_missing) {
+        /* a type path written without arguments in a body takes the
+         * defaults (`let g: Grid = ..` is Grid<2, 2>), infers the rest */
+        if (infer_missing && (L->value_path || !params[i].has_default)) {
             out[idx] = L->infer(L->arg, seg ? seg->ident.span : (Span){0});
         } else if (params[i].has_default && params[i].kind == GPD_CONST) {
             /* `const M: u8 = N`: the earlier arguments substituted */
@@ -238,7 +241,7 @@ static ArgsId path_args(Lower *L, DefId def, const HirPath *path, TyId self_ty) 
 
 ArgsId ty_lower_path_args(TyCtxt *tcx, DefId owner, DefId def, const HirPath *path, TyId self_ty, TyInferFn infer,
                           void *arg) {
-    Lower L = {.tcx = tcx, .owner = owner, .infer = infer, .arg = arg};
+    Lower L = {.tcx = tcx, .owner = owner, .infer = infer, .arg = arg, .value_path = true};
     return path_args(&L, def, path, self_ty);
 }
 
@@ -966,6 +969,11 @@ static TyId lower(Lower *L, const HirTy *t) {
 
 TyId ty_lower_ty(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg) {
     Lower L = {.tcx = tcx, .owner = owner, .infer = infer, .arg = arg};
+    return lower(&L, t);
+}
+
+TyId ty_lower_qself(TyCtxt *tcx, DefId owner, const HirTy *t, TyInferFn infer, void *arg) {
+    Lower L = {.tcx = tcx, .owner = owner, .infer = infer, .arg = arg, .value_path = true};
     return lower(&L, t);
 }
 

@@ -207,6 +207,11 @@ TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t) {
     return tc_normalize(fcx, r, t->span);
 }
 
+TyId tc_lower_qself(FnCtxt *fcx, const HirTy *t) {
+    TyId r = ty_lower_qself(fcx->tcx, fcx->owner, t, tc_infer_cb, fcx);
+    return tc_normalize(fcx, r, t->span);
+}
+
 /* ---- obligations ---- */
 
 void tc_register_bound(FnCtxt *fcx, TraitRef tr, Span span, Span call_span, DefId item) {

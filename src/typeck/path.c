@@ -307,7 +307,7 @@ Res tc_qpath_res(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span, TyId *sel
         }
         return r;
     case QPATH_TYPE_RELATIVE: {
-        TyId st = tc_lower_ty(fcx, qp->qself);
+        TyId st = tc_lower_qself(fcx, qp->qself);
         if (self_ty) *self_ty = st;
         if (tc_is_error(fcx, st)) return r;
         DefId def;
@@ -336,7 +336,7 @@ static ArgsId resolved_args(FnCtxt *fcx, const HirQPath *qp, DefId def) {
     if (qp->kind == QPATH_LANG_ITEM) return tc_fresh_args(fcx, def, fcx->cur_span);
     DefId trait;
     TyId self_ty = {0};
-    if (is_trait_item(fcx, def, &trait)) self_ty = qp->qself ? tc_lower_ty(fcx, qp->qself) : tc_new_var(fcx, qp->span);
+    if (is_trait_item(fcx, def, &trait)) self_ty = qp->qself ? tc_lower_qself(fcx, qp->qself) : tc_new_var(fcx, qp->span);
     const DefData *d = dd_of(fcx, def);
     if (d->kind == DEF_CTOR) {
         /* the args are the ADT's: lowered from the segments (`Foo::<u8>`, `E::<u8>::V`) */
@@ -452,7 +452,7 @@ bool tc_resolve_struct_path(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span
         return true;
     }
     if (qp->kind == QPATH_TYPE_RELATIVE) {
-        TyId st = tc_shallow(fcx, tc_lower_ty(fcx, qp->qself));
+        TyId st = tc_shallow(fcx, tc_lower_qself(fcx, qp->qself));
         const TyData *d = tc_get(fcx, st);
         if (d->kind == TYK_ADT) {
             const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
