@@ -310,7 +310,7 @@ typedef enum PredicateKind {
 typedef struct Predicate {
     PredicateKind kind;
     TraitRef trait_ref;
-    DefId item;               /* PRED_PROJECTION: the assoc type */
+    DefId item;               /* PRED_PROJECTION: the assoc type; PRED_TRAIT: PRED_EXACT_SELF or 0 */
     TyId ty;                  /* PRED_PROJECTION */
     Span span;
 } Predicate;
@@ -331,6 +331,11 @@ const Predicates *ty_super_predicates(TyCtxt *tcx, DefId trait);
 
 /* A "parameter environment": the predicates that hold inside an item's
  * body (its predicates_of, elaborated with supertraits). */
+/* A where-clause fact about exactly its self type (an `impl Trait`
+ * result's bound, typeck's tc_note_opaque_bounds): it is a candidate
+ * only for that type, never unified into another. */
+#define PRED_EXACT_SELF UINT32_MAX
+
 typedef struct ParamEnv {
     const Predicate *preds;
     uint32_t n;

@@ -327,6 +327,7 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     for (uint32_t i = 0; i < s->env.n; i++) {
         const Predicate *p = &s->env.preds[i];
         if (p->kind != PRED_TRAIT || !def_eq(p->trait_ref.trait, tr.trait)) continue;
+        if (p->item.i == PRED_EXACT_SELF && !ty_eq(infer_resolve(s->icx, self), ty_args(tcx, p->trait_ref.args)[0])) continue;
         if (unify_args_probe(s, p->trait_ref.args, tr.args))
             vec_push(c, ((Cand){.kind = SEL_PARAM, .param_index = i}));
     }

@@ -309,6 +309,7 @@ TyId tc_check_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
             tc_check_args(fcx, e, callee->span, ty_args(fcx->tcx, sig.inputs_and_output), nin, e->call.args,
                           e->call.nargs, sig.c_variadic, def, false);
             point_obligations_at_args(fcx, e, 0);
+            if (def.i) tc_note_opaque_bounds(fcx, def, d->adt.args);
             return sig_output(fcx->tcx, sig);
         }
         if (d->kind == TYK_CLOSURE) {

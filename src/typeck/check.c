@@ -207,6 +207,39 @@ TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t) {
     return tc_normalize(fcx, r, t->span);
 }
 
+/* rcc reveals a call's `impl Trait` result; rustc sees an opaque type
+ * whose only known impls are its bounds, so `foo().into()` on `fn foo()
+ * -> impl Into<X>` picks X. The bounds, made for the call's args, join
+ * the body's where-clauses (true facts about the hidden type; selection
+ * prefers them to the blanket impls that make it ambiguous). */
+void tc_note_opaque_bounds(FnCtxt *fcx, DefId fn, ArgsId args) {
+    TyCtxt *tcx = fcx->tcx;
+    if (!fn.i || !ty_fn_has_opaque_output(tcx, fn)) return;
+    const HirItem *it = hir_item(ty_hir(tcx), fn);
+    if (!it || it->kind != HITEM_FN || !it->fn.decl.output || it->fn.decl.output->kind != HTY_IMPL_TRAIT) return;
+    FnSig sig = ty_fn_sig(tcx, fn);
+    Predicates p = {0};
+    ty_opaque_bounds(tcx, fn, it->fn.decl.output, sig_output(tcx, sig), &p);
+    VEC(Predicate) v = {0};
+    for (uint32_t i = 0; i < fcx->env.n; i++) vec_push(&v, fcx->env.preds[i]);
+    uint32_t before = v.len;
+    for (uint32_t i = 0; i < p.n; i++) {
+        Predicate q = p.preds[i];
+        if (q.kind != PRED_TRAIT) continue;
+        q.trait_ref.args = infer_resolve_args(fcx->icx, ty_subst_args(tcx, q.trait_ref.args, args));
+        bool known = true;
+        for (uint32_t k = 0; k < ty_args_len(tcx, q.trait_ref.args) && known; k++)
+            known = !(ty_get(tcx, ty_args(tcx, q.trait_ref.args)[k])->flags & (TYF_HAS_INFER | TYF_HAS_ERROR | TYF_HAS_PARAM));
+        q.item = (DefId){PRED_EXACT_SELF};
+        if (known) vec_push(&v, q);
+    }
+    if (v.len > before) {
+        fcx->env.preds = vec_to_arena(fcx->arena, &v);
+        fcx->env.n = v.len;
+    }
+    vec_free(&v);
+}
+
 TyId tc_lower_qself(FnCtxt *fcx, const HirTy *t) {
     TyId r = ty_lower_qself(fcx->tcx, fcx->owner, t, tc_infer_cb, fcx);
     return tc_normalize(fcx, r, t->span);

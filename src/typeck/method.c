@@ -432,6 +432,7 @@ TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     tc_expect_inputs(fcx, ins + 1, nin - 1, sig_output(fcx->tcx, pick.sig), ex);
     tc_check_args(fcx, e, e->method.seg.ident.span, ins + 1, nin - 1, e->method.args, e->method.nargs,
                   pick.sig.c_variadic, pick.method, true);
+    tc_note_opaque_bounds(fcx, pick.method, pick.args);
     return sig_output(fcx->tcx, pick.sig);
 }
 

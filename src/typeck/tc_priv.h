@@ -145,7 +145,8 @@ void tc_select_where_possible(FnCtxt *fcx);
 bool tc_is_error(FnCtxt *fcx, TyId t);                    /* contains ERROR */
 void tc_taint(FnCtxt *fcx);
 TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t);
-TyId tc_lower_qself(FnCtxt *fcx, const HirTy *t);   /* a value path's self type: args inferred */           /* `_` -> fresh variable; normalised */
+TyId tc_lower_qself(FnCtxt *fcx, const HirTy *t);
+void tc_note_opaque_bounds(FnCtxt *fcx, DefId fn, ArgsId args);   /* a value path's self type: args inferred */           /* `_` -> fresh variable; normalised */
 DefId tc_lang(FnCtxt *fcx, LangItem li);
 DefId tc_trait_method(FnCtxt *fcx, DefId trait, const char *name);
 
