@@ -223,14 +223,23 @@ void tc_note_opaque_bounds(FnCtxt *fcx, DefId fn, ArgsId args) {
     VEC(Predicate) v = {0};
     for (uint32_t i = 0; i < fcx->env.n; i++) vec_push(&v, fcx->env.preds[i]);
     uint32_t before = v.len;
+    /* the trait bounds and their projections (`impl Future<Output = T>`:
+     * a trait fact without its Output would make the projection rigid) */
     for (uint32_t i = 0; i < p.n; i++) {
         Predicate q = p.preds[i];
-        if (q.kind != PRED_TRAIT) continue;
         q.trait_ref.args = infer_resolve_args(fcx->icx, ty_subst_args(tcx, q.trait_ref.args, args));
+        uint32_t bad = TYF_HAS_INFER | TYF_HAS_ERROR | TYF_HAS_PARAM;
         bool known = true;
         for (uint32_t k = 0; k < ty_args_len(tcx, q.trait_ref.args) && known; k++)
-            known = !(ty_get(tcx, ty_args(tcx, q.trait_ref.args)[k])->flags & (TYF_HAS_INFER | TYF_HAS_ERROR | TYF_HAS_PARAM));
-        q.item = (DefId){PRED_EXACT_SELF};
+            known = !(ty_get(tcx, ty_args(tcx, q.trait_ref.args)[k])->flags & bad);
+        if (q.kind == PRED_PROJECTION) {
+            q.ty = infer_resolve(fcx->icx, ty_subst(tcx, q.ty, args));
+            known = known && !(ty_get(tcx, q.ty)->flags & bad);
+        } else if (q.kind == PRED_TRAIT) {
+            q.item = (DefId){PRED_EXACT_SELF};
+        } else {
+            known = false;
+        }
         if (known) vec_push(&v, q);
     }
     if (v.len > before) {
