@@ -460,6 +460,7 @@ static void free_deflists(HashMap *m) {
 void ty_free(TyCtxt *tcx) {
     if (!tcx) return;
     vec_free(&tcx->tys);
+    vec_free(&tcx->uneval_consts);
     vec_free(&tcx->args);
     HashMap *maps[] = {&tcx->ty_map, &tcx->args_map, &tcx->generics, &tcx->type_of, &tcx->fn_sig, &tcx->preds,
                        &tcx->param_env, &tcx->adt, &tcx->assoc_items, &tcx->assoc_item, &tcx->impl_trait_ref,
