@@ -953,6 +953,8 @@ static char *tts_to_string(ParseSess *ps, TokenSlice ts) {
     return pp_finish(&p);
 }
 
+char *ex_tts_to_string(ParseSess *ps, TokenSlice ts) { return tts_to_string(ps, ts); }
+
 /* ------------------------------------------------------------------ */
 /* stringify!, module_path!, line!, column!, file!                     */
 /* ------------------------------------------------------------------ */

@@ -763,6 +763,8 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
     bool ok;
     if (md->builtin) {
         ok = ((BuiltinBangFn)md->builtin->fn)(x->ex, &mi, out);
+    } else if (md->proc_macro) {
+        ok = proc_macro_expand(x->ex, md->proc_macro, &mi, out);
     } else {
         if (!md->mbe && !md->compile_failed) {
             md->mbe = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
@@ -1052,6 +1054,21 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
         x.frames.len = 1;
         x.cur_expn = 0;
         ast_walk_item(&v, main);
+        run_fixed_point(&x);
+        flatten_lists(&x);
+    }
+    if (ex->proc_macro_symbol && krate == LOCAL_CRATE && !ex->fatal) {
+        /* rustc's proc_macro_harness::inject, after expansion */
+        Item *decls = expand_proc_macro_harness(ex, r, c, ex->proc_macro_symbol, &ex->proc_macros);
+        ItemList *l = &c->items;
+        Item **data = ARENA_ARRAY(ex->ps->arena, Item *, l->len + 1);
+        copy_n(data, l->data, sizeof(Item *) * l->len);
+        data[l->len] = decls;
+        l->data = data;
+        l->len++;
+        x.frames.len = 1;
+        x.cur_expn = 0;
+        ast_walk_item(&v, decls);
         run_fixed_point(&x);
         flatten_lists(&x);
     }

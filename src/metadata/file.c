@@ -317,6 +317,17 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         }
         data = m;
         dlen = mlen;
+    } else if (dlen >= 4 && memcmp(data, "\x7f" "ELF", 4) == 0) {
+        /* a proc-macro crate's shared object: the blob is its `.rmeta` section */
+        const char *why;
+        size_t mlen = 0;
+        const uint8_t *m = elf_rmeta_section(data, dlen, &mlen, &why);
+        if (!m) {
+            report_invalid(dc, sp, crate, "failed to read .rmeta section in '%s': %s", path, why);
+            goto out;
+        }
+        data = m;
+        dlen = mlen;
     } else {
         size_t n = strlen(path);
         if (n > 5 && strcmp(path + n - 5, ".rlib") == 0) {
