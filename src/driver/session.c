@@ -804,6 +804,7 @@ static bool pass_expand(PassCtx *pc) {
     pc->proc_macro_crate = driver_is_proc_macro_crate(s);
     char *decls_symbol = NULL;
     if (pc->proc_macro_crate) {
+        s->opts.panic_abort = false;   /* as options.c: it runs in the compiler */
         decls_symbol = driver_proc_macro_decls_symbol(driver_stable_crate_id(s));
         ex.proc_macro_symbol = decls_symbol;
     }

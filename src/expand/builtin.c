@@ -1340,8 +1340,12 @@ bool bi_cfg(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
 
 bool bi_compile_error(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     Symbol msg;
-    if (get_single_str(ex, inv, "compile_error!", false, &msg))
-        diag_emit(diag_error(ex->dc, DC_NONE, inv->span, "%s", sym_str(msg)));
+    if (get_single_str(ex, inv, "compile_error!", false, &msg)) {
+        Diag *d = diag_error(ex->dc, DC_NONE, inv->span, "%s", sym_str(msg));
+        /* a call in a macro's output: rustc's macro backtrace */
+        if (ex->hyg && inv->expn) hyg_macro_backtrace(ex->hyg, d, inv->span, hyg_expn(ex->hyg, inv->expn)->call_ctxt);
+        diag_emit(d);
+    }
     return fail(out);
 }
 
