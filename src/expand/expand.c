@@ -924,6 +924,62 @@ static void reverse_invocs(Invoc *v, uint32_t n) {
  * expansion produces are expanded before the ones after it (so runaway
  * recursion hits the recursion limit instead of growing breadth first).
  * Those whose macro is undetermined wait for the next round. */
+/* Is an attribute invocation a helper attribute of a derive of its item
+ * (`#[derive(Foo)] #[foo_helper] struct S;`, the proc-macro derive
+ * declaring `attributes(foo_helper)`)? 1 yes, 0 no, -1 not known yet (a
+ * derive's path is undetermined). Such an attribute is inert. */
+static int derive_helper(Expander *x, const Invoc *inv) {
+    if (inv->ikind != INV_ATTR || inv->attr.path.nsegs != 1 || !inv->item) return 0;
+    Symbol name = inv->attr.path.segs[0].ident.name;
+    int r = 0;
+    const AttrList *l = &inv->item->attrs;
+    for (uint32_t i = 0; i < l->len && r <= 0; i++) {
+        const Attr *a = &l->data[i];
+        if (a->is_doc_comment || a->path.nsegs != 1 || a->path.segs[0].ident.name != SYM_derive) continue;
+        /* the derive's paths, read from its tokens (collect_derives
+         * reports malformed ones) */
+        TokenSlice ts = a->args_kind == ATTR_ARGS_DELIMITED ? a->tokens : (TokenSlice){0};
+        for (uint32_t k = 0; k < ts.len && r <= 0;) {
+            uint32_t end = k;
+            while (end < ts.len && ts.data[end].kind != TK_COMMA) end++;
+            uint32_t nsegs = 0;
+            bool ok = end > k;
+            for (uint32_t j = k; j < end && ok; j++) {
+                bool want_ident = (j - k) % 2 == (ts.data[k].kind == TK_PATHSEP ? 1u : 0u);
+                if (want_ident) ok = ts.data[j].kind == TK_IDENT, nsegs++;
+                else ok = ts.data[j].kind == TK_PATHSEP;
+            }
+            ok = ok && ts.data[end - 1].kind == TK_IDENT;
+            Path path = {0};
+            if (ok) {
+                bool global = ts.data[k].kind == TK_PATHSEP;
+                path.span = span_new(ts.data[k].span.lo, ts.data[end - 1].span.hi);
+                path.segs = ARENA_ARRAY(x->ex->ps->arena, PathSegment, nsegs + 1);
+                memset(path.segs, 0, sizeof(PathSegment) * (nsegs + 1));
+                if (global) path.segs[path.nsegs++].ident = (Ident){.name = SYM_PathRoot, .span = ts.data[k].span};
+                for (uint32_t j = k; j < end; j++)
+                    if (ts.data[j].kind == TK_IDENT)
+                        path.segs[path.nsegs++].ident =
+                            (Ident){.name = ts.data[j].sym, .span = ts.data[j].span, .ctxt = ts.data[j].ctxt};
+            }
+            k = end + 1;
+            if (!ok) continue;
+            Res res;
+            Determinacy d = res_resolve_macro_path(x->r, &inv->scope, &path, MACRO_DERIVE, false, &res);
+            if (d == DET_UNDETERMINED) {
+                r = -1;
+                continue;
+            }
+            if (d != DET_OK || res.kind != RES_DEF) continue;
+            const MacroData *md = res_macro_data(x->r, res.def);
+            const ProcMacroRef *pm = md ? md->proc_macro : NULL;
+            for (uint32_t h = 0; pm && h < pm->nhelpers; h++)
+                if (pm->helpers[h] == name) r = 1;
+        }
+    }
+    return r;
+}
+
 static void run_fixed_point(Expander *x) {
     bool force = false;
     VEC(Invoc) waiting = {0};
@@ -935,8 +991,15 @@ static void run_fixed_point(Expander *x) {
         while (x->queue.len && !x->ex->fatal) {
             Invoc inv = vec_pop(&x->queue);
             Res res;
-            Determinacy d = res_resolve_macro_path(x->r, &inv.scope, invoc_path(&inv), macro_kind_of(&inv),
-                                                   force, &res);
+            int helper = derive_helper(x, &inv);
+            if (helper < 0 && !force) {
+                vec_push(&waiting, inv);
+                continue;
+            }
+            Determinacy d = helper > 0 ? DET_OK
+                                       : res_resolve_macro_path(x->r, &inv.scope, invoc_path(&inv),
+                                                                macro_kind_of(&inv), force, &res);
+            if (helper > 0) res = (Res){.kind = RES_NON_MACRO_ATTR};
             if (d == DET_UNDETERMINED) {
                 vec_push(&waiting, inv);
                 continue;

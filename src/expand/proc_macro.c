@@ -1360,6 +1360,96 @@ static void push_attr(TokBuilder *tb, const Attr *a) {
     tb_punct(tb, TK_RBRACKET);
 }
 
+/* ---- a derive's input is configured (rustc's cfg_eval) ---- */
+
+static uint32_t tok_tree_end(TokenSlice ts, uint32_t i) { return tree_end(ts.data, ts.len, i); }
+
+/* The end of the node after attributes at i: a field or variant up to
+ * and with its `,`, a statement or item up to its `;` or its last `{}`
+ * group. */
+static uint32_t node_end(TokenSlice ts, uint32_t i) {
+    while (i < ts.len) {
+        TokenKind k = (TokenKind)ts.data[i].kind;
+        if (k == TK_COMMA || k == TK_SEMI) return i + 1;
+        if (k == TK_LBRACE) {
+            uint32_t e = tok_tree_end(ts, i);
+            if (e < ts.len && (ts.data[e].kind == TK_COMMA || ts.data[e].kind == TK_SEMI)) return e + 1;
+            return e;
+        }
+        i = tok_tree_end(ts, i);
+    }
+    return i;
+}
+
+static void configure_tokens(ExpandCtx *ex, TokenSlice ts, TokBuilder *tb);
+
+/* `#[cfg(..)]` / `#[cfg_attr(..)]` at i (`#`, optional `!`, `[...]`):
+ * what replaces it goes to tb; returns the index after what it covers
+ * (the attribute, or the attribute and its node when the cfg is false),
+ * or 0 if the attribute is neither. */
+static uint32_t configure_attr(ExpandCtx *ex, TokenSlice ts, uint32_t i, TokBuilder *tb) {
+    uint32_t b = i + 1;
+    bool inner = b < ts.len && ts.data[b].kind == TK_NOT;
+    if (inner) b++;
+    if (b >= ts.len || ts.data[b].kind != TK_LBRACKET) return 0;
+    uint32_t end = tok_tree_end(ts, b);
+    if (b + 1 >= end || ts.data[b + 1].kind != TK_IDENT) return 0;
+    Symbol name = ts.data[b + 1].sym;
+    bool is_cfg = name == sym_cstr("cfg"), is_cfg_attr = name == sym_cstr("cfg_attr");
+    if (!is_cfg && !is_cfg_attr) return 0;
+    TokenSlice body = {ts.data + b + 1, end - b - 2};
+    Attr a;
+    Span whole = span_new(ts.data[i].span.lo, ts.data[end - 1].span.hi);
+    if (!meta_parse_attr_item(ex->ps, body, whole, inner ? ATTR_INNER : ATTR_OUTER, &a)) return 0;
+    if (is_cfg) {
+        MetaItem pred;
+        if (!cfg_attr_predicate(ex->ps, &a, &pred) || cfg_eval_gated(ex, &pred)) {
+            tb_slice(tb, (TokenSlice){ts.data + i, end - i});
+            return end;
+        }
+        return inner ? ts.len : node_end(ts, end);
+    }
+    MetaItem pred;
+    AttrList attrs = {0};
+    if (!meta_parse_cfg_attr(ex->ps, &a, &pred, &attrs)) {
+        tb_slice(tb, (TokenSlice){ts.data + i, end - i});
+        return end;
+    }
+    if (!cfg_eval_gated(ex, &pred)) return end;
+    /* the attributes it stands for, themselves configured */
+    TokBuilder sub;
+    tb_init(&sub, a.span, 0);
+    for (uint32_t k = 0; k < attrs.len; k++) push_attr(&sub, &attrs.data[k]);
+    configure_tokens(ex, (TokenSlice){sub.toks.data, sub.toks.len}, tb);
+    tb_free(&sub);
+    return end;
+}
+
+static void configure_tokens(ExpandCtx *ex, TokenSlice ts, TokBuilder *tb) {
+    for (uint32_t i = 0; i < ts.len;) {
+        const Token *t = &ts.data[i];
+        if (t->kind == TK_POUND) {
+            uint32_t next = configure_attr(ex, ts, i, tb);
+            if (next) {
+                i = next;
+                continue;
+            }
+        }
+        if (tok_is_open_delim((TokenKind)t->kind)) {
+            uint32_t e = tok_tree_end(ts, i);
+            tb_token(tb, t);
+            if (e - i >= 2) {
+                configure_tokens(ex, (TokenSlice){ts.data + i + 1, e - i - 2}, tb);
+                tb_token(tb, &ts.data[e - 1]);
+            }
+            i = e;
+            continue;
+        }
+        tb_token(tb, t);
+        i++;
+    }
+}
+
 /* The item as tokens: its outer attributes (but `skip`, and #[derive]s
  * when `no_derives`), then what it was parsed from (printed and lexed
  * again for an item the compiler built). */
@@ -1371,7 +1461,9 @@ static TokenSlice item_tokens(ExpandCtx *ex, const Item *it, const Attr *skip, b
         if (a->style == ATTR_INNER) continue;   /* an inline module's inner attributes are in its tokens */
         push_attr(tb, a);
     }
-    if (it->tokens.len) {
+    if (it->tokens.len && no_derives) {
+        configure_tokens(ex, it->tokens, tb);
+    } else if (it->tokens.len) {
         tb_slice(tb, it->tokens);
     } else {
         Item copy = *it;
