@@ -1572,14 +1572,7 @@ bool bi_log_syntax(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     return dummy_valid(out, inv->kind);
 }
 
-/* proc_macro's `quote!`: rustc runs proc_macro's own quote() on the
- * tokens, as a procedural macro inside the compiler. rcc does not run
- * procedural macros yet: the macro exists (so proc_macro builds), a use
- * is an error that says so. */
-bool bi_quote(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
-    diag_emit(diag_error(ex->dc, DC_NONE, inv->span, "rcc cannot expand `quote!`: it does not run procedural macros yet"));
-    return fail(out);
-}
+/* proc_macro's `quote!`: proc_macro_quote.c. */
 
 bool bi_trace_macros(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     TokenSlice ts = mac_tokens(inv);
