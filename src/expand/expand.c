@@ -279,6 +279,9 @@ static bool v_item(AstVisitor *v, Item *it) {
     Expander *x = v->ctx;
     Frame *f = top(x);
     bool assoc = f->kind == F_TRAIT || f->kind == F_IMPL || f->kind == F_FOREIGN;
+    /* an attribute macro on a macro call takes the call (rustc expands the
+     * outer attribute first) */
+    if (it->kind == ITEM_MAC_CALL && collect_item_attrs(x, it)) return false;
     if (it->kind == ITEM_MAC_CALL) {
         Invoc *inv = push_invoc(x, INV_BANG, FRAG_ITEMS, SLOT_ITEMS, it->mac.span, path_ctxt(&it->mac.path));
         inv->mac = it->mac;

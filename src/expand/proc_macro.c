@@ -596,7 +596,9 @@ static char *tokens_text(Server *s, const PmStream *st) {
 /* Lexes source text as TokenStream::from_str does: every token gets the
  * call site's span. False if it does not lex. */
 static bool lex_call_site(Server *s, const char *src, size_t n, TokenVec *out) {
-    LexOptions opt = {.edition = s->inv->edition, .keep_docs = true};
+    /* the call site's edition is the macro's (rustc: the span's) */
+    const ExpnData *ed = s->inv->expn ? hyg_expn(s->ex->hyg, s->inv->expn) : NULL;
+    LexOptions opt = {.edition = ed ? ed->edition : s->inv->edition, .keep_docs = true};
     bool ok = lex_string(src, (uint32_t)n, 0, &opt, NULL, out);
     PmSpanData cs = span_of(s, s->call_site);
     for (uint32_t i = 0; i < out->len; i++) {
