@@ -399,6 +399,11 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         }
     }
     if (!c.bad && c.p != c.end) c.bad = true;   /* the header length must be exact */
+    /* a proc-macro crate, and only one, lists its macros */
+    if (!c.bad && (f->flags >= 16 || ((f->flags & MD_CRATE_PROC_MACRO) != 0) != (f->sections[MDS_PROC_MACROS].len != 0))) {
+        what = "bad crate flags";
+        c.bad = true;
+    }
     if (c.bad) {
         report_invalid(dc, sp, crate, "the metadata in '%s' is corrupt: %s", path, what);
         goto fail;
