@@ -104,6 +104,7 @@ static DefId def_of(MdCrate *mc, uint32_t krate, uint32_t index) {
     }
     if (krate > mc->f->ndeps) goto bad;
     CrateNum c = mc->deps[krate - 1];
+    if (c == UINT32_MAX) return (DefId){0};   /* a proc-macro crate's dependency: not loaded */
     if (index > res_crate_def_count(mc->l->r, c)) goto bad;
     return (DefId){res_crate_first_def(mc->l->r, c).i + index - 1};
 bad:
@@ -558,6 +559,7 @@ static bool rp_has_attr(void *u, Symbol name) { return crate_list_has(u, name, 1
 /* A cursor at one of definition d's HIR records (MDR_ITEM, MDR_BODY or
  * MDR_ATTRS); false if d has none. */
 static bool hir_record(MdCrate *mc, DefId d, uint32_t field, MdCursor *c) {
+    if (mc->pm_of) return false;
     const uint8_t *rec = record(mc, index_of(mc, d));
     return rec && cursor_at(mc, MDS_HIR, md_rd32(rec + field), c);
 }
@@ -686,6 +688,7 @@ static HirBody *hp_body(void *u, DefId owner) {
 
 static void hp_lang_items(void *u, void (*add)(void *ctx, LangItem li, DefId d), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) return;   /* a proc-macro crate shows its macros only */
     MdCursor c = section(mc, MDS_LANG);
     if (!c.p || c.p == c.end) return;
     uint32_t n = md_get_v32(&c);
@@ -699,6 +702,7 @@ static void hp_lang_items(void *u, void (*add)(void *ctx, LangItem li, DefId d),
 
 static void hp_items(void *u, void (*add)(void *ctx, DefId d), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) return;
     for (uint32_t i = 1; i <= mc->ndefs; i++)
         if (hir_is_crate_item_kind(record(mc, i)[0])) add(ctx, (DefId){mc->base + i - 1});
 }
@@ -712,6 +716,7 @@ static uint64_t get_key(MdCrate *mc, MdCursor *c, uint8_t cls) {
 
 static bool hp_impls(void *u, void (*add)(void *ctx, DefId impl, DefId trait, uint64_t key), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) return true;
     MdCursor c = section(mc, MDS_IMPLS);
     if (!c.p || c.p == c.end) return false;
     uint32_t n = md_get_v32(&c);
