@@ -896,6 +896,7 @@ static void free_deps(PassCtx *pc) {
     pc->md = NULL;
     free(pc->md_blob.data);
     pc->md_blob = (MdBuf){0};
+    vec_free(&pc->proc_macros);   /* helpers live in the parser's arena */
 }
 
 int driver_run(Session *s) {
