@@ -594,7 +594,8 @@ static void apply_crate_type_attrs(Session *s, const Crate *c) {
         {"lib", CT_RLIB}, {"rlib", CT_RLIB}, {"staticlib", CT_STATICLIB}, {"dylib", CT_DYLIB},
         {"cdylib", CT_CDYLIB}, {"bin", CT_BIN}, {"proc-macro", CT_PROC_MACRO},
     };
-    if (s->opts.crate_types) return;
+    /* --test builds the test executable whatever the crate says (rustc) */
+    if (s->opts.crate_types || s->opts.test) return;
     static Symbol crate_type;
     if (!crate_type) crate_type = sym_cstr("crate_type");
     for (uint32_t i = 0; i < c->attrs.len; i++) {
