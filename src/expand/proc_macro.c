@@ -83,6 +83,7 @@ typedef struct Server {
     VecU32 saved_spans;
     uint32_t call_site, def_site, mixed_site;
     char *error;                  /* a request the server refused: the client panics with it */
+    bool fatal;                   /* ... with no message (rustc's FatalError, after errors) */
 } Server;
 
 static PmStream *stream_new(uint32_t n) {
@@ -594,12 +595,14 @@ static char *tokens_text(Server *s, const PmStream *st) {
 }
 
 /* Lexes source text as TokenStream::from_str does: every token gets the
- * call site's span. False if it does not lex. */
-static bool lex_call_site(Server *s, const char *src, size_t n, TokenVec *out) {
+ * call site's span. False if it does not lex; *fatal (if given): an
+ * error rustc's lexer stops at (else the tokens are repaired). */
+static bool lex_call_site(Server *s, const char *src, size_t n, TokenVec *out, bool *fatal) {
     /* the call site's edition is the macro's (rustc: the span's) */
     const ExpnData *ed = s->inv->expn ? hyg_expn(s->ex->hyg, s->inv->expn) : NULL;
     LexOptions opt = {.edition = ed ? ed->edition : s->inv->edition, .keep_docs = true};
     bool ok = lex_string(src, (uint32_t)n, 0, &opt, NULL, out);
+    if (fatal) *fatal = !ok && out->len && (vec_last(out).flags & TF_ERROR);
     PmSpanData cs = span_of(s, s->call_site);
     for (uint32_t i = 0; i < out->len; i++) {
         out->data[i].span = cs.sp;
@@ -711,6 +714,56 @@ static void set_error(Server *s, char *msg) {
 
 static void emit_diag(Server *s, PmDiag *d);
 
+/* The errors of source text TokenStream::from_str could not lex, as
+ * rustc's lexer reports them: its messages, at the call site (which
+ * every token of the text gets), with the macro backtrace. */
+static void report_lex_errors(Server *s, const char *src, size_t n) {
+    PmSpanData cs = span_of(s, s->call_site);
+    SourceMap sm;
+    sm_init(&sm);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    bool said = false;
+    if (out) {
+        DiagCtx dc;
+        diag_ctx_init(&dc, &sm, out);
+        dc.format = DIAG_SHORT;
+        TokenVec v = {0};
+        LexOptions opt = {.edition = ED_2021, .keep_docs = true};
+        lex_string(src, (uint32_t)n, 0, &opt, &dc, &v);
+        vec_free(&v);
+        diag_ctx_free(&dc);
+        fclose(out);
+        for (char *line = buf; line && *line;) {
+            char *nl = strchr(line, '\n');
+            if (nl) *nl = 0;
+            char *msg = strncmp(line, "error: ", 7) == 0 ? line + 7 : strstr(line, ": error: ");
+            if (msg && msg != line + 7) msg += 9;
+            if (msg && *msg && strncmp(msg, "aborting", 8) != 0) {
+                Diag *d = diag_error(s->ex->dc, DC_NONE, cs.sp, "%s", msg);
+                if (strncmp(msg, "unexpected closing delimiter", 28) == 0)
+                    diag_label(d, cs.sp, true, "unexpected closing delimiter");
+                else if (strncmp(msg, "this file contains an unclosed delimiter", 40) == 0)
+                    diag_label(d, cs.sp, true, "unclosed delimiter");
+                hyg_macro_backtrace(s->ex->hyg, d, cs.sp, cs.ctxt);
+                diag_emit(d);
+                said = true;
+            }
+            line = nl ? nl + 1 : NULL;
+        }
+        free(buf);
+    }
+    sm_free(&sm);
+    if (!said) {
+        char *text = xstrndup(src, n);
+        Diag *d = diag_error(s->ex->dc, DC_NONE, cs.sp, "cannot lex `%s` as a token stream", text);
+        hyg_macro_backtrace(s->ex->hyg, d, cs.sp, cs.ctxt);
+        diag_emit(d);
+        free(text);
+    }
+}
+
 /* One request; writes the Ok value (or sets s->error). */
 static void dispatch_one(Server *s, uint8_t group, uint8_t method, Reader *r, Writer *w) {
     switch (group) {
@@ -755,12 +808,17 @@ static void dispatch_one(Server *s, uint8_t group, uint8_t method, Reader *r, Wr
             size_t n;
             const char *src = rd_str(r, &n);
             TokenVec v = {0};
-            if (!lex_call_site(s, src, n, &v)) {
-                char *text = xstrndup(src, n);
-                diag_emit(diag_error(s->ex->dc, DC_NONE, s->inv->span, "cannot parse string into token stream: `%s`",
-                                     text));
-                free(text);
-                v.len = 0;
+            bool fatal = false;
+            if (!lex_call_site(s, src, n, &v, &fatal)) {
+                /* rustc reports the lexer's errors at the call site; after
+                 * a fatal one the macro stops (a panic with no message) */
+                report_lex_errors(s, src, n);
+                if (fatal) {
+                    s->fatal = true;
+                    set_error(s, xstrdup("fatal"));
+                    vec_free(&v);
+                    return;
+                }
             }
             wr_u32(w, add_stream(s, stream_from_tokens(s, v.data, v.len)));
             vec_free(&v);
@@ -935,7 +993,7 @@ static void dispatch_one(Server *s, uint8_t group, uint8_t method, Reader *r, Wr
             size_t n;
             const char *src = rd_str(r, &n);
             TokenVec v = {0};
-            bool ok = lex_call_site(s, src, n, &v);
+            bool ok = lex_call_site(s, src, n, &v, NULL);
             bool neg = ok && v.len == 2 && v.data[0].kind == TK_MINUS &&
                        (v.data[1].kind == TK_LIT_INT || v.data[1].kind == TK_LIT_FLOAT);
             const Token *lt = neg ? &v.data[1] : v.len == 1 ? &v.data[0] : NULL;
@@ -1280,7 +1338,13 @@ static PmBuffer srv_dispatch(void *env, PmBuffer buf) {
     /* the reply goes back in the request's buffer: the client owns it */
     buf.len = 0;
     Writer bw = {&buf};
-    if (s->error) {
+    if (s->fatal) {
+        wr_u8(&bw, 1);   /* Err(PanicMessage) = None: no message */
+        wr_u8(&bw, 1);
+        s->fatal = false;
+        free(s->error);
+        s->error = NULL;
+    } else if (s->error) {
         wr_u8(&bw, 1);   /* Err(PanicMessage) = Some(message) */
         wr_u8(&bw, 0);
         wr_cstr(&bw, s->error);

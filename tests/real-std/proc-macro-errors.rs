@@ -11,4 +11,9 @@ struct S;
 
 reject!("rejected by the macro"); //~ ERROR rejected by the macro
 
+bad_source!();
+//~^ ERROR this file contains an unclosed delimiter
+//~| ERROR unexpected closing delimiter
+//~| ERROR proc macro panicked
+
 fn main() {}

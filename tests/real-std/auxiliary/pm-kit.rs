@@ -141,3 +141,54 @@ pub fn derive_explode(_input: TokenStream) -> TokenStream {
 pub fn reject(input: TokenStream) -> TokenStream {
     format!("compile_error!({});", input).parse().unwrap()
 }
+
+fn let_with(span: Span, name: &str, value: u32) -> TokenStream {
+    vec![
+        TokenTree::Ident(Ident::new("let", span)),
+        TokenTree::Ident(Ident::new(name, span)),
+        TokenTree::Punct(Punct::new('=', Spacing::Alone)),
+        TokenTree::Literal(Literal::u32_unsuffixed(value)),
+        TokenTree::Punct(Punct::new(';', Spacing::Alone)),
+    ]
+    .into_iter()
+    .collect()
+}
+
+/// `let a = 1;` with call-site hygiene: the caller sees `a`.
+#[proc_macro]
+pub fn let_call_site(_: TokenStream) -> TokenStream {
+    let_with(Span::call_site(), "a", 1)
+}
+
+/// `let b = 2;` with mixed-site hygiene: only the macro's own `b` sees it.
+#[proc_macro]
+pub fn let_mixed_site(_: TokenStream) -> TokenStream {
+    let mut ts = let_with(Span::mixed_site(), "b", 2);
+    // parsed text has call-site spans: this `b` is the caller's
+    ts.extend("println!(\"caller's b: {}\", b);".parse::<TokenStream>().unwrap());
+    ts.extend(vec![
+        TokenTree::Ident(Ident::new("println", Span::call_site())),
+        TokenTree::Punct(Punct::new('!', Spacing::Alone)),
+        TokenTree::Group(Group::new(
+            Delimiter::Parenthesis,
+            vec![
+                TokenTree::Literal(Literal::string("macro's b: {}")),
+                TokenTree::Punct(Punct::new(',', Spacing::Alone)),
+                TokenTree::Ident(Ident::new("b", Span::mixed_site())),
+            ]
+            .into_iter()
+            .collect(),
+        )),
+        TokenTree::Punct(Punct::new(';', Spacing::Alone)),
+    ]);
+    ts
+}
+
+/// Source text with unbalanced delimiters: the lexer's errors, at the call
+/// site (an unclosed delimiter is repaired, a stray closer stops the macro).
+#[proc_macro]
+pub fn bad_source(_: TokenStream) -> TokenStream {
+    let mut ts: TokenStream = "f(".parse().unwrap();
+    ts.extend(");".parse::<TokenStream>().unwrap());
+    ts
+}
