@@ -150,6 +150,9 @@ typedef enum ExpnKind {
 typedef struct ExpnData {
     ExpnKind kind;
     Symbol macro_name;    /* `vec`, `derive(Clone)` is `Clone` */
+    Symbol macro_path;    /* the path as the invocation wrote it (`mac::fail`),
+                             as rustc's backtrace notes name the macro; 0:
+                             macro_name (not kept in metadata) */
     Span call_site;       /* the whole invocation */
     uint32_t call_ctxt;   /* the ctxt of the invocation's path */
     Span def_site;        /* the macro definition (dummy for built-ins) */

@@ -779,11 +779,30 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
     return ok && !out->failed;
 }
 
+static const Path *invoc_path(const Invoc *inv);
+
+/* rustc's fast_print_path: the segments joined by `::` (`$crate` as
+ * written; a leading `::` kept). */
+static Symbol path_text(const Path *p) {
+    if (p->nsegs == 1) return p->segs[0].ident.name;
+    StrBuf sb = {0};
+    for (uint32_t i = 0; i < p->nsegs; i++) {
+        Symbol n = p->segs[i].ident.name;
+        if (n == SYM_PathRoot) continue;
+        if (i) sb_puts(&sb, "::");
+        sb_puts(&sb, sym_str(n));
+    }
+    Symbol s = sym_intern(sb.data ? sb.data : "", sb.len);
+    sb_free(&sb);
+    return s;
+}
+
 /* Completes the expansion's data once its macro is known. */
 static void fill_expn(Expander *x, Invoc *inv, DefId def, MacroData *md) {
     ExpnData *d = hyg_expn_mut(x->hyg, inv->expn);
     const DefData *dd = res_def(x->r, def);
     d->macro_name = dd->name;
+    d->macro_path = path_text(invoc_path(inv));
     d->def_site = dd->span;
     d->def_crate = md->krate;
     d->def_module = md->module;

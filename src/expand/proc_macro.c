@@ -1321,7 +1321,22 @@ static void emit_diag(Server *s, PmDiag *d) {
             else diag_note(g, "%s", sub->msg);
         }
     }
-    if (sp.lo || sp.hi) hyg_macro_backtrace(s->ex->hyg, g, sp, ctxt);
+    /* rustc's emitter: the macro backtrace of the first span, primary
+     * or of a child, that comes from an expansion */
+    Span bsp = sp;
+    uint32_t bctxt = ctxt;
+    for (uint32_t i = 1; i < d->spans.len && !bctxt; i++) {
+        PmSpanData sd = span_of(s, d->spans.data[i]);
+        bsp = sd.sp;
+        bctxt = sd.ctxt;
+    }
+    for (const PmDiag *sub = d->subs; sub && !bctxt; sub = sub->next_sub)
+        for (uint32_t i = 0; i < sub->spans.len && !bctxt; i++) {
+            PmSpanData sd = span_of(s, sub->spans.data[i]);
+            bsp = sd.sp;
+            bctxt = sd.ctxt;
+        }
+    if (bctxt) hyg_macro_backtrace(s->ex->hyg, g, bsp, bctxt);
     diag_emit(g);
 }
 
