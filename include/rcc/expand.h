@@ -283,6 +283,9 @@ typedef struct MacInvoc {
     Item *item;           /* attribute macros and derives: the item
                              (struct/enum/union for derives) */
     Path derive_path;     /* derives: the path in #[derive(...)] */
+    /* attribute macros on a statement: the statement (its attributes
+     * without the invoking one); NULL otherwise */
+    const Stmt *stmt;
     /* derives: this #[derive(..)] or one before it on the item derives the
      * built-in Copy (rustc's has_derive_copy: the resolved paths, by the
      * expander). Clone then copies (`*self`) and packed structs copy
@@ -307,6 +310,8 @@ typedef struct MacOutput {
     Expr *expr;           /* a ready expression (FRAG_EXPR), or NULL */
     ItemList items;       /* ready items (FRAG_ITEMS), when is_items */
     bool is_items;
+    StmtList stmts;       /* ready statements (FRAG_STMTS), when is_stmts */
+    bool is_stmts;
     /* Errors were reported: the expander puts an error node in place of
      * the invocation (rustc's DummyResult) and does not parse tb. */
     bool failed;

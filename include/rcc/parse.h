@@ -523,6 +523,10 @@ struct Stmt {
     StmtKind kind;
     NodeId id;
     Span span;
+    /* The tokens it was parsed from, after its outer attributes, with its
+     * `;` (what an attribute macro on it is given); empty for statements
+     * the compiler built. */
+    TokenSlice tokens;
     union {
         Local *local;
         Item *item;

@@ -40,6 +40,8 @@ typedef struct Invoc {
     ItemList *list;       /* SLOT_ITEMS */
     Block *block;         /* SLOT_STMTS */
     NodeId stmt_id;       /* SLOT_STMTS: the macro statement (0: find item) */
+    Stmt stmt;            /* INV_ATTR on a statement (stmt_attr): the statement */
+    bool stmt_attr;
     MacStmtStyle style;
     Expr *expr;
     Pat *pat;
@@ -358,8 +360,53 @@ static void v_block_post(AstVisitor *v, Block *b) {
     (void)vec_pop(&x->frames);
 }
 
+static AttrList *stmt_attrs(Stmt *s) {
+    switch (s->kind) {
+    case STMT_LOCAL: return s->local ? &s->local->attrs : NULL;
+    case STMT_EXPR: case STMT_SEMI: return s->expr ? &s->expr->attrs : NULL;
+    case STMT_MAC_CALL: return &s->mac.attrs;
+    default: return NULL;
+    }
+}
+
+/* The first attribute of a statement that is not inert makes it an
+ * attribute-macro invocation, as for items (rustc: `#[attr] let x = 1;`,
+ * `#[attr] f();`; stmt_expr_attributes). */
+static bool collect_stmt_attr(Expander *x, Stmt *s) {
+    AttrList *al = stmt_attrs(s);
+    for (uint32_t i = 0; al && i < al->len; i++) {
+        Attr *a = &al->data[i];
+        if (a->style == ATTR_INNER || attr_is_inert(a)) continue;
+        uint64_t seen;
+        if (hmap_get(&x->inert_attrs, span_key(a->span), &seen)) continue;
+        if (a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) continue;
+        /* `#[attr] expr;` and a trailing `#[attr] expr` are attributes of
+         * the expression (rustc's OptExpr: the output is an expression, or
+         * nothing, which removes the statement; a `;` stays); `let` and a
+         * macro call are statements (the input has the `;`) */
+        bool expr = s->kind == STMT_SEMI || s->kind == STMT_EXPR;
+        Invoc *inv = push_invoc(x, INV_ATTR, expr ? FRAG_EXPR : FRAG_STMTS, expr ? SLOT_EXPR : SLOT_STMTS, a->span,
+                                path_ctxt(&a->path));
+        inv->attr = *a;
+        remove_attr(al, i);
+        inv->stmt = *s;
+        inv->stmt_attr = true;
+        inv->block = top(x)->block;
+        inv->stmt_id = s->id;
+        if (expr) {
+            inv->expr = s->expr;
+            return true;
+        }
+        inv->style = MAC_STMT_NOBRACES;   /* the output's statements are as given */
+        item_position(x, inv);
+        return true;
+    }
+    return false;
+}
+
 static bool v_stmt(AstVisitor *v, Stmt *s) {
     Expander *x = v->ctx;
+    if (top(x)->kind == F_BLOCK && top(x)->block && collect_stmt_attr(x, s)) return false;
     if (s->kind != STMT_MAC_CALL) return true;
     Invoc *inv = push_invoc(x, INV_BANG, FRAG_STMTS, SLOT_STMTS, s->mac.mac.span, path_ctxt(&s->mac.mac.path));
     inv->mac = s->mac.mac;
@@ -622,9 +669,16 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     MacroOutputCtx mc = {.macro_name = hyg_expn(x->hyg, inv->expn)->macro_name, .call_span = inv->span,
                          .context = frag_context(inv->frag)};
     const MacroOutputCtx *saved_mc = ps->mac_output;
-    if (inv->ikind == INV_BANG) ps->mac_output = &mc;
+    if (inv->ikind == INV_BANG || inv->stmt_attr) ps->mac_output = &mc;
     switch (inv->frag) {
     case FRAG_EXPR: {
+        if (inv->stmt_attr && !out->expr && !ts.len) {
+            /* an attribute macro on an expression statement gave nothing:
+             * the statement goes */
+            uint32_t at = find_stmt(inv->block, inv->stmt_id, NULL);
+            if (at != UINT32_MAX) splice_stmts(ps->arena, inv->block, at, false, (StmtList){0});
+            break;
+        }
         Expr *e = out->expr ? out->expr : parse_expr_tokens(ps, in_place(ps, ts));
         if (!e) { fail_slot(x, inv); break; }
         expand_cfg_expr(ex, e);
@@ -653,7 +707,10 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     case FRAG_STMTS: {
         StmtList stmts = {0};
         bool ok;
-        if (out->is_items) {
+        if (out->is_stmts) {
+            stmts = out->stmts;
+            ok = true;
+        } else if (out->is_items) {
             stmts = items_as_stmts(ps, out->items);
             ok = true;
         } else if (out->expr) {
@@ -663,7 +720,7 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
             stmts.data[0] = (Stmt){.kind = STMT_EXPR, .id = {ps->next_node_id++}, .span = out->expr->span,
                                    .expr = out->expr};
             ok = true;
-        } else if (inv->ikind == INV_BANG) {
+        } else if (inv->ikind == INV_BANG || inv->stmt_attr) {
             ok = parse_stmts_tokens(ps, in_place(ps, ts), &stmts);
         } else {
             ItemList items = {0};
@@ -754,6 +811,7 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
         mi.attr = &inv->attr;
         mi.item = inv->item;
         mi.derive_path = inv->derive_path;
+        if (inv->stmt_attr) mi.stmt = &inv->stmt;
     }
     mi.call_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_TRANSPARENT);
     mi.def_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_OPAQUE);
@@ -812,7 +870,43 @@ static void fill_expn(Expander *x, Invoc *inv, DefId def, MacroData *md) {
     d->is_builtin = md->builtin != NULL;
 }
 
+/* An attribute on a statement that is not a procedural macro (inert,
+ * unresolved: reported, or a built-in attribute macro, which takes items
+ * only): the statement stays, with the attribute unless it was
+ * unresolved, and is walked as this "expansion"'s output. */
+static void keep_stmt(Expander *x, Invoc *inv, bool keep_attr) {
+    AttrList *al = stmt_attrs(&inv->stmt);
+    if (keep_attr && al) {
+        Attr *na = ARENA_ARRAY(x->ex->ps->arena, Attr, al->len + 1);
+        na[0] = inv->attr;
+        copy_n(na + 1, al->data, sizeof(Attr) * al->len);
+        *al = (AttrList){na, al->len + 1};
+        hmap_put(&x->inert_attrs, span_key(inv->attr.span), 1);
+    }
+    MacOutput out = {0};
+    if (inv->slot == SLOT_EXPR) {
+        out.expr = inv->stmt.expr;
+    } else {
+        out.stmts.data = ARENA_NEW(x->ex->ps->arena, Stmt);
+        out.stmts.data[0] = inv->stmt;
+        out.stmts.len = 1;
+        out.is_stmts = true;
+    }
+    place_output(x, inv, &out);
+}
+
 static void expand_invoc(Expander *x, Invoc *inv, Res *res) {
+    if (inv->stmt_attr && res->kind == RES_DEF) {
+        MacroData *md = res_macro_data(x->r, res->def);
+        if (!md || !md->proc_macro) {
+            keep_stmt(x, inv, true);
+            return;
+        }
+    }
+    if (inv->stmt_attr && res->kind != RES_DEF) {
+        keep_stmt(x, inv, res->kind != RES_ERR);
+        return;
+    }
     if (res->kind != RES_DEF) {
         /* An inert attribute through a path (#[rustfmt::skip] is caught
          * earlier): the item stays. */

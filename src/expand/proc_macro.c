@@ -1565,6 +1565,37 @@ static TokenSlice item_tokens(ExpandCtx *ex, const Item *it, const Attr *skip, b
     return (TokenSlice){tb->toks.data, tb->toks.len};
 }
 
+/* A statement as tokens: its attributes (the invoking one is gone),
+ * then what it was parsed from (printed and lexed again otherwise). */
+static TokenSlice stmt_tokens(ExpandCtx *ex, const Stmt *st, TokBuilder *tb) {
+    const AttrList *al = st->kind == STMT_LOCAL && st->local                         ? &st->local->attrs
+                         : (st->kind == STMT_EXPR || st->kind == STMT_SEMI) && st->expr ? &st->expr->attrs
+                         : st->kind == STMT_MAC_CALL                                    ? &st->mac.attrs
+                                                                                         : NULL;
+    for (uint32_t i = 0; al && i < al->len; i++)
+        if (al->data[i].style != ATTR_INNER) push_attr(tb, &al->data[i]);
+    if (st->tokens.len) {
+        /* `expr;`: the expression is the input */
+        TokenSlice ts = st->tokens;
+        if (st->kind == STMT_SEMI && ts.len && ts.data[ts.len - 1].kind == TK_SEMI) ts.len--;
+        tb_slice(tb, ts);
+    } else if ((st->kind == STMT_EXPR || st->kind == STMT_SEMI) && st->expr) {
+        StrBuf sb = {0};
+        ast_print_expr(&sb, st->expr);
+        TokenVec v = {0};
+        LexOptions opt = {.edition = ex->edition, .keep_docs = true};
+        lex_string(sb.data ? sb.data : "", sb.len, 0, &opt, NULL, &v);
+        for (uint32_t i = 0; i < v.len && v.data[i].kind != TK_EOF; i++) {
+            Token t = v.data[i];
+            t.span = st->span;
+            tb_token(tb, &t);
+        }
+        vec_free(&v);
+        sb_free(&sb);
+    }
+    return (TokenSlice){tb->toks.data, tb->toks.len};
+}
+
 /* ---- running a macro ---- */
 
 bool proc_macro_expand(ExpandCtx *ex, const ProcMacroRef *pm, const MacInvoc *inv, MacOutput *out) {
@@ -1606,7 +1637,9 @@ bool proc_macro_expand(ExpandCtx *ex, const ProcMacroRef *pm, const MacInvoc *in
     } else if (pm->kind == PROC_MACRO_ATTR) {
         TokenSlice args = inv->attr && inv->attr->args_kind == ATTR_ARGS_DELIMITED ? inv->attr->tokens : (TokenSlice){0};
         wr_u32(&w, add_stream(&s, stream_from_tokens(&s, args.data, args.len)));
-        TokenSlice item = inv->item ? item_tokens(ex, inv->item, inv->attr, false, &tb) : (TokenSlice){0};
+        TokenSlice item = inv->item   ? item_tokens(ex, inv->item, inv->attr, false, &tb)
+                          : inv->stmt ? stmt_tokens(ex, inv->stmt, &tb)
+                                      : (TokenSlice){0};
         wr_u32(&w, add_stream(&s, stream_from_tokens(&s, item.data, item.len)));
     } else {
         TokenSlice item = inv->item ? item_tokens(ex, inv->item, NULL, true, &tb) : (TokenSlice){0};

@@ -2,6 +2,7 @@
 // check-run-results
 // no-prefer-dynamic
 // compile-flags: --test
+// normalize-stdout-test "finished in \d+\.\d+s" -> "finished in $$TIME"
 // With --test a proc-macro crate is its test executable: the crate's
 // #![crate_type] is not what is built (rustc ignores it under --test).
 #![crate_type = "proc-macro"]

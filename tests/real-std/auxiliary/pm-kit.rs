@@ -192,3 +192,26 @@ pub fn bad_source(_: TokenStream) -> TokenStream {
     ts.extend(");".parse::<TokenStream>().unwrap());
     ts
 }
+
+/// `#[twice]` on a statement: the statement, twice.
+#[proc_macro_attribute]
+pub fn twice(_: TokenStream, item: TokenStream) -> TokenStream {
+    let mut ts = item.clone();
+    ts.extend(item);
+    ts
+}
+
+/// `#[show_stmt]`: the statement, and a `println!` of its tokens after it.
+#[proc_macro_attribute]
+pub fn show_stmt(_: TokenStream, item: TokenStream) -> TokenStream {
+    let text = item.to_string();
+    let mut ts = item;
+    ts.extend(format!("println!(\"{{}}\", {:?});", text).parse::<TokenStream>().unwrap());
+    ts
+}
+
+/// `#[drop_it]`: nothing.
+#[proc_macro_attribute]
+pub fn drop_it(_: TokenStream, _: TokenStream) -> TokenStream {
+    TokenStream::new()
+}
