@@ -58,6 +58,9 @@ typedef struct LinkRequest {
 /* Makes the symbols `symbols` of the relocatable object `object` local
  * (objcopy --localize-symbols), in place. */
 bool cg_localize_symbols(DiagCtx *dc, const char *object, const char *const *symbols, uint32_t n);
+/* Adds a section holding `data` to an ELF file (objcopy --add-section):
+ * a proc-macro crate's shared object carries its metadata in `.rmeta`. */
+bool cg_add_section(DiagCtx *dc, const char *file, const char *section, const void *data, size_t len);
 bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uint32_t nobjects);
 
 /* A pipelined link of an executable: cg_link_begin starts the linker

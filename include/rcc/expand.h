@@ -150,6 +150,9 @@ typedef enum ExpnKind {
 typedef struct ExpnData {
     ExpnKind kind;
     Symbol macro_name;    /* `vec`, `derive(Clone)` is `Clone` */
+    Symbol macro_path;    /* the path as the invocation wrote it (`mac::fail`),
+                             as rustc's backtrace notes name the macro; 0:
+                             macro_name (not kept in metadata) */
     Span call_site;       /* the whole invocation */
     uint32_t call_ctxt;   /* the ctxt of the invocation's path */
     Span def_site;        /* the macro definition (dummy for built-ins) */
@@ -280,6 +283,9 @@ typedef struct MacInvoc {
     Item *item;           /* attribute macros and derives: the item
                              (struct/enum/union for derives) */
     Path derive_path;     /* derives: the path in #[derive(...)] */
+    /* attribute macros on a statement: the statement (its attributes
+     * without the invoking one); NULL otherwise */
+    const Stmt *stmt;
     /* derives: this #[derive(..)] or one before it on the item derives the
      * built-in Copy (rustc's has_derive_copy: the resolved paths, by the
      * expander). Clone then copies (`*self`) and packed structs copy
@@ -304,6 +310,8 @@ typedef struct MacOutput {
     Expr *expr;           /* a ready expression (FRAG_EXPR), or NULL */
     ItemList items;       /* ready items (FRAG_ITEMS), when is_items */
     bool is_items;
+    StmtList stmts;       /* ready statements (FRAG_STMTS), when is_stmts */
+    bool is_stmts;
     /* Errors were reported: the expander puts an error node in place of
      * the invocation (rustc's DummyResult) and does not parse tb. */
     bool failed;
@@ -342,6 +350,54 @@ const BuiltinMacro *builtin_macro_lookup(Symbol name);
 #undef BUILTIN_BANG
 #undef BUILTIN_ATTR
 #undef BUILTIN_DERIVE
+
+/* ---- procedural macros (proc_macro.c, proc_macro_harness.c) ---- */
+
+/* A procedural macro of a proc-macro crate (a shared object rcc built,
+ * `lib<name>.so`): the bridge runs it (proc_macro.c implements the server
+ * side of Rust 1.63's `proc_macro` bridge). */
+typedef enum ProcMacroKind { PROC_MACRO_DERIVE, PROC_MACRO_ATTR, PROC_MACRO_BANG } ProcMacroKind;
+typedef struct ProcMacroRef {
+    const char *lib;      /* the shared object */
+    const char *symbol;   /* its `__rustc_proc_macro_decls_<id>__` static */
+    uint32_t index;       /* the macro's entry in that array */
+    ProcMacroKind kind;
+    Symbol name;          /* the macro's name (a derive's trait name) */
+    const Symbol *helpers;/* a derive's helper attributes */
+    uint32_t nhelpers;
+} ProcMacroRef;
+
+/* Runs a procedural macro on the invocation: a bang macro on its tokens,
+ * an attribute macro on the attribute's arguments and the item (without
+ * that attribute), a derive on the item (without its #[derive]s); the
+ * output tokens go to out->tb. A panic of the macro is rustc's "proc
+ * macro panicked" (and the derive and attribute forms) with the message
+ * as help; false after an error. */
+bool proc_macro_expand(struct ExpandCtx *ex, const ProcMacroRef *pm, const MacInvoc *inv, MacOutput *out);
+
+/* A proc-macro crate's macros, found by the harness: each function with
+ * #[proc_macro], #[proc_macro_attribute] or #[proc_macro_derive(Name,
+ * attributes(..))] at the crate root, in order. */
+typedef struct ProcMacroDecl {
+    ProcMacroKind kind;
+    Symbol name;          /* the macro's name (a derive's trait name) */
+    NodeId fn;            /* the function's item */
+    Span span;            /* the function's name */
+    Symbol *helpers;
+    uint32_t nhelpers;
+} ProcMacroDecl;
+typedef VEC(ProcMacroDecl) ProcMacroDecls;
+struct Resolver;
+
+/* --crate-type proc-macro, after expansion: checks the crate's
+ * procedural macro functions (pub, at the root), collects them into
+ * *out and returns the harness's item (rustc's proc_macro_harness):
+ *     const _: () = { extern crate proc_macro;
+ *         #[rustc_proc_macro_decls] #[used] #[export_name = "SYMBOL"]
+ *         static _DECLS: &[proc_macro::bridge::client::ProcMacro] = &[...]; };
+ * which the expander then collects and expands like an item of the root. */
+Item *expand_proc_macro_harness(struct ExpandCtx *ex, struct Resolver *r, Crate *c, const char *symbol,
+                                ProcMacroDecls *out);
 
 /* ---- macro_rules! and `macro` 2.0 (mbe.c) ---- */
 
@@ -505,6 +561,10 @@ typedef struct ExpandCtx {
     bool panic_abort_tests; /* --test -C panic=abort -Zpanic-abort-tests:
                              the harness calls test_main_static_abort */
     bool std_available;   /* a `std` crate is loaded: std's prelude is injected */
+    /* --crate-type proc-macro: the symbol of the harness's static (NULL:
+     * not a proc-macro crate); the macros found go to proc_macros. */
+    const char *proc_macro_symbol;
+    ProcMacroDecls proc_macros;
     /* Eagerly expands the macro calls in an expression that a built-in
      * macro needs the value of (`concat!(stringify!(x), "y")`,
      * `include_str!(concat!(..))`, `format_args!(concat!(..), ..)`), in

@@ -155,6 +155,7 @@ typedef enum MdSection {
     MDS_CRATE,        /* the crate root's features and attribute names */
     MDS_HYGIENE,      /* syntax contexts and expansions identifiers refer to */
     MDS_NATIVE_LIBS,  /* the crate's #[link] libraries (src/driver/native_libs.c) */
+    MDS_PROC_MACROS,  /* a proc-macro crate's macros (the harness's order) */
     MDS__COUNT
 } MdSection;
 
@@ -185,6 +186,7 @@ typedef struct MdFile {
 #define MD_CRATE_NEEDS_PANIC_RUNTIME 1u   /* #![needs_panic_runtime] (std) */
 #define MD_CRATE_PANIC_RUNTIME 2u         /* #![panic_runtime] */
 #define MD_CRATE_COMPILER_BUILTINS 4u     /* #![compiler_builtins] */
+#define MD_CRATE_PROC_MACRO 8u            /* a proc-macro crate (a shared object; PROC_MACROS lists its macros) */
 
 /* Writes the header and sections into one blob. */
 typedef struct MdHeader {
@@ -211,6 +213,12 @@ void md_close(MdFile *f);
 /* Fills the sections of the local crate's metadata (header fields other
  * than those the driver knows). */
 void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]);
+/* The same for a proc-macro crate, with its PROC_MACROS section: v32
+ * the harness static's symbol (string index), v32 n, then per macro u8
+ * kind (ProcMacroKind), v32 name, v32 the function's DefIndex, v32 lo,
+ * v32 hi (its span), v32 nhelpers and the helper attributes' names. */
+void md_encode_proc_macro_crate(TyCtxt *tcx, const ProcMacroDecls *pms, const char *symbol,
+                                MdBuf sections[MDS__COUNT]);
 
 /* ---- the crate loader (src/metadata/decode.c) ---- */
 

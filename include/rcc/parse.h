@@ -523,6 +523,10 @@ struct Stmt {
     StmtKind kind;
     NodeId id;
     Span span;
+    /* The tokens it was parsed from, after its outer attributes, with its
+     * `;` (what an attribute macro on it is given); empty for statements
+     * the compiler built. */
+    TokenSlice tokens;
     union {
         Local *local;
         Item *item;
@@ -611,6 +615,10 @@ struct Item {
     AttrList attrs;
     Visibility vis;
     Ident ident;          /* empty (name 0) for impls, uses, foreign mods, mac calls */
+    /* The tokens the item was parsed from, after its outer attributes
+     * (what a procedural macro is given, src/expand/proc_macro.c); empty
+     * for items the compiler built. */
+    TokenSlice tokens;
     union {
         Symbol extern_crate_orig;   /* `extern crate foo as bar`: orig foo; 0 if no rename */
         UseTree use_tree;

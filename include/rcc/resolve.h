@@ -326,6 +326,7 @@ typedef struct MacroData {
     Edition edition;      /* of the defining crate */
     MacroKind kind;
     const BuiltinMacro *builtin;  /* #[rustc_builtin_macro], else NULL */
+    const ProcMacroRef *proc_macro;   /* a procedural macro of a proc-macro crate, else NULL */
     MbeMacro *mbe;        /* compiled on first use by the expander */
     bool compile_failed;
     bool local_inner_macros;

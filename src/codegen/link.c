@@ -326,6 +326,31 @@ bool cg_link(DiagCtx *dc, const LinkRequest *rq, const char *const *objects, uin
     return ok;
 }
 
+bool cg_add_section(DiagCtx *dc, const char *file, const char *section, const void *data, size_t len) {
+    char tmpl[] = "/tmp/rcc-sectionXXXXXX";
+    int fd = mkstemp(tmpl);
+    if (fd < 0) {
+        diag_emit(diag_error(dc, DC_NONE, (Span){0, 0}, "could not create a temporary file: %s", strerror(errno)));
+        return false;
+    }
+    FILE *f = fdopen(fd, "w");
+    bool wrote = f && fwrite(data, 1, len, f) == len;
+    wrote = f && fclose(f) == 0 && wrote;
+    if (!f) close(fd);
+    char *add = xasprintf("--add-section=%s=%s", section, tmpl);
+    char *flags = xasprintf("--set-section-flags=%s=readonly", section);
+    char *argv[] = {"objcopy", add, flags, (char *)file, NULL};
+    StrBuf out = {0};
+    int st = wrote ? run_tool(argv, &out) : -EIO;
+    bool ok = st == 0;
+    if (!ok) report_failure(dc, "objcopy", st, argv, &out);
+    sb_free(&out);
+    free(add);
+    free(flags);
+    unlink(tmpl);
+    return ok;
+}
+
 bool cg_localize_symbols(DiagCtx *dc, const char *object, const char *const *symbols, uint32_t n) {
     if (!n) return true;
     char tmpl[] = "/tmp/rcc-localXXXXXX";

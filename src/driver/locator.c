@@ -69,7 +69,8 @@ static void dir_matches(const char *dir, const char *name, PathList *out) {
         const char *f = e->d_name;
         if (strncmp(f, "lib", 3) != 0 || strncmp(f + 3, name, n) != 0) continue;
         const char *rest = f + 3 + n;
-        const char *ext = has_suffix(f, ".rlib") ? ".rlib" : has_suffix(f, ".rmeta") ? ".rmeta" : NULL;
+        const char *ext = has_suffix(f, ".rlib") ? ".rlib" : has_suffix(f, ".rmeta") ? ".rmeta"
+                          : has_suffix(f, ".so") ? ".so" : NULL;
         if (!ext) continue;
         if (strcmp(rest, ext) != 0 && rest[0] != '-') continue;
         vec_push(out, xasprintf("%s%s%s", dir, has_suffix(dir, "/") ? "" : "/", f));
@@ -158,8 +159,8 @@ LocateResult driver_locate_crate(Session *s, Symbol name, bool dependency, Span 
         }
         const char *base = strrchr(eo->path, '/');
         base = base ? base + 1 : eo->path;
-        bool rlib = has_suffix(base, ".rlib"), rmeta = has_suffix(base, ".rmeta");
-        if (strncmp(base, "lib", 3) != 0 || (!rlib && !rmeta)) {
+        bool rlib = has_suffix(base, ".rlib"), rmeta = has_suffix(base, ".rmeta"), so = has_suffix(base, ".so");
+        if (strncmp(base, "lib", 3) != 0 || (!rlib && !rmeta && !so)) {
             Diag *d = diag_error(&s->dc, DC_E0463, sp, "can't find crate for `%s`", nm);
             if (sp.lo || sp.hi) diag_label(d, sp, true, "can't find crate");
             diag_note(d, "extern location for %s is of an unknown type: %s", nm, eo->path);

@@ -577,6 +577,9 @@ static int decode_cg(Options *o, const Scan *sc, DiagCtx *dc) {
         return early_error(dc, "options `-C embed-bitcode=no` and `-C lto` are incompatible");
 
     if ((kv = options_cg(o, "panic"))) o->panic_abort = strcmp(kv->value, "abort") == 0;
+    /* A proc-macro crate runs in the compiler, whose strategy is unwind:
+     * its panics are reported as errors, never abort the compilation. */
+    if (o->crate_types & CT_PROC_MACRO) o->panic_abort = false;
     if ((kv = options_cg(o, "target-cpu"))) o->target_cpu = kv->value;
     if ((kv = options_cg(o, "extra-filename"))) o->extra_filename = kv->value;
     /* -C target-feature accumulates, joined by commas. */

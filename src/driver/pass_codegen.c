@@ -13,6 +13,7 @@
  * rustc puts it (outputs.c). When the only output is an executable, its link starts
  * before code generation (cg_link_begin: the linker reads the C runtime
  * and libraries meanwhile) and pass_link finishes it. */
+#include <errno.h>
 #include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -291,11 +292,46 @@ static bool deps_available_as_rlibs(PassCtx *pc, const CrateType *types, uint32_
     for (CrateNum c = 0; pc->md && c < res_crate_count(pc->res); c++) {
         const MdFile *f = res_crate_is_extern(pc->res, c) ? md_crate_file(pc->md, c) : NULL;
         size_t len = f ? strlen(f->path) : 0;
-        if (!f || (len > 5 && strcmp(f->path + len - 5, ".rlib") == 0)) continue;
+        if (!f || (len > 5 && strcmp(f->path + len - 5, ".rlib") == 0) || (f->flags & MD_CRATE_PROC_MACRO)) continue;
         diag_emit(diag_error(&pc->s->dc, DC_NONE, (Span){0, 0},
                              "crate `%s` required to be available in rlib format, but was not found in this form",
                              sym_str(f->crate_name)));
         ok = false;
+    }
+    return ok;
+}
+
+/* A proc-macro crate: a shared object that exports only its harness
+ * static, with the crate's metadata in a `.rmeta` section (as rustc's
+ * `.rustc`), which the locator reads and the expander dlopens. */
+static bool link_proc_macro(PassCtx *pc, const ArgVec *args, const char *const *objs, uint32_t nobjs,
+                            const char *out) {
+    Session *s = pc->s;
+    char *symbol = driver_proc_macro_decls_symbol(driver_stable_crate_id(s));
+    char tmpl[] = "/tmp/rcc-versionXXXXXX";
+    int fd = mkstemp(tmpl);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        if (fd >= 0) close(fd);
+        diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "could not create a temporary file: %s", strerror(errno)));
+        free(symbol);
+        return false;
+    }
+    fprintf(f, "{\n  global: %s;\n  local: *;\n};\n", symbol);
+    fclose(f);
+    free(symbol);
+    ArgVec so = {0};
+    each(args, a) vec_push(&so, *a);
+    char *vs = xasprintf("-Wl,--version-script=%s", tmpl);
+    vec_push(&so, vs);
+    LinkRequest rq = link_request(s, LINK_SHARED, &so, out);
+    bool ok = cg_link(&s->dc, &rq, objs, nobjs);
+    vec_free(&so);
+    free(vs);
+    unlink(tmpl);
+    if (ok) {
+        const MdBuf *blob = driver_metadata_blob(pc);
+        ok = cg_add_section(&s->dc, out, ".rmeta", blob->data, blob->len);
     }
     return ok;
 }
@@ -349,10 +385,7 @@ bool pass_link(PassCtx *pc) {
             rq = link_request(s, LINK_SHARED, &args, out);
             ok = cg_link(&s->dc, &rq, objs, nobjs);
             break;
-        case CT_PROC_MACRO:
-            diag_emit(diag_error(&s->dc, DC_NONE, (Span){0, 0}, "rcc cannot build proc-macro crates yet"));
-            ok = false;
-            break;
+        case CT_PROC_MACRO: ok = link_proc_macro(pc, &args, objs, nobjs, out); break;
         }
         if (ok) driver_artifact(s, out, "link");
     }

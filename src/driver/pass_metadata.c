@@ -53,7 +53,13 @@ const MdBuf *driver_metadata_blob(PassCtx *pc) {
     };
     MdBuf sections[MDS__COUNT];
     memset(sections, 0, sizeof sections);
-    if (pc->tcx) md_encode_crate(pc->tcx, sections);
+    if (pc->tcx && pc->proc_macro_crate) {
+        char *symbol = driver_proc_macro_decls_symbol(h.stable_id);
+        md_encode_proc_macro_crate(pc->tcx, &pc->proc_macros, symbol, sections);
+        free(symbol);
+    } else if (pc->tcx) {
+        md_encode_crate(pc->tcx, sections);
+    }
     driver_encode_native_libs(pc, &sections[MDS_NATIVE_LIBS]);
     md_write_blob(&pc->md_blob, &h, sections);
     for (uint32_t i = 0; i < MDS__COUNT; i++) free(sections[i].data);

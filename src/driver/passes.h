@@ -56,6 +56,10 @@ typedef struct PassCtx {
     struct MdLoader *md;         /* the crates read from metadata (NULL: none) */
     MdBuf md_blob;               /* the local crate's metadata (driver_metadata_blob) */
     bool md_blob_built;
+    /* --crate-type proc-macro: the crate's procedural macros (the
+     * harness's order; the metadata lists them for dependents). */
+    bool proc_macro_crate;
+    ProcMacroDecls proc_macros;
     DriverNativeLibVec native_libs; /* the local crate's (driver_local_native_libs) */
     bool native_libs_done;
 } PassCtx;
@@ -73,6 +77,10 @@ bool pass_link(PassCtx *pc);
 const MdBuf *driver_metadata_blob(PassCtx *pc);
 /* The local crate's stable crate id (its name and -C metadata). */
 uint64_t driver_stable_crate_id(Session *s);
+/* Is the local crate a proc-macro crate (--crate-type or #![crate_type])? */
+bool driver_is_proc_macro_crate(Session *s);
+/* The symbol of a proc-macro crate's harness static (malloc'd). */
+char *driver_proc_macro_decls_symbol(uint64_t stable_id);
 /* The local crate's MD_CRATE_* flags (its root's attributes). */
 uint8_t driver_crate_flags(const PassCtx *pc);
 /* The local crate's `#[link]` libraries, collected on first use. */

@@ -259,7 +259,11 @@ static CrateNum load_metadata_file(PassCtx *pc, Symbol name, MdFile *f, Span sp)
     }
     CrateNum *deps = xcalloc(f->ndeps + 1, sizeof *deps);
     bool ok = true;
-    for (uint32_t i = 0; i < f->ndeps && ok; i++) {
+    /* A proc-macro crate runs in the compiler: its dependencies are not
+     * the program's (none is loaded, it is not linked). */
+    bool proc_macro = (f->flags & MD_CRATE_PROC_MACRO) != 0;
+    for (uint32_t i = 0; i < f->ndeps && proc_macro; i++) deps[i] = UINT32_MAX;
+    for (uint32_t i = 0; i < f->ndeps && ok && !proc_macro; i++) {
         const MdDep *d = &f->deps[i];
         deps[i] = md_find_crate(pc->md, d->stable_id, d->hash);
         if (deps[i] != UINT32_MAX) continue;
@@ -321,6 +325,18 @@ static bool local_is_exe(Session *s) {
     for (uint32_t i = 0; i < n; i++)
         if (types[i] == CT_BIN) return true;
     return false;
+}
+
+bool driver_is_proc_macro_crate(Session *s) {
+    CrateType types[8];
+    uint32_t n = driver_crate_types(&s->opts, types);
+    for (uint32_t i = 0; i < n; i++)
+        if (types[i] == CT_PROC_MACRO) return true;
+    return false;
+}
+
+char *driver_proc_macro_decls_symbol(uint64_t stable_id) {
+    return xasprintf("__rustc_proc_macro_decls_%016llx__", (unsigned long long)stable_id);
 }
 
 static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
@@ -420,6 +436,24 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
             else if (lr == LOCATE_FOUND && load_metadata_file(pc, nm, f, (Span){0, 0}) == UINT32_MAX) ok = false;
         }
     }
+    /* --crate-type proc-macro: `proc_macro` is in the extern prelude (found
+     * by name in the search path, as rustc finds it in the sysroot) */
+    if (ok && driver_is_proc_macro_crate(s) && *std_available) {
+        Symbol nm = sym_cstr("proc_macro");
+        bool seen = nm == local_name;
+        each(&done, d) seen |= *d == nm;
+        MdFile *f;
+        if (!seen) {
+            vec_push(&done, nm);
+            LocateResult lr = driver_locate_crate(s, nm, false, (Span){0, 0}, &f);
+            if (lr == LOCATE_ERROR) ok = false;
+            else if (lr == LOCATE_FOUND) {
+                CrateNum cn = load_metadata_file(pc, nm, f, (Span){0, 0});
+                if (cn == UINT32_MAX) ok = false;
+                else res_add_extern_prelude(pc->res, nm, cn);
+            }
+        }
+    }
     /* `extern crate NAME;` for crates no --extern names: the search path */
     each(&ecs, it) {
         if (!ok) break;
@@ -446,6 +480,7 @@ uint8_t driver_crate_flags(const PassCtx *pc) {
     if (has_crate_attr(pc->krate, sym_cstr("needs_panic_runtime"))) f |= MD_CRATE_NEEDS_PANIC_RUNTIME;
     if (has_crate_attr(pc->krate, sym_cstr("panic_runtime"))) f |= MD_CRATE_PANIC_RUNTIME;
     if (has_crate_attr(pc->krate, sym_cstr("compiler_builtins"))) f |= MD_CRATE_COMPILER_BUILTINS;
+    if (pc->proc_macro_crate) f |= MD_CRATE_PROC_MACRO;
     return f;
 }
 
@@ -559,7 +594,8 @@ static void apply_crate_type_attrs(Session *s, const Crate *c) {
         {"lib", CT_RLIB}, {"rlib", CT_RLIB}, {"staticlib", CT_STATICLIB}, {"dylib", CT_DYLIB},
         {"cdylib", CT_CDYLIB}, {"bin", CT_BIN}, {"proc-macro", CT_PROC_MACRO},
     };
-    if (s->opts.crate_types) return;
+    /* --test builds the test executable whatever the crate says (rustc) */
+    if (s->opts.crate_types || s->opts.test) return;
     static Symbol crate_type;
     if (!crate_type) crate_type = sym_cstr("crate_type");
     for (uint32_t i = 0; i < c->attrs.len; i++) {
@@ -766,7 +802,15 @@ static bool pass_expand(PassCtx *pc) {
     apply_crate_type_attrs(s, pc->krate);
     if (res_add_crate(pc->res, name, pc->krate, pc->ps.edition) != LOCAL_CRATE) rcc_ice("local crate numbering");
     res_set_crate_stable_id(pc->res, LOCAL_CRATE, driver_stable_crate_id(s));
+    pc->proc_macro_crate = driver_is_proc_macro_crate(s);
+    char *decls_symbol = NULL;
+    if (pc->proc_macro_crate) {
+        s->opts.panic_abort = false;   /* as options.c: it runs in the compiler */
+        decls_symbol = driver_proc_macro_decls_symbol(driver_stable_crate_id(s));
+        ex.proc_macro_symbol = decls_symbol;
+    }
     if (!ex.fatal && (!load_dependencies(pc, name, &ex.std_available) || !inject_panic_runtime(pc))) {
+        free(decls_symbol);
         expand_ctx_free(&ex);
         return false;
     }
@@ -775,6 +819,9 @@ static bool pass_expand(PassCtx *pc) {
     expand_flush_lints(&ex);
     if (!ex.fatal) lint_incomplete_features(s, pc->krate);
     bool ok = !ex.fatal;
+    pc->proc_macros = ex.proc_macros;
+    ex.proc_macros = (ProcMacroDecls){0};
+    free(decls_symbol);
     expand_ctx_free(&ex);
     if (ok && s->opts.unpretty && strcmp(s->opts.unpretty, "expanded") == 0) {
         StrBuf sb = {0};
@@ -850,6 +897,7 @@ static void free_deps(PassCtx *pc) {
     pc->md = NULL;
     free(pc->md_blob.data);
     pc->md_blob = (MdBuf){0};
+    vec_free(&pc->proc_macros);   /* helpers live in the parser's arena */
 }
 
 int driver_run(Session *s) {

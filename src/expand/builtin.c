@@ -953,6 +953,8 @@ static char *tts_to_string(ParseSess *ps, TokenSlice ts) {
     return pp_finish(&p);
 }
 
+char *ex_tts_to_string(ParseSess *ps, TokenSlice ts) { return tts_to_string(ps, ts); }
+
 /* ------------------------------------------------------------------ */
 /* stringify!, module_path!, line!, column!, file!                     */
 /* ------------------------------------------------------------------ */
@@ -1338,8 +1340,12 @@ bool bi_cfg(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
 
 bool bi_compile_error(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     Symbol msg;
-    if (get_single_str(ex, inv, "compile_error!", false, &msg))
-        diag_emit(diag_error(ex->dc, DC_NONE, inv->span, "%s", sym_str(msg)));
+    if (get_single_str(ex, inv, "compile_error!", false, &msg)) {
+        Diag *d = diag_error(ex->dc, DC_NONE, inv->span, "%s", sym_str(msg));
+        /* a call in a macro's output: rustc's macro backtrace */
+        if (ex->hyg && inv->expn) hyg_macro_backtrace(ex->hyg, d, inv->span, hyg_expn(ex->hyg, inv->expn)->call_ctxt);
+        diag_emit(d);
+    }
     return fail(out);
 }
 
@@ -1566,14 +1572,7 @@ bool bi_log_syntax(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     return dummy_valid(out, inv->kind);
 }
 
-/* proc_macro's `quote!`: rustc runs proc_macro's own quote() on the
- * tokens, as a procedural macro inside the compiler. rcc does not run
- * procedural macros yet: the macro exists (so proc_macro builds), a use
- * is an error that says so. */
-bool bi_quote(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
-    diag_emit(diag_error(ex->dc, DC_NONE, inv->span, "rcc cannot expand `quote!`: it does not run procedural macros yet"));
-    return fail(out);
-}
+/* proc_macro's `quote!`: proc_macro_quote.c. */
 
 bool bi_trace_macros(ExpandCtx *ex, const MacInvoc *inv, MacOutput *out) {
     TokenSlice ts = mac_tokens(inv);

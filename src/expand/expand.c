@@ -40,6 +40,8 @@ typedef struct Invoc {
     ItemList *list;       /* SLOT_ITEMS */
     Block *block;         /* SLOT_STMTS */
     NodeId stmt_id;       /* SLOT_STMTS: the macro statement (0: find item) */
+    Stmt stmt;            /* INV_ATTR on a statement (stmt_attr): the statement */
+    bool stmt_attr;
     MacStmtStyle style;
     Expr *expr;
     Pat *pat;
@@ -279,6 +281,9 @@ static bool v_item(AstVisitor *v, Item *it) {
     Expander *x = v->ctx;
     Frame *f = top(x);
     bool assoc = f->kind == F_TRAIT || f->kind == F_IMPL || f->kind == F_FOREIGN;
+    /* an attribute macro on a macro call takes the call (rustc expands the
+     * outer attribute first) */
+    if (it->kind == ITEM_MAC_CALL && collect_item_attrs(x, it)) return false;
     if (it->kind == ITEM_MAC_CALL) {
         Invoc *inv = push_invoc(x, INV_BANG, FRAG_ITEMS, SLOT_ITEMS, it->mac.span, path_ctxt(&it->mac.path));
         inv->mac = it->mac;
@@ -355,8 +360,53 @@ static void v_block_post(AstVisitor *v, Block *b) {
     (void)vec_pop(&x->frames);
 }
 
+static AttrList *stmt_attrs(Stmt *s) {
+    switch (s->kind) {
+    case STMT_LOCAL: return s->local ? &s->local->attrs : NULL;
+    case STMT_EXPR: case STMT_SEMI: return s->expr ? &s->expr->attrs : NULL;
+    case STMT_MAC_CALL: return &s->mac.attrs;
+    default: return NULL;
+    }
+}
+
+/* The first attribute of a statement that is not inert makes it an
+ * attribute-macro invocation, as for items (rustc: `#[attr] let x = 1;`,
+ * `#[attr] f();`; stmt_expr_attributes). */
+static bool collect_stmt_attr(Expander *x, Stmt *s) {
+    AttrList *al = stmt_attrs(s);
+    for (uint32_t i = 0; al && i < al->len; i++) {
+        Attr *a = &al->data[i];
+        if (a->style == ATTR_INNER || attr_is_inert(a)) continue;
+        uint64_t seen;
+        if (hmap_get(&x->inert_attrs, span_key(a->span), &seen)) continue;
+        if (a->path.nsegs == 1 && a->path.segs[0].ident.name == SYM_derive) continue;
+        /* `#[attr] expr;` and a trailing `#[attr] expr` are attributes of
+         * the expression (rustc's OptExpr: the output is an expression, or
+         * nothing, which removes the statement; a `;` stays); `let` and a
+         * macro call are statements (the input has the `;`) */
+        bool expr = s->kind == STMT_SEMI || s->kind == STMT_EXPR;
+        Invoc *inv = push_invoc(x, INV_ATTR, expr ? FRAG_EXPR : FRAG_STMTS, expr ? SLOT_EXPR : SLOT_STMTS, a->span,
+                                path_ctxt(&a->path));
+        inv->attr = *a;
+        remove_attr(al, i);
+        inv->stmt = *s;
+        inv->stmt_attr = true;
+        inv->block = top(x)->block;
+        inv->stmt_id = s->id;
+        if (expr) {
+            inv->expr = s->expr;
+            return true;
+        }
+        inv->style = MAC_STMT_NOBRACES;   /* the output's statements are as given */
+        item_position(x, inv);
+        return true;
+    }
+    return false;
+}
+
 static bool v_stmt(AstVisitor *v, Stmt *s) {
     Expander *x = v->ctx;
+    if (top(x)->kind == F_BLOCK && top(x)->block && collect_stmt_attr(x, s)) return false;
     if (s->kind != STMT_MAC_CALL) return true;
     Invoc *inv = push_invoc(x, INV_BANG, FRAG_STMTS, SLOT_STMTS, s->mac.mac.span, path_ctxt(&s->mac.mac.path));
     inv->mac = s->mac.mac;
@@ -619,9 +669,16 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     MacroOutputCtx mc = {.macro_name = hyg_expn(x->hyg, inv->expn)->macro_name, .call_span = inv->span,
                          .context = frag_context(inv->frag)};
     const MacroOutputCtx *saved_mc = ps->mac_output;
-    if (inv->ikind == INV_BANG) ps->mac_output = &mc;
+    if (inv->ikind == INV_BANG || inv->stmt_attr) ps->mac_output = &mc;
     switch (inv->frag) {
     case FRAG_EXPR: {
+        if (inv->stmt_attr && !out->expr && !ts.len) {
+            /* an attribute macro on an expression statement gave nothing:
+             * the statement goes */
+            uint32_t at = find_stmt(inv->block, inv->stmt_id, NULL);
+            if (at != UINT32_MAX) splice_stmts(ps->arena, inv->block, at, false, (StmtList){0});
+            break;
+        }
         Expr *e = out->expr ? out->expr : parse_expr_tokens(ps, in_place(ps, ts));
         if (!e) { fail_slot(x, inv); break; }
         expand_cfg_expr(ex, e);
@@ -650,7 +707,10 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
     case FRAG_STMTS: {
         StmtList stmts = {0};
         bool ok;
-        if (out->is_items) {
+        if (out->is_stmts) {
+            stmts = out->stmts;
+            ok = true;
+        } else if (out->is_items) {
             stmts = items_as_stmts(ps, out->items);
             ok = true;
         } else if (out->expr) {
@@ -660,7 +720,7 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
             stmts.data[0] = (Stmt){.kind = STMT_EXPR, .id = {ps->next_node_id++}, .span = out->expr->span,
                                    .expr = out->expr};
             ok = true;
-        } else if (inv->ikind == INV_BANG) {
+        } else if (inv->ikind == INV_BANG || inv->stmt_attr) {
             ok = parse_stmts_tokens(ps, in_place(ps, ts), &stmts);
         } else {
             ItemList items = {0};
@@ -751,6 +811,7 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
         mi.attr = &inv->attr;
         mi.item = inv->item;
         mi.derive_path = inv->derive_path;
+        if (inv->stmt_attr) mi.stmt = &inv->stmt;
     }
     mi.call_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_TRANSPARENT);
     mi.def_site = hyg_apply_mark(x->hyg, 0, inv->expn, TRANSP_OPAQUE);
@@ -763,6 +824,8 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
     bool ok;
     if (md->builtin) {
         ok = ((BuiltinBangFn)md->builtin->fn)(x->ex, &mi, out);
+    } else if (md->proc_macro) {
+        ok = proc_macro_expand(x->ex, md->proc_macro, &mi, out);
     } else {
         if (!md->mbe && !md->compile_failed) {
             md->mbe = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
@@ -774,11 +837,30 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
     return ok && !out->failed;
 }
 
+static const Path *invoc_path(const Invoc *inv);
+
+/* rustc's fast_print_path: the segments joined by `::` (`$crate` as
+ * written; a leading `::` kept). */
+static Symbol path_text(const Path *p) {
+    if (p->nsegs == 1) return p->segs[0].ident.name;
+    StrBuf sb = {0};
+    for (uint32_t i = 0; i < p->nsegs; i++) {
+        Symbol n = p->segs[i].ident.name;
+        if (n == SYM_PathRoot) continue;
+        if (i) sb_puts(&sb, "::");
+        sb_puts(&sb, sym_str(n));
+    }
+    Symbol s = sym_intern(sb.data ? sb.data : "", sb.len);
+    sb_free(&sb);
+    return s;
+}
+
 /* Completes the expansion's data once its macro is known. */
 static void fill_expn(Expander *x, Invoc *inv, DefId def, MacroData *md) {
     ExpnData *d = hyg_expn_mut(x->hyg, inv->expn);
     const DefData *dd = res_def(x->r, def);
     d->macro_name = dd->name;
+    d->macro_path = path_text(invoc_path(inv));
     d->def_site = dd->span;
     d->def_crate = md->krate;
     d->def_module = md->module;
@@ -788,7 +870,43 @@ static void fill_expn(Expander *x, Invoc *inv, DefId def, MacroData *md) {
     d->is_builtin = md->builtin != NULL;
 }
 
+/* An attribute on a statement that is not a procedural macro (inert,
+ * unresolved: reported, or a built-in attribute macro, which takes items
+ * only): the statement stays, with the attribute unless it was
+ * unresolved, and is walked as this "expansion"'s output. */
+static void keep_stmt(Expander *x, Invoc *inv, bool keep_attr) {
+    AttrList *al = stmt_attrs(&inv->stmt);
+    if (keep_attr && al) {
+        Attr *na = ARENA_ARRAY(x->ex->ps->arena, Attr, al->len + 1);
+        na[0] = inv->attr;
+        copy_n(na + 1, al->data, sizeof(Attr) * al->len);
+        *al = (AttrList){na, al->len + 1};
+        hmap_put(&x->inert_attrs, span_key(inv->attr.span), 1);
+    }
+    MacOutput out = {0};
+    if (inv->slot == SLOT_EXPR) {
+        out.expr = inv->stmt.expr;
+    } else {
+        out.stmts.data = ARENA_NEW(x->ex->ps->arena, Stmt);
+        out.stmts.data[0] = inv->stmt;
+        out.stmts.len = 1;
+        out.is_stmts = true;
+    }
+    place_output(x, inv, &out);
+}
+
 static void expand_invoc(Expander *x, Invoc *inv, Res *res) {
+    if (inv->stmt_attr && res->kind == RES_DEF) {
+        MacroData *md = res_macro_data(x->r, res->def);
+        if (!md || !md->proc_macro) {
+            keep_stmt(x, inv, true);
+            return;
+        }
+    }
+    if (inv->stmt_attr && res->kind != RES_DEF) {
+        keep_stmt(x, inv, res->kind != RES_ERR);
+        return;
+    }
     if (res->kind != RES_DEF) {
         /* An inert attribute through a path (#[rustfmt::skip] is caught
          * earlier): the item stays. */
@@ -922,6 +1040,62 @@ static void reverse_invocs(Invoc *v, uint32_t n) {
  * expansion produces are expanded before the ones after it (so runaway
  * recursion hits the recursion limit instead of growing breadth first).
  * Those whose macro is undetermined wait for the next round. */
+/* Is an attribute invocation a helper attribute of a derive of its item
+ * (`#[derive(Foo)] #[foo_helper] struct S;`, the proc-macro derive
+ * declaring `attributes(foo_helper)`)? 1 yes, 0 no, -1 not known yet (a
+ * derive's path is undetermined). Such an attribute is inert. */
+static int derive_helper(Expander *x, const Invoc *inv) {
+    if (inv->ikind != INV_ATTR || inv->attr.path.nsegs != 1 || !inv->item) return 0;
+    Symbol name = inv->attr.path.segs[0].ident.name;
+    int r = 0;
+    const AttrList *l = &inv->item->attrs;
+    for (uint32_t i = 0; i < l->len && r <= 0; i++) {
+        const Attr *a = &l->data[i];
+        if (a->is_doc_comment || a->path.nsegs != 1 || a->path.segs[0].ident.name != SYM_derive) continue;
+        /* the derive's paths, read from its tokens (collect_derives
+         * reports malformed ones) */
+        TokenSlice ts = a->args_kind == ATTR_ARGS_DELIMITED ? a->tokens : (TokenSlice){0};
+        for (uint32_t k = 0; k < ts.len && r <= 0;) {
+            uint32_t end = k;
+            while (end < ts.len && ts.data[end].kind != TK_COMMA) end++;
+            uint32_t nsegs = 0;
+            bool ok = end > k;
+            for (uint32_t j = k; j < end && ok; j++) {
+                bool want_ident = (j - k) % 2 == (ts.data[k].kind == TK_PATHSEP ? 1u : 0u);
+                if (want_ident) ok = ts.data[j].kind == TK_IDENT, nsegs++;
+                else ok = ts.data[j].kind == TK_PATHSEP;
+            }
+            ok = ok && ts.data[end - 1].kind == TK_IDENT;
+            Path path = {0};
+            if (ok) {
+                bool global = ts.data[k].kind == TK_PATHSEP;
+                path.span = span_new(ts.data[k].span.lo, ts.data[end - 1].span.hi);
+                path.segs = ARENA_ARRAY(x->ex->ps->arena, PathSegment, nsegs + 1);
+                memset(path.segs, 0, sizeof(PathSegment) * (nsegs + 1));
+                if (global) path.segs[path.nsegs++].ident = (Ident){.name = SYM_PathRoot, .span = ts.data[k].span};
+                for (uint32_t j = k; j < end; j++)
+                    if (ts.data[j].kind == TK_IDENT)
+                        path.segs[path.nsegs++].ident =
+                            (Ident){.name = ts.data[j].sym, .span = ts.data[j].span, .ctxt = ts.data[j].ctxt};
+            }
+            k = end + 1;
+            if (!ok) continue;
+            Res res;
+            Determinacy d = res_resolve_macro_path(x->r, &inv->scope, &path, MACRO_DERIVE, false, &res);
+            if (d == DET_UNDETERMINED) {
+                r = -1;
+                continue;
+            }
+            if (d != DET_OK || res.kind != RES_DEF) continue;
+            const MacroData *md = res_macro_data(x->r, res.def);
+            const ProcMacroRef *pm = md ? md->proc_macro : NULL;
+            for (uint32_t h = 0; pm && h < pm->nhelpers; h++)
+                if (pm->helpers[h] == name) r = 1;
+        }
+    }
+    return r;
+}
+
 static void run_fixed_point(Expander *x) {
     bool force = false;
     VEC(Invoc) waiting = {0};
@@ -933,8 +1107,15 @@ static void run_fixed_point(Expander *x) {
         while (x->queue.len && !x->ex->fatal) {
             Invoc inv = vec_pop(&x->queue);
             Res res;
-            Determinacy d = res_resolve_macro_path(x->r, &inv.scope, invoc_path(&inv), macro_kind_of(&inv),
-                                                   force, &res);
+            int helper = derive_helper(x, &inv);
+            if (helper < 0 && !force) {
+                vec_push(&waiting, inv);
+                continue;
+            }
+            Determinacy d = helper > 0 ? DET_OK
+                                       : res_resolve_macro_path(x->r, &inv.scope, invoc_path(&inv),
+                                                                macro_kind_of(&inv), force, &res);
+            if (helper > 0) res = (Res){.kind = RES_NON_MACRO_ATTR};
             if (d == DET_UNDETERMINED) {
                 vec_push(&waiting, inv);
                 continue;
@@ -1052,6 +1233,21 @@ void expand_crate(ExpandCtx *ex, Resolver *r, uint32_t krate, Crate *c) {
         x.frames.len = 1;
         x.cur_expn = 0;
         ast_walk_item(&v, main);
+        run_fixed_point(&x);
+        flatten_lists(&x);
+    }
+    if (ex->proc_macro_symbol && krate == LOCAL_CRATE && !ex->fatal) {
+        /* rustc's proc_macro_harness::inject, after expansion */
+        Item *decls = expand_proc_macro_harness(ex, r, c, ex->proc_macro_symbol, &ex->proc_macros);
+        ItemList *l = &c->items;
+        Item **data = ARENA_ARRAY(ex->ps->arena, Item *, l->len + 1);
+        copy_n(data, l->data, sizeof(Item *) * l->len);
+        data[l->len] = decls;
+        l->data = data;
+        l->len++;
+        x.frames.len = 1;
+        x.cur_expn = 0;
+        ast_walk_item(&v, decls);
         run_fixed_point(&x);
         flatten_lists(&x);
     }

@@ -20,6 +20,12 @@ const char *ex_token_descr(const Token *t, Edition ed, char *buf, size_t size);
  * suffix, not malformed), or 0. */
 Symbol ex_str_lit_value(const Token *t);
 
+/* ---- builtin.c ---- */
+
+/* rustc's pprust::tts_to_string (stringify!, a proc macro's
+ * TokenStream::to_string), malloc'd. */
+char *ex_tts_to_string(ParseSess *ps, TokenSlice ts);
+
 /* ---- cfg.c: lints ---- */
 
 /* Adds "`#[warn(<lint>)]` on by default" to a lint warning the first time

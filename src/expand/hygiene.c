@@ -222,13 +222,15 @@ void hyg_macro_backtrace(const Hygiene *h, Diag *d, Span sp, uint32_t ctxt) {
         last = ed;
     }
     if (first) {
-        char *and_then = last != first && last->macro_name != first->macro_name
+        Symbol fname = first->macro_path ? first->macro_path : first->macro_name;
+        Symbol lname = last->macro_path ? last->macro_path : last->macro_name;
+        char *and_then = last != first && lname != fname
                              ? xasprintf(" which comes from the expansion of the %s `%s`", macro_kind_descr(last->kind),
-                                         sym_str(last->macro_name))
+                                         sym_str(lname))
                              : xstrdup("");
         diag_note(d, "this %s originates in the %s `%s`%s (in Nightly builds, run with -Z macro-backtrace for more info)",
                   d->level == LVL_WARNING ? "warning" : "error", macro_kind_descr(first->kind),
-                  sym_str(first->macro_name), and_then);
+                  sym_str(fname), and_then);
         free(and_then);
     }
     vec_free(&bt);

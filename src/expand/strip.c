@@ -25,6 +25,10 @@
 
 typedef struct Strip {
     ExpandCtx *ex;
+    /* inside an item an attribute macro may take: its `mod m;` items are
+     * loaded when the expander walks what the macro gives back (rustc
+     * loads modules while collecting, after the outer attribute) */
+    uint32_t defer_mods;
 } Strip;
 
 static void walk_item(Strip *s, Item *it, ModDir *file_child);
@@ -67,7 +71,9 @@ static bool configure_item(Strip *s, Item *it, ModDir *child, bool *has_child) {
     *has_child = false;
     if (!keep(s, &it->attrs)) return false;
     if (it->kind != ITEM_MOD) return true;
-    if (!it->mod.inline_ && !it->mod.loaded && ex->mod_dir && !stop(s)) {
+    if (!it->mod.inline_ && !it->mod.loaded && s->defer_mods) {
+        /* loaded later (see Strip.defer_mods) */
+    } else if (!it->mod.inline_ && !it->mod.loaded && ex->mod_dir && !stop(s)) {
         *has_child = true;
         uint32_t before = it->attrs.len;
         expand_load_mod(ex, it, ex->mod_dir, child);
@@ -78,6 +84,20 @@ static bool configure_item(Strip *s, Item *it, ModDir *child, bool *has_child) {
     }
     sync_inner_attrs(it);
     return true;
+}
+
+/* May an attribute of the item be an attribute macro (not a doc comment,
+ * a built-in or tool attribute, or `derive`)? */
+static bool may_be_attr_macro_input(const Item *it) {
+    for (uint32_t i = 0; i < it->attrs.len; i++) {
+        const Attr *a = &it->attrs.data[i];
+        if (a->is_doc_comment || a->style == ATTR_INNER || !a->path.nsegs) continue;
+        Symbol n = a->path.segs[0].ident.name;
+        if (a->path.nsegs == 1 && (attr_is_builtin(n) || n == SYM_derive)) continue;
+        if (a->path.nsegs > 1 && attr_is_tool(n)) continue;
+        return true;
+    }
+    return false;
 }
 
 static void strip_items(Strip *s, ItemList *l) {
@@ -92,7 +112,10 @@ static void strip_items(Strip *s, ItemList *l) {
         bool has_child;
         if (!configure_item(s, it, &child, &has_child)) continue;
         l->data[w++] = it;
+        bool defer = may_be_attr_macro_input(it);
+        s->defer_mods += defer;
         walk_item(s, it, has_child ? &child : NULL);
+        s->defer_mods -= defer;
     }
     l->len = w;
 }
@@ -592,14 +615,14 @@ bool expand_cfg_crate(ExpandCtx *ex, Crate *c) {
         expand_root_mod_dir(ex, file, &root);
         ex->mod_dir = &root;
     }
-    Strip s = {ex};
+    Strip s = {.ex = ex};
     strip_items(&s, &c->items);
     ex->mod_dir = saved;
     return true;
 }
 
 void expand_cfg_items(ExpandCtx *ex, ItemList *items) {
-    Strip s = {ex};
+    Strip s = {.ex = ex};
     strip_items(&s, items);
 }
 
@@ -607,7 +630,7 @@ void expand_cfg_items(ExpandCtx *ex, ItemList *items) {
  * configured before the expander walks it (rustc configures a fragment
  * as its InvocationCollector visits it). */
 void expand_cfg_stmts(ExpandCtx *ex, StmtList *stmts) {
-    Strip s = {ex};
+    Strip s = {.ex = ex};
     uint32_t w = 0;
     for (uint32_t r = 0; r < stmts->len; r++) {
         Stmt st = stmts->data[r];
@@ -617,16 +640,16 @@ void expand_cfg_stmts(ExpandCtx *ex, StmtList *stmts) {
 }
 
 void expand_cfg_expr(ExpandCtx *ex, Expr *e) {
-    Strip s = {ex};
+    Strip s = {.ex = ex};
     walk_expr(&s, e);
 }
 
 void expand_cfg_pat(ExpandCtx *ex, Pat *p) {
-    Strip s = {ex};
+    Strip s = {.ex = ex};
     walk_pat(&s, p);
 }
 
 void expand_cfg_ty(ExpandCtx *ex, Ty *t) {
-    Strip s = {ex};
+    Strip s = {.ex = ex};
     walk_ty(&s, t);
 }

@@ -58,6 +58,11 @@ struct MdCrate {
     uint32_t hyg_depth;
     ResCrateProvider rp;
     HirCrateProvider hp;
+    /* a proc-macro crate: its macros (PROC_MACROS), which are all a
+     * dependent sees of it; pm_of[DefIndex] = macro index + 1 */
+    ProcMacroRef *pms;
+    uint32_t npms;
+    uint32_t *pm_of;
 };
 
 static MdCursor section(const MdCrate *mc, MdSection s) {
@@ -99,6 +104,7 @@ static DefId def_of(MdCrate *mc, uint32_t krate, uint32_t index) {
     }
     if (krate > mc->f->ndeps) goto bad;
     CrateNum c = mc->deps[krate - 1];
+    if (c == UINT32_MAX) return (DefId){0};   /* a proc-macro crate's dependency: not loaded */
     if (index > res_crate_def_count(mc->l->r, c)) goto bad;
     return (DefId){res_crate_first_def(mc->l->r, c).i + index - 1};
 bad:
@@ -413,11 +419,32 @@ static bool rp_def(void *u, uint32_t index, DefData *out) {
     out->span = map_span(mc, md_rd32(rec + MDR_LO), md_rd32(rec + MDR_HI));
     out->ident_span = map_span(mc, md_rd32(rec + MDR_ILO), md_rd32(rec + MDR_IHI));
     out->rank = md_rd32(rec + MDR_RANK);
+    if (mc->pm_of && mc->pm_of[index]) {
+        const ProcMacroRef *pm = &mc->pms[mc->pm_of[index] - 1];
+        out->kind = DEF_MACRO;
+        out->macro_kind = pm->kind == PROC_MACRO_BANG ? MACRO_BANG : pm->kind == PROC_MACRO_ATTR ? MACRO_ATTR
+                                                                                                 : MACRO_DERIVE;
+        out->name = pm->name;
+        out->parent = (DefId){mc->base};
+    }
     return true;
 }
 
 static void rp_module_names(void *u, uint32_t index, void (*add)(void *ctx, const ResExternName *n), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) {
+        /* a proc-macro crate's root holds its macros, and nothing else is seen */
+        if (index != 1) return;
+        for (uint32_t i = 1; i <= mc->ndefs; i++) {
+            if (!mc->pm_of[i]) continue;
+            DefData dd;
+            if (!rp_def(mc, i, &dd)) continue;
+            ResExternName nm = {.ns = NS_MACRO, .is_pub = true, .name = dd.name, .span = dd.span};
+            nm.res = (Res){.kind = RES_DEF, .def = {mc->base + i - 1}};
+            add(ctx, &nm);
+        }
+        return;
+    }
     const uint8_t *rec = record(mc, index);
     MdCursor c;
     if (!rec || !cursor_at(mc, MDS_MODULES, md_rd32(rec + MDR_MODULE), &c)) return;
@@ -468,6 +495,15 @@ static TokenSlice get_tokens(MdCrate *mc, MdCursor *c, Delim delim) {
 
 static bool rp_macro(void *u, uint32_t index, MacroData *out) {
     MdCrate *mc = u;
+    if (mc->pm_of) {
+        if (index > mc->ndefs || !mc->pm_of[index]) return false;
+        const ProcMacroRef *pm = &mc->pms[mc->pm_of[index] - 1];
+        out->edition = (Edition)mc->f->edition;
+        out->kind = pm->kind == PROC_MACRO_BANG ? MACRO_BANG : pm->kind == PROC_MACRO_ATTR ? MACRO_ATTR : MACRO_DERIVE;
+        out->proc_macro = pm;
+        out->module = res_crate_root(mc->l->r, mc->krate);
+        return true;
+    }
     const uint8_t *rec = record(mc, index);
     MdCursor c;
     if (!rec || !cursor_at(mc, MDS_MACROS, md_rd32(rec + MDR_MACRO), &c)) return false;
@@ -523,6 +559,7 @@ static bool rp_has_attr(void *u, Symbol name) { return crate_list_has(u, name, 1
 /* A cursor at one of definition d's HIR records (MDR_ITEM, MDR_BODY or
  * MDR_ATTRS); false if d has none. */
 static bool hir_record(MdCrate *mc, DefId d, uint32_t field, MdCursor *c) {
+    if (mc->pm_of) return false;
     const uint8_t *rec = record(mc, index_of(mc, d));
     return rec && cursor_at(mc, MDS_HIR, md_rd32(rec + field), c);
 }
@@ -652,6 +689,7 @@ static HirBody *hp_body(void *u, DefId owner) {
 
 static void hp_lang_items(void *u, void (*add)(void *ctx, LangItem li, DefId d), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) return;   /* a proc-macro crate shows its macros only */
     MdCursor c = section(mc, MDS_LANG);
     if (!c.p || c.p == c.end) return;
     uint32_t n = md_get_v32(&c);
@@ -665,6 +703,7 @@ static void hp_lang_items(void *u, void (*add)(void *ctx, LangItem li, DefId d),
 
 static void hp_items(void *u, void (*add)(void *ctx, DefId d), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) return;
     for (uint32_t i = 1; i <= mc->ndefs; i++)
         if (hir_is_crate_item_kind(record(mc, i)[0])) add(ctx, (DefId){mc->base + i - 1});
 }
@@ -678,6 +717,7 @@ static uint64_t get_key(MdCrate *mc, MdCursor *c, uint8_t cls) {
 
 static bool hp_impls(void *u, void (*add)(void *ctx, DefId impl, DefId trait, uint64_t key), void *ctx) {
     MdCrate *mc = u;
+    if (mc->pm_of) return true;
     MdCursor c = section(mc, MDS_IMPLS);
     if (!c.p || c.p == c.end) return false;
     uint32_t n = md_get_v32(&c);
@@ -720,6 +760,7 @@ void md_loader_free(MdLoader *l) {
         free(mc->strs);
         free(mc->scope_mods);
         free(mc->deps);
+        free(mc->pm_of);
         free(mc->files);
         free(mc->ctxt_map);
         free(mc->expn_map);
@@ -752,6 +793,44 @@ CrateNum md_find_crate(const MdLoader *l, uint64_t stable_id, uint64_t hash) {
         if (l->crates.data[i]->f->stable_id == stable_id && l->crates.data[i]->f->hash == hash)
             return l->crates.data[i]->krate;
     return UINT32_MAX;
+}
+
+/* PROC_MACROS (encode.c): the macros of a proc-macro crate. */
+static void read_proc_macros(MdCrate *mc) {
+    mc->pm_of = xcalloc(mc->ndefs + 1, sizeof(uint32_t));
+    MdCursor c = section(mc, MDS_PROC_MACROS);
+    if (c.p == c.end) return;
+    Symbol symbol = get_str(mc, md_get_v32(&c));
+    uint32_t n = md_get_v32(&c);
+    if (c.bad || n > (uint32_t)(c.end - c.p)) {
+        corrupt(mc, "proc macro table");
+        return;
+    }
+    mc->pms = ARENA_ARRAY(mc->l->arena, ProcMacroRef, n ? n : 1);
+    for (uint32_t i = 0; i < n && !c.bad; i++) {
+        ProcMacroRef *pm = &mc->pms[i];
+        memset(pm, 0, sizeof *pm);
+        pm->lib = mc->f->path;
+        pm->symbol = sym_str(symbol);
+        pm->index = i;
+        uint8_t kind = md_get_u8(&c);
+        pm->kind = kind > PROC_MACRO_BANG ? PROC_MACRO_BANG : (ProcMacroKind)kind;
+        pm->name = get_str(mc, md_get_v32(&c));
+        uint32_t fn = md_get_v32(&c);
+        get_span(mc, &c);
+        uint32_t nh = md_get_v32(&c);
+        if (c.bad || nh > (uint32_t)(c.end - c.p)) {
+            c.bad = true;
+            break;
+        }
+        Symbol *hs = ARENA_ARRAY(mc->l->arena, Symbol, nh ? nh : 1);
+        for (uint32_t k = 0; k < nh; k++) hs[k] = get_str(mc, md_get_v32(&c));
+        pm->helpers = hs;
+        pm->nhelpers = nh;
+        if (fn && fn <= mc->ndefs) mc->pm_of[fn] = i + 1;
+        mc->npms++;
+    }
+    if (c.bad) corrupt(mc, "proc macro table");
 }
 
 CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
@@ -800,6 +879,7 @@ CrateNum md_load_crate(MdLoader *l, MdFile *f, const CrateNum *deps) {
     mc->expn_recs = hy.p + (size_t)nctx * MD_CTXT_RECORD;
     mc->ctxt_map = xcalloc(nctx ? nctx : 1, sizeof(uint32_t));
     mc->expn_map = xcalloc(nexp ? nexp : 1, sizeof(uint32_t));
+    if (f->flags & MD_CRATE_PROC_MACRO) read_proc_macros(mc);
     mc->rp = (ResCrateProvider){.user = mc, .def = rp_def, .module_names = rp_module_names, .macro = rp_macro,
                                 .has_feature = rp_has_feature, .has_attr = rp_has_attr};
     mc->hp = (HirCrateProvider){.user = mc, .item = hp_item, .body = hp_body, .attrs = hp_attrs,

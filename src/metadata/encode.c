@@ -501,7 +501,33 @@ static void encode_crate_attrs(Enc *e, MdBuf *b) {
     md_buf_free(&names);
 }
 
-void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
+static void encode_proc_macros(Enc *e, const ProcMacroDecls *pms, const char *symbol, MdBuf *b) {
+    md_put_v32(b, str_index(e, sym_cstr(symbol)));
+    md_put_v32(b, pms->len);
+    for (uint32_t i = 0; i < pms->len; i++) {
+        const ProcMacroDecl *d = &pms->data[i];
+        DefId fn = res_def_of_node(e->r, d->fn);
+        uint64_t idx = 0;
+        if (fn.i) hmap_get(&e->index, fn.i, &idx);
+        md_put_u8(b, (uint8_t)d->kind);
+        md_put_v32(b, str_index(e, d->name));
+        md_put_v32(b, (uint32_t)idx);
+        hk_span(e, b, d->span);
+        md_put_v32(b, d->nhelpers);
+        for (uint32_t k = 0; k < d->nhelpers; k++) md_put_v32(b, str_index(e, d->helpers[k]));
+    }
+}
+
+static void encode_crate(TyCtxt *tcx, const ProcMacroDecls *pms, const char *symbol, MdBuf sections[MDS__COUNT]);
+
+void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) { encode_crate(tcx, NULL, NULL, sections); }
+
+void md_encode_proc_macro_crate(TyCtxt *tcx, const ProcMacroDecls *pms, const char *symbol,
+                                MdBuf sections[MDS__COUNT]) {
+    encode_crate(tcx, pms, symbol, sections);
+}
+
+static void encode_crate(TyCtxt *tcx, const ProcMacroDecls *pms, const char *symbol, MdBuf sections[MDS__COUNT]) {
     Enc e = {.tcx = tcx, .r = ty_resolver(tcx), .h = ty_hir(tcx), .sec = sections, .sm = ty_diag(tcx)->sm};
     e.hyg = hir_hygiene(e.h);
     hmap_init(&e.ctxts);
@@ -519,6 +545,7 @@ void md_encode_crate(TyCtxt *tcx, MdBuf sections[MDS__COUNT]) {
     encode_impls(&e, &sections[MDS_IMPLS]);
     encode_scopes(&e, &sections[MDS_SCOPES]);
     encode_crate_attrs(&e, &sections[MDS_CRATE]);
+    if (pms) encode_proc_macros(&e, pms, symbol, &sections[MDS_PROC_MACROS]);
     encode_hygiene(&e, &sections[MDS_HYGIENE]);
     if (e.sm) encode_files(&e, &sections[MDS_FILES]);
     encode_strings(&e, &sections[MDS_STRINGS]);

@@ -317,6 +317,17 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         }
         data = m;
         dlen = mlen;
+    } else if (dlen >= 4 && memcmp(data, "\x7f" "ELF", 4) == 0) {
+        /* a proc-macro crate's shared object: the blob is its `.rmeta` section */
+        const char *why;
+        size_t mlen = 0;
+        const uint8_t *m = elf_rmeta_section(data, dlen, &mlen, &why);
+        if (!m) {
+            report_invalid(dc, sp, crate, "failed to read .rmeta section in '%s': %s", path, why);
+            goto out;
+        }
+        data = m;
+        dlen = mlen;
     } else {
         size_t n = strlen(path);
         if (n > 5 && strcmp(path + n - 5, ".rlib") == 0) {
@@ -388,6 +399,11 @@ MdFile *md_open(const char *path, Symbol want_name, DiagCtx *dc, Span sp) {
         }
     }
     if (!c.bad && c.p != c.end) c.bad = true;   /* the header length must be exact */
+    /* a proc-macro crate, and only one, lists its macros */
+    if (!c.bad && (f->flags >= 16 || ((f->flags & MD_CRATE_PROC_MACRO) != 0) != (f->sections[MDS_PROC_MACROS].len != 0))) {
+        what = "bad crate flags";
+        c.bad = true;
+    }
     if (c.bad) {
         report_invalid(dc, sp, crate, "the metadata in '%s' is corrupt: %s", path, what);
         goto fail;

@@ -746,6 +746,7 @@ int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out) {
         return r;
     }
     Span lo = p_span(p);
+    uint32_t start = p->pos;
     Item *it = P_NEW(p, Item);
     it->attrs = attrs;
     it->id = p_new_id(p);
@@ -769,6 +770,7 @@ int parse_item_common(Parser *p, AttrList attrs, ItemCtx ctx, Item **out) {
             }
         }
         it->span = p_span_from(p, lo);
+        if (p->pos > start && p->pos <= p->ntoks) it->tokens = (TokenSlice){p->toks + start, p->pos - start};
         *out = it;
         return 1;
     }

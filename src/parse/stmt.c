@@ -375,6 +375,7 @@ static bool expect_semi(Parser *p, bool or_brace) {
 /* A statement with its `;` (rustc's parse_full_stmt). */
 static bool parse_full_stmt(Parser *p, Stmt *s) {
     uint32_t mark = px_mark(p);
+    uint32_t start = p->pos;
     if (!px_stmt_without_recovery(p, s)) return false;
     if (px_failed(p, mark)) return true;
     bool eat_semi = true;
@@ -399,6 +400,20 @@ static bool parse_full_stmt(Parser *p, Stmt *s) {
         else if (s->kind == STMT_MAC_CALL) s->mac.style = MAC_STMT_SEMICOLON;
     }
     s->span = span_to(s->span, p->prev.span);
+    /* its tokens, after the outer attributes */
+    uint32_t i = start;
+    while (i < p->pos && i < p->ntoks) {
+        const Token *t = &p->toks[i];
+        if (t->kind == TK_DOC_COMMENT && !(t->flags & TF_DOC_INNER)) {
+            i++;
+        } else if (t->kind == TK_POUND && i + 1 < p->pos && p->toks[i + 1].kind == TK_LBRACKET &&
+                   p->match[i + 1] != UINT32_MAX && p->match[i + 1] > i + 1) {
+            i = p->match[i + 1] + 1;
+        } else {
+            break;
+        }
+    }
+    if (p->pos > i && p->pos <= p->ntoks) s->tokens = (TokenSlice){p->toks + i, p->pos - i};
     return true;
 }
 

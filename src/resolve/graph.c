@@ -238,8 +238,25 @@ static void define_struct(Resolver *r, const ParentScope *ps, Module *parent, It
 
 /* ---- associated and foreign items ---- */
 
+/* May an attribute of the item be an attribute macro (not a doc comment,
+ * a built-in attribute or a tool's)? Then the item is the macro's input:
+ * the expander defines what the macro gives back (or the item itself,
+ * once the attribute turns out to be inert). */
+static bool may_have_attr_macro(const Item *it) {
+    for (uint32_t i = 0; i < it->attrs.len; i++) {
+        const Attr *a = &it->attrs.data[i];
+        if (a->is_doc_comment || a->style == ATTR_INNER || !a->path.nsegs) continue;
+        Symbol n = a->path.segs[0].ident.name;
+        if (a->path.nsegs == 1 && attr_is_builtin(n)) continue;
+        if (a->path.nsegs > 1 && attr_is_tool(n)) continue;
+        return true;
+    }
+    return false;
+}
+
 static void define_assoc(Resolver *r, const ParentScope *ps, Item *owner, DefId owner_def, Item *it) {
     if (it->kind == ITEM_MAC_CALL || res_def_of_node(r, it->id).i) return;
+    if (may_have_attr_macro(it)) return;
     CrateNum c = scope_crate(r, ps);
     bool in_trait = owner->kind == ITEM_TRAIT, foreign = owner->kind == ITEM_FOREIGN_MOD;
     DefKind k;

@@ -5,13 +5,15 @@ Usage: run.py --rcc PATH/TO/rcc [--rustc PATH] [--bless] [-v]
 
 In a temporary directory (CARGO_HOME there too, --offline, a clean
 environment) it writes a workspace of four path-dependent crates, a
-chain app -> util -> gen -> base:
+chain app -> util -> gen -> base, and a proc-macro crate pm:
   base  a library with generics, a #[macro_export] macro_rules, unit tests
         (#[cfg(test)] mod tests) and an integration test (tests/);
   gen   a library with a build.rs (compiled by rcc, run by cargo) whose
         `cargo:rustc-cfg` and `cargo:rustc-env` lines the library uses;
   util  a library with a generic struct and trait;
-  app   the binary, using the three.
+  pm    a proc-macro crate (a derive, through the token API), which rcc
+        builds as a shared object and runs while compiling app;
+  app   the binary, using the four.
 and checks:
   1. `cargo build` builds it; the binary prints what it should;
   2. `cargo test -p base --tests` builds and runs the --test harnesses:
@@ -38,7 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECTED = os.path.join(HERE, "diagnostics.expected")
 
 FILES = {
-    "Cargo.toml": '[workspace]\nmembers = ["app", "util", "gen", "base", "bad"]\ndefault-members = ["app"]\n',
+    "Cargo.toml": '[workspace]\nmembers = ["app", "util", "gen", "base", "pm", "bad"]\ndefault-members = ["app"]\n',
     "base/Cargo.toml": '[package]\nname = "base"\nversion = "0.1.0"\nedition = "2021"\n\n'
                        '[lib]\ndoctest = false\n',
     "base/src/lib.rs": """//! The bottom of the chain: generics and a macro.
@@ -153,8 +155,35 @@ pub fn from_gen() -> u32 {
 """,
     "app/Cargo.toml": '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n\n'
                       '[dependencies]\nutil = { path = "../util" }\nbase = { path = "../base" }\n'
-                      'gen = { path = "../gen" }\n',
+                      'gen = { path = "../gen" }\npm = { path = "../pm" }\n',
+    "pm/Cargo.toml": '[package]\nname = "pm"\nversion = "0.1.0"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+    "pm/src/lib.rs": """use proc_macro::{TokenStream, TokenTree};
+
+#[proc_macro_derive(Fields)]
+pub fn fields(input: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = input.into_iter().collect();
+    let name = trees.iter().skip_while(|t| t.to_string() != "struct").nth(1).unwrap().to_string();
+    let mut fields = Vec::new();
+    if let Some(TokenTree::Group(g)) = trees.last() {
+        let body: Vec<TokenTree> = g.stream().into_iter().collect();
+        for w in body.windows(2) {
+            if let (TokenTree::Ident(i), TokenTree::Punct(p)) = (&w[0], &w[1]) {
+                if p.as_char() == ':' {
+                    fields.push(i.to_string());
+                }
+            }
+        }
+    }
+    format!("impl {} {{ pub fn fields() -> &'static str {{ \\"{}\\" }} }}", name, fields.join(" ")).parse().unwrap()
+}
+""",
     "app/src/main.rs": """use util::Describe;
+
+#[derive(pm::Fields)]
+struct Point {
+    x: i32,
+    y: i32,
+}
 
 fn main() {
     let c = util::Counter { items: vec![1, 2, 3] };
@@ -164,6 +193,8 @@ fn main() {
     println!("square: {}", base::square!(5));
     let p = base::Pair { a: 20, b: 22 };
     println!("pair: {}", p.sum());
+    println!("fields: {}", Point::fields());
+    let _ = Point { x: 1, y: 2 }.x + Point { x: 1, y: 2 }.y;
 }
 """,
     "bad/Cargo.toml": '[package]\nname = "bad"\nversion = "0.1.0"\nedition = "2021"\n',
@@ -187,7 +218,7 @@ pub fn wrong() -> u32 {
 """,
 }
 
-APP_OUTPUT = "3 items: 1, 2, 3\nfrom gen: 1806 (made by build.rs: 42)\nlargest: 15\nsquare: 25\npair: 42\n"
+APP_OUTPUT = "3 items: 1, 2, 3\nfrom gen: 1806 (made by build.rs: 42)\nlargest: 15\nsquare: 25\npair: 42\nfields: x y\n"
 
 BASE_TEST_LINES = [
     "running 5 tests",
@@ -271,7 +302,7 @@ def check(rcc, verbose):
         r = cargo(root, rcc, ["build"], verbose)
         if r.returncode != 0:
             raise Failure("`cargo build` failed:\n" + r.stderr)
-        for name in ("base", "gen", "util", "app"):
+        for name in ("base", "gen", "util", "pm", "app"):
             if "Compiling %s v0.1.0" % name not in r.stderr:
                 raise Failure("`cargo build` did not compile %s:\n%s" % (name, r.stderr))
         out = subprocess.run([os.path.join(root, "target/debug/app")], stdout=subprocess.PIPE, text=True,
@@ -303,8 +334,8 @@ def check(rcc, verbose):
             raise Failure("the rebuild failed:\n" + r.stderr)
         compiled = set(re.findall(r"^\s*Compiling (\w+) v", r.stderr, re.M))
         fresh = set(re.findall(r"^\s*Fresh (\w+) v", r.stderr, re.M))
-        if compiled != {"util", "app"} or fresh != {"base", "gen"}:
-            raise Failure("after touching util: compiled %s, fresh %s (expected util and app; base and gen)\n%s"
+        if compiled != {"util", "app"} or fresh != {"base", "gen", "pm"}:
+            raise Failure("after touching util: compiled %s, fresh %s (expected util and app; base, gen and pm)\n%s"
                           % (sorted(compiled), sorted(fresh), r.stderr))
     finally:
         shutil.rmtree(root, ignore_errors=True)

@@ -384,22 +384,29 @@ class RevisionRun:
         for rel in p.aux_builds:
             src = self.build_one_aux(rel, aux_dir, built, [])
             if self.config.aux_mode == "source":
-                extra += ["--extern", "%s=%s" % (built[src][0], src)]
+                extra += ["--extern", "%s=%s" % (built[src][0], self.source_or_so(aux_dir, built, src))]
         for ext_name, rel in p.aux_crates:
             src = self.build_one_aux(rel, aux_dir, built, [])
             if self.config.aux_mode == "source":
-                extra += ["--extern", "%s=%s" % (ext_name, src)]
+                extra += ["--extern", "%s=%s" % (ext_name, self.source_or_so(aux_dir, built, src))]
             else:
                 extra += ["--extern", "%s=%s" % (ext_name, self.aux_output(aux_dir, built[src][0]))]
         if self.config.aux_mode == "source":
             # Nested aux crates too: rcc needs them to load the direct ones.
             passed = set(extra[1::2])
             for src, (crate, _) in built.items():
-                if not any(a.endswith("=" + src) for a in passed):
-                    extra += ["--extern", "%s=%s" % (crate, src)]
+                path = self.source_or_so(aux_dir, built, src)
+                if not any(a.endswith("=" + path) for a in passed):
+                    extra += ["--extern", "%s=%s" % (crate, path)]
         else:
             extra = ["-L", aux_dir] + extra
         return extra
+
+    def source_or_so(self, aux_dir, built, src):
+        """--aux-mode source: a proc-macro aux crate is its shared object
+        (rcc runs its macros), the others their sources."""
+        so = os.path.join(aux_dir, "lib%s.so" % built[src][0])
+        return so if os.path.exists(so) else src
 
     def aux_output(self, aux_dir, crate):
         for ext in (".rlib", ".so", ".rmeta"):
@@ -436,7 +443,7 @@ class RevisionRun:
         cmd += ["--out-dir", aux_dir]
         if self.config.aux_mode == "source":
             for dname, dsrc, _ in deps:
-                cmd += ["--extern", "%s=%s" % (dname, dsrc)]
+                cmd += ["--extern", "%s=%s" % (dname, self.source_or_so(aux_dir, built, dsrc))]
         else:
             cmd += ["-L", aux_dir]
             for dname, dsrc, named in deps:
