@@ -322,7 +322,9 @@ static Operand copy_of(Operand op) {
 static void assert_term(Builder *b, Operand cond, bool expected, AssertKind k, uint8_t op, Operand *msg, uint32_t nmsg,
                         Span span) {
     MirBlock next = mb_new_block(b);
+    MirBlock unwind = mb_unwind_here(b);
     MirTerm *t = mb_terminate(b, TERM_ASSERT, span);
+    t->unwind = unwind;
     t->cond = cond;
     t->expected = expected;
     t->assert_kind = k;
@@ -543,7 +545,9 @@ void mb_call_term_at(Builder *b, Place dest, Operand func, Operand *args, uint32
     }
     bool diverges = tk(b, mb_place_ty(b, dest)) == TYK_NEVER;
     MirBlock next = diverges ? MIR_NO_BLOCK : mb_new_block(b);
+    MirBlock unwind = mb_unwind_here(b);
     MirTerm *t = mb_terminate(b, TERM_CALL, term_span);
+    t->unwind = unwind;
     t->func = func;
     t->args = mb_ops(b, all, nargs);
     t->nargs = nargs;

@@ -1506,6 +1506,7 @@ static bool step_block(Interp *I, Frame *F, MirBlock *bb, bool *returned) {
     case TERM_UNREACHABLE: return fail(I, t->span, "entering unreachable code");
     case TERM_ABORT: return fail(I, t->span, "the program aborted execution");
     case TERM_INLINE_ASM: return fail(I, t->span, "inline assembly is not supported");
+    case TERM_RESUME: return fail(I, t->span, "unwinding is not supported");
     }
     return fail(I, t->span, "unsupported terminator");
 }

@@ -22,6 +22,7 @@ typedef struct BBData {
     MirTerm term;
     bool terminated;
     MirLocal drop_flag;       /* TERM_DROP guarded by this flag (0: none) */
+    bool is_cleanup;          /* a cleanup block (reached by unwinding only) */
 } BBData;
 
 typedef struct DropEntry {
@@ -31,6 +32,9 @@ typedef struct DropEntry {
 
 typedef struct MbScope {
     VEC(DropEntry) drops;     /* in scheduling order; dropped in reverse */
+    /* cleanup[i]: the cleanup block that drops drops[i], then drops[i-1]
+     * ... and the enclosing scopes' values (0: not built yet) */
+    VEC(MirBlock) cleanup;
     /* a block's scope: 1 + where its tail's temporaries start; they are
      * dropped after the locals scheduled before them (0: no tail) */
     uint32_t tail_start;
@@ -93,6 +97,12 @@ typedef struct Builder {
     bool spread_last_arg, c_variadic;
     Span span;
     bool failed;
+    /* unwinding (drops.c): no cleanups under panic=abort; in_cleanup:
+     * new blocks are cleanup blocks; resume_bb: the shared RESUME block
+     * (0: none yet); while drops are elaborated, the unwind edge of the
+     * drop being expanded (calls it needs, box_free, take it) */
+    bool no_unwind, in_cleanup, elaborating;
+    MirBlock resume_bb, elab_unwind;
 } Builder;
 
 /* ---- mir.c: blocks, locals, statements ---- */
@@ -144,6 +154,14 @@ bool mb_is_track_caller(TyCtxt *tcx, DefId def);
 /* ---- drops.c ---- */
 void mb_push_scope(Builder *b);
 void mb_pop_scope(Builder *b, Span span);
+/* The unwind edge for a call, assert or drop emitted now: the cleanup
+ * chain of every value scheduled in the open scopes (0: nothing to
+ * drop, or panic=abort, or already in a cleanup block). */
+MirBlock mb_unwind_here(Builder *b);
+/* A cleanup block that drops p, then goes to next (0: RESUME). */
+MirBlock mb_cleanup_drop(Builder *b, Place p, MirBlock next, Span span);
+/* The body's RESUME block (made on first use). */
+MirBlock mb_resume_block(Builder *b);
 /* Emits the drops of scopes [depth, top) without closing them (break,
  * continue, return). */
 void mb_exit_scopes(Builder *b, uint32_t depth, Span span);
