@@ -458,6 +458,7 @@ static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n) {
     if (is_place_expr(b, e, n)) return mb_consume(b, place_adj(b, e, n, false));
     MirLocal t = mb_new_temp(b, ty_after(b, e, n), e->span);
     into_adj(b, mb_place(t), e, n);
+    mb_schedule_operand_drop(b, t, e->span);
     return mb_move_op(mb_place(t));
 }
 

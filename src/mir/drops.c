@@ -159,6 +159,14 @@ void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span) {
     mb_note_init(b, l, span);
 }
 
+void mb_schedule_operand_drop(Builder *b, MirLocal t, Span span) {
+    if (!unwinds(b) || b->blocks.data[b->cur].terminated || !mb_needs_drop(b, b->locals.data[t].ty)) return;
+    mb_schedule_drop(b, t, span, -1);
+    if (!b->info.data[t].flag) return;
+    b->info.data[t].clear_at_move = true;
+    mb_note_init(b, t, span);
+}
+
 void mb_note_init(Builder *b, MirLocal l, Span span) {
     MirLocal f = b->info.data[l].flag;
     if (f) mb_assign_use(b, mb_place(f), mb_const_bool(b, true), span);
@@ -631,6 +639,42 @@ static void insert_flag_set(Builder *b, BBData *d, uint32_t *i, MirStmt s, MirLo
     d->stmts.data[++*i] = n;
 }
 
+/* The flag of an operand's temporary is cleared where it is moved: after
+ * the statement, or before the call, that takes it. */
+static bool moves_operand_temp(Builder *b, const Operand *o, MirLocal *flag) {
+    if (o->kind != OP_MOVE || o->place.nproj || o->place.local >= b->info.len) return false;
+    const LocalInfo *li = &b->info.data[o->place.local];
+    if (!li->clear_at_move || !li->flag) return false;
+    *flag = li->flag;
+    return true;
+}
+
+static void clear_flags_at_moves(Builder *b) {
+    for (MirBlock bb = 0; bb < b->blocks.len; bb++) {
+        BBData *d = &b->blocks.data[bb];
+        MirLocal f;
+        for (uint32_t i = 0; i < d->stmts.len; i++) {
+            MirStmt s = d->stmts.data[i];
+            if (s.kind != MSTMT_ASSIGN) continue;
+            for (uint32_t j = 0; j < s.rv.nops; j++)
+                if (moves_operand_temp(b, &s.rv.ops[j], &f)) {
+                    MirStmt n = {.kind = MSTMT_ASSIGN, .span = s.span, .place = mb_place(f),
+                                 .rv = mb_rv_use(b, mb_const_bool(b, false))};
+                    vec_push(&d->stmts, n);
+                    memmove(&d->stmts.data[i + 2], &d->stmts.data[i + 1], sizeof(MirStmt) * (d->stmts.len - i - 2));
+                    d->stmts.data[++i] = n;
+                }
+        }
+        if (!d->terminated || d->term.kind != TERM_CALL) continue;
+        for (uint32_t j = 0; j <= d->term.nargs; j++) {
+            const Operand *o = j < d->term.nargs ? &d->term.args[j] : &d->term.func;
+            if (moves_operand_temp(b, o, &f))
+                vec_push(&d->stmts, ((MirStmt){.kind = MSTMT_ASSIGN, .span = d->term.span, .place = mb_place(f),
+                                               .rv = mb_rv_use(b, mb_const_bool(b, false))}));
+        }
+    }
+}
+
 /* Where a partly moved local's flag is set, its field flags are set too. */
 static void set_field_flags_on_init(Builder *b) {
     for (MirBlock bb = 0; bb < b->blocks.len; bb++) {
@@ -670,6 +714,7 @@ static void guard_drop(Builder *b, MirBlock bb, MirLocal flag) {
 }
 
 void mb_elaborate_drops(Builder *b) {
+    clear_flags_at_moves(b);
     set_field_flags_on_init(b);
     uint32_t nl = b->locals.len, nb0 = b->blocks.len;
     bool *needed = calloc(nl ? nl : 1, 1), *is_flag = calloc(nl ? nl : 1, 1);

@@ -67,6 +67,10 @@ typedef struct LocalInfo {
     /* a Box local whose contents are moved out (`*b`): whether they are
      * still there (0: never moved); its drop then only frees the box */
     MirLocal box_flag;
+    /* an operand's temporary (panic=unwind): dropped if a panic comes
+     * before its use; its flag is cleared where the MIR moves it
+     * (inserted by mb_elaborate_drops), not where the operand is made */
+    bool clear_at_move;
 } LocalInfo;
 
 typedef struct Builder {
@@ -167,6 +171,9 @@ MirBlock mb_resume_block(Builder *b);
 void mb_exit_scopes(Builder *b, uint32_t depth, Span span);
 void mb_schedule_drop(Builder *b, MirLocal l, Span span, int scope);
 void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span);
+/* An operand's temporary t, just initialised: dropped by a panic before
+ * the operand is used (panic=unwind). */
+void mb_schedule_operand_drop(Builder *b, MirLocal t, Span span);
 /* A local (re)initialised as a whole: set its flag. */
 void mb_note_init(Builder *b, MirLocal l, Span span);
 /* A move out of a place: clear the flag of its local. */
