@@ -290,6 +290,12 @@ void mb_note_move(Builder *b, Place p, Span span) {
         mb_assign_use(b, mb_place(li->field_flags[fi]), mb_const_bool(b, false), span);
         return;
     }
+    if (unwinds(b) && p.nproj == 0) {
+        /* cleared where the MIR moves it: a panic in an operand evaluated
+         * after this one still drops it */
+        li->clear_at_move = true;
+        return;
+    }
     mb_assign_use(b, mb_place(li->flag), mb_const_bool(b, false), span);
 }
 
@@ -894,13 +900,17 @@ static void retarget(MirTerm *t, const uint32_t *bmap) {
     if (has_unwind(t)) t->unwind = bmap[t->unwind];
 }
 
+static bool block_is_empty(const BBData *d) {
+    for (uint32_t i = 0; i < d->stmts.len; i++)
+        if (d->stmts.data[i].kind != MSTMT_NOP) return false;
+    return true;
+}
+
 /* Where a jump to bb really lands: through blocks that only `goto`. */
 static MirBlock thread(Builder *b, MirBlock bb) {
     for (uint32_t hops = 0; hops < 64; hops++) {
         BBData *d = &b->blocks.data[bb];
-        bool empty = true;
-        for (uint32_t i = 0; i < d->stmts.len; i++) empty &= d->stmts.data[i].kind == MSTMT_NOP;
-        if (!empty || d->term.kind != TERM_GOTO || d->term.target == bb) return bb;
+        if (!block_is_empty(d) || d->term.kind != TERM_GOTO || d->term.target == bb) return bb;
         bb = d->term.target;
     }
     return bb;
@@ -913,7 +923,11 @@ static void thread_jumps(Builder *b) {
             for (uint32_t j = 0; j <= t->nvalues; j++) t->targets[j] = thread(b, t->targets[j]);
         else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->target != MIR_NO_BLOCK)
             t->target = thread(b, t->target);
-        if (has_unwind(t)) t->unwind = thread(b, t->unwind);
+        if (has_unwind(t)) {
+            /* a cleanup left with nothing to drop: no unwind edge */
+            t->unwind = thread(b, t->unwind);
+            if (b->blocks.data[t->unwind].term.kind == TERM_RESUME && block_is_empty(&b->blocks.data[t->unwind])) t->unwind = 0;
+        }
     }
 }
 

@@ -67,9 +67,10 @@ typedef struct LocalInfo {
     /* a Box local whose contents are moved out (`*b`): whether they are
      * still there (0: never moved); its drop then only frees the box */
     MirLocal box_flag;
-    /* an operand's temporary (panic=unwind): dropped if a panic comes
-     * before its use; its flag is cleared where the MIR moves it
-     * (inserted by mb_elaborate_drops), not where the operand is made */
+    /* panic=unwind: its flag is cleared where the MIR moves it (inserted
+     * by mb_elaborate_drops), not where the operand is made, so that a
+     * panic in an operand evaluated after it still drops it (operands'
+     * temporaries, locals moved as a whole) */
     bool clear_at_move;
 } LocalInfo;
 

@@ -138,14 +138,49 @@ static MirBlock cleanup_box_free(Builder *b, Place p, TyId t) {
     return bb;
 }
 
+/* An enum's cleanup: a switch on the discriminant to the chain of the
+ * variant's fields (0 when no variant has one). */
+static MirBlock cleanup_variant_fields(Builder *b, Place p, TyId t, const AdtDef *adt) {
+    uint32_t nv = adt->nvariants;
+    uint64_t *lo = calloc(nv, sizeof *lo), *hi = calloc(nv, sizeof *hi);
+    MirBlock *targets = calloc(nv, sizeof *targets);
+    bool any = false;
+    for (uint32_t v = 0; v < nv; v++) {
+        lo[v] = v;
+        ty_discriminant(b->tcx, adt->def, v, &lo[v], &hi[v]);
+        Place vp = mb_downcast(b, p, v);
+        targets[v] = field_chains(b, vp, t, v, adt->variants[v].nfields, 0)[0];
+        any |= targets[v] != 0;
+    }
+    MirBlock bb = 0;
+    if (any) {
+        MirBlock resume = mb_resume_block(b), save = b->cur;
+        for (uint32_t v = 0; v < nv; v++)
+            if (!targets[v]) targets[v] = resume;
+        b->in_cleanup = true;
+        bb = b->cur = mb_new_block(b);
+        MirLocal dl = mb_new_temp(b, ty_discr_ty(b->tcx, adt->def), b->span);
+        mb_assign(b, mb_place(dl), (Rvalue){.kind = RV_DISCRIMINANT, .place = p, .active_field = -1}, b->span);
+        mb_switch_int(b, mb_move_op(mb_place(dl)), lo, hi, nv, targets, resume, b->span);
+        b->in_cleanup = false;
+        b->cur = save;
+    }
+    free(lo);
+    free(hi);
+    free(targets);
+    return bb;
+}
+
 static void drop_adt(Builder *b, Place p, TyId t) {
     const TyData *d = ty_get(b->tcx, t);
     const AdtDef *adt = ty_adt_def(b->tcx, d->adt.def);
     if (!adt) return;
     bool fields = adt->lang != LANG_MANUALLY_DROP && adt->kind != ADT_UNION;
     bool is_box = fields && adt->lang == LANG_OWNED_BOX;
+    DefId drop_trait = hir_lang_item(b->hir, LANG_DROP);
+    bool has_drop = drop_trait.i && ty_implements(b->tcx, NULL, b->env, t, drop_trait, NULL, 0);
     /* what a panic in Drop::drop leaves to drop: the fields (a Box: its
-     * contents and allocation; an enum's variant: not done, they leak) */
+     * contents and allocation; an enum: its variant's) */
     MirBlock *chains = NULL, box_free = 0, after_drop = 0;
     if (is_box) {
         box_free = cleanup_box_free(b, p, t);
@@ -153,9 +188,10 @@ static void drop_adt(Builder *b, Place p, TyId t) {
     } else if (fields && adt->kind == ADT_STRUCT) {
         chains = field_chains(b, p, t, 0, adt->variants[0].nfields, 0);
         after_drop = chains[0];
+    } else if (fields && has_drop && !b->no_unwind && adt->nvariants) {
+        after_drop = cleanup_variant_fields(b, p, t, adt);
     }
-    DefId drop_trait = hir_lang_item(b->hir, LANG_DROP);
-    if (drop_trait.i && ty_implements(b->tcx, NULL, b->env, t, drop_trait, NULL, 0)) {
+    if (has_drop) {
         DefId m = mb_trait_method(b, LANG_DROP, "drop");
         Operand arg = ref_to(b, p, t, true);
         MirLocal u = mb_new_temp(b, unit(b), b->span);
