@@ -152,7 +152,7 @@ static bool term_has_unwind(const MirTerm *t) {
     return (t->kind == TERM_CALL || t->kind == TERM_DROP || t->kind == TERM_ASSERT) && t->unwind;
 }
 
-/* The normal successors of t (at most 2 + a switch's targets). */
+/* The normal successors of t (at most 1 + a switch's targets). */
 static uint32_t term_succs(const MirTerm *t, MirBlock *out, uint32_t cap) {
     uint32_t n = 0;
     switch (t->kind) {
@@ -194,7 +194,9 @@ bool *cg_unwind_prepare(CgFx *fx) {
             for (uint32_t i = nb; i-- > 0;) {
                 const MirBasicBlock *bb = &b->blocks[i];
                 if (!bb->is_cleanup || fx->uw_live[i]) continue;
-                bool live = bb->term.kind == TERM_CALL || (bb->term.kind == TERM_DROP && cg_term_may_unwind(fx, &bb->term));
+                /* statements: a DropAndReplace's new value */
+                bool live = bb->nstmts || bb->term.kind == TERM_CALL ||
+                            (bb->term.kind == TERM_DROP && cg_term_may_unwind(fx, &bb->term));
                 uint32_t n = term_succs(&bb->term, succ, cap);
                 for (uint32_t j = 0; j < n && !live; j++) live = fx->uw_live[succ[j]];
                 if (live) fx->uw_live[i] = changed = true;

@@ -1215,7 +1215,7 @@ static void lower_assign(Builder *b, Place dest, const HirExpr *e) {
         rhs = mb_move_op(mb_place(t));
     }
     Place lhs = mb_as_place(b, e->assign.lhs, true);
-    mb_drop_place_before_assign(b, lhs, e->span);
+    mb_drop_place_before_assign(b, lhs, &rhs, e->span);
     mb_assign_use(b, lhs, rhs, e->span);
     mb_note_assigned(b, lhs, e->span);
     mb_assign_use(b, dest, mb_const_unit(b), e->span);

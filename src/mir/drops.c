@@ -323,46 +323,61 @@ static bool is_box_contents(Builder *b, Place p) {
            is_box(b, b->locals.data[p.local].ty);
 }
 
-/* A panic in the drop of a local's old value: the local counts as
- * dropped (its flag cleared), the rest of the frame is cleaned up. */
-static MirBlock drop_before_assign_unwind(Builder *b, MirLocal flag, Span span) {
+/* `l.i = v` for a struct or tuple local l whose field i was moved out
+ * before: the flag that says whether it is there (0: none). */
+static MirLocal moved_field_flag(Builder *b, Place p) {
+    if (p.nproj != 1 || p.proj[0].kind != PROJ_FIELD || enum_def(b, b->locals.data[p.local].ty)) return 0;
+    const LocalInfo *li = &b->info.data[p.local];
+    if (!li->partial || !li->flag || p.proj[0].field >= li->nfields) return 0;
+    return li->field_flags[p.proj[0].field];
+}
+
+/* rustc's DropAndReplace: a panic in the drop of a place's old value
+ * leaves the new value there, then the frame is cleaned up as usual (the
+ * place's owner sees a live value, never a dropped one). */
+static MirBlock replace_unwind(Builder *b, Place p, const Operand *value, Span span) {
+    if (!unwinds(b) || !value) return 0;
     MirBlock chain = mb_unwind_here(b);
-    if (!chain) return 0;
+    if (!chain) chain = resume_block(b);
     MirBlock save = b->cur;
-    bool in = b->in_cleanup;
     b->in_cleanup = true;
-    MirBlock bb = b->cur = mb_new_block(b);
-    mb_assign_use(b, mb_place(flag), mb_const_bool(b, false), span);
+    b->cur = mb_new_block(b);
+    MirBlock bb = b->cur;
+    mb_assign_use(b, p, *value, span);
+    mb_note_assigned(b, p, span);
     mb_goto(b, chain, span);
-    b->in_cleanup = in;
+    b->in_cleanup = false;
     b->cur = save;
     return bb;
 }
 
-void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
+void mb_drop_place_before_assign(Builder *b, Place p, const Operand *value, Span span) {
     if (is_box_contents(b, p)) {
         if (!b->info.data[p.local].box_flag) {
             MirLocal f = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
             b->info.data[p.local].box_flag = f;
             vec_push(&b->flags_to_clear, f);
         }
-        if (mb_needs_drop(b, mb_place_ty(b, p))) emit_drop(b, p, b->info.data[p.local].box_flag, span, 0);
+        if (mb_needs_drop(b, mb_place_ty(b, p)))
+            emit_drop(b, p, b->info.data[p.local].box_flag, span, replace_unwind(b, p, value, span));
         return;
     }
     if (!mb_needs_drop(b, mb_place_ty(b, p))) return;
     if (p.nproj == 0) {
         MirLocal f = b->info.data[p.local].flag;
-        if (f) emit_drop(b, p, f, span, drop_before_assign_unwind(b, f, span));
+        if (f) emit_drop(b, p, f, span, replace_unwind(b, p, value, span));
         return;
     }
-    /* a field's old value: a panic in its drop leaks the rest of the frame
-     * (rustc assigns the new value on that edge; a double drop is worse) */
-    emit_drop(b, p, 0, span, 0);
+    /* a field's old value: not there when it was moved out (its field
+     * flag says) */
+    emit_drop(b, p, moved_field_flag(b, p), span, replace_unwind(b, p, value, span));
 }
 
 void mb_note_assigned(Builder *b, Place p, Span span) {
+    MirLocal ff;
     if (p.nproj == 0) mb_note_init(b, p.local, span);
     else if (is_box_contents(b, p)) mb_assign_use(b, mb_place(b->info.data[p.local].box_flag), mb_const_bool(b, true), span);
+    else if ((ff = moved_field_flag(b, p))) mb_assign_use(b, mb_place(ff), mb_const_bool(b, true), span);
 }
 
 /* ---- elaboration ----

@@ -181,8 +181,9 @@ void mb_note_init(Builder *b, MirLocal l, Span span);
 void mb_note_move(Builder *b, Place p, Span span);
 /* Frees a Box's allocation (its contents already dropped or moved). */
 void mb_box_free(Builder *b, Place box, TyId box_ty);
-/* Drops the old value of an initialised place before an assignment. */
-void mb_drop_place_before_assign(Builder *b, Place p, Span span);
+/* Drops the old value of an initialised place before an assignment of
+ * value (a panic in that drop leaves value there: NULL, nothing). */
+void mb_drop_place_before_assign(Builder *b, Place p, const Operand *value, Span span);
 /* After an assignment to p: p's local, or a Box's contents, is initialised. */
 void mb_note_assigned(Builder *b, Place p, Span span);
 /* Expands flag-guarded drops, removes dead blocks, NOPs and unused flags. */
