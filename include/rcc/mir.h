@@ -9,6 +9,9 @@
  *     place that may be moved-out is guarded by a drop flag (a bool local
  *     tested with SWITCH_INT), drops of types that need none are absent;
  *   - overflow and bounds checks are TERM_ASSERT (only when enabled);
+ *   - with panic=unwind, calls, drops and asserts whose frame has values
+ *     to drop have an `unwind` edge to cleanup blocks (is_cleanup): the
+ *     same drops, elaborated with the same flags, ending in TERM_RESUME;
  *   - generic bodies keep PARAM types: mono substitutes them.
  * A closure is a body of its own (DefId of the closure; local 1 is the
  * closure environment: `self` by value, & or &mut per its kind; its
@@ -222,6 +225,7 @@ typedef enum TermKind {
     TERM_YIELD,               /* suspend with `value`; resumed: place = the resume arg, then target;
                                  dropped while suspended here: drop */
     TERM_GENERATOR_DROP,      /* the end of a drop path: the suspended generator is dropped */
+    TERM_RESUME,              /* cleanup blocks' end: the panic goes on unwinding to the caller */
 } TermKind;
 
 typedef struct MirAsmOperand {
@@ -243,6 +247,11 @@ typedef struct MirTerm {
     uint32_t nvalues;
     MirBlock *targets;        /* SWITCH_INT: nvalues + 1 (otherwise last) */
     MirBlock target;          /* GOTO, DROP, CALL, ASSERT, INLINE_ASM */
+    /* CALL, DROP, ASSERT: the cleanup block a panic unwinding out of it
+     * goes to (the drops of the values live there, then RESUME); 0: none,
+     * the panic leaves the fn as it is (block 0 is the entry, never a
+     * cleanup block, so a zeroed terminator has no unwind edge) */
+    MirBlock unwind;
     Place place;              /* DROP: the place; CALL: destination */
     Operand func;             /* CALL: a CONST of FN_DEF type, or a fn pointer / closure operand */
     Operand *args;            /* CALL; ASSERT: message operands */
@@ -263,7 +272,7 @@ typedef struct MirBasicBlock {
     MirStmt *stmts;
     uint32_t nstmts;
     MirTerm term;
-    bool is_cleanup;          /* unused under panic=abort */
+    bool is_cleanup;          /* reached only by unwinding (panic=unwind): drops, then RESUME */
 } MirBasicBlock;
 
 typedef struct MirLocalDecl {

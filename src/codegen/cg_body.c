@@ -1305,7 +1305,35 @@ static void emit_assert(CgFx *fx, const MirTerm *t) {
     gcc_jit_block *fail = gcc_jit_function_new_block(fx->fn, NULL);
     gcc_jit_block_end_with_conditional(fx->cur, fx->loc, cond, fx->blocks[t->target], fail);
     fx->cur = fail;
+    cg_unwind_site(fx, t);
     emit_panic(fx, t);
+}
+
+bool cg_term_may_unwind(CgFx *fx, const MirTerm *t) {
+    CgCtx *cx = fx->cx;
+    if (t->kind == TERM_ASSERT) return true;
+    if (t->kind == TERM_DROP) return ty_needs_drop(cx->tcx, cg_env(), place_ty(fx, &t->place));
+    if (t->kind != TERM_CALL) return false;
+    TyId fty = cg_operand_ty(fx, &t->func);
+    const TyData *fd = ty_get(cx->tcx, fty);
+    if (fd->kind == TYK_FN_PTR) return !cg_abi_is_c(fd->sig.abi);
+    if (fd->kind != TYK_FN_DEF) return true;
+    Instance inst;
+    if (!ty_resolve_instance(cx->tcx, cg_env(), fd->adt.def, fd->adt.args, &inst)) return true;
+    switch (inst.kind) {
+    case INST_INTRINSIC: {
+        /* the ones that may panic */
+        Intrinsic which = ty_intrinsic(cx->tcx, inst.def);
+        return which == INTR_ASSERT_INHABITED || which == INTR_ASSERT_ZERO_VALID || which == INTR_ASSERT_UNINIT_VALID;
+    }
+    case INST_DROP_GLUE:
+        return ty_args_len(cx->tcx, inst.args) && ty_needs_drop(cx->tcx, cg_env(), ty_args(cx->tcx, inst.args)[0]);
+    case INST_ITEM:
+        if (cg_is_llvm_intrinsic(mono_symbol_name(cx->tcx, &inst))) return false;
+        /* extern "C" fns do not unwind (rustc 1.63: nounwind) */
+        return !cg_abi_is_c(ty_fn_sig(cx->tcx, fd->adt.def).abi);
+    default: return true;
+    }
 }
 
 static void emit_term(CgFx *fx, const MirTerm *t) {
@@ -1313,6 +1341,7 @@ static void emit_term(CgFx *fx, const MirTerm *t) {
     case TERM_GOTO: cg_goto(fx, t->target); break;
     case TERM_SWITCH_INT: emit_switch(fx, t); break;
     case TERM_RETURN:
+        cg_unwind_return(fx);
         if (fx->f->ret_void) {
             gcc_jit_block_end_with_void_return(fx->cur, fx->loc);
         } else {
@@ -1322,8 +1351,14 @@ static void emit_term(CgFx *fx, const MirTerm *t) {
         }
         break;
     case TERM_UNREACHABLE: cg_unreachable(fx); break;
-    case TERM_DROP: emit_drop(fx, t); break;
-    case TERM_CALL: emit_call(fx, t); break;
+    case TERM_DROP:
+        cg_unwind_site(fx, t);
+        emit_drop(fx, t);
+        break;
+    case TERM_CALL:
+        cg_unwind_site(fx, t);
+        emit_call(fx, t);
+        break;
     case TERM_ASSERT: emit_assert(fx, t); break;
     case TERM_INLINE_ASM: cg_inline_asm(fx, t); break;
     case TERM_ABORT: {
@@ -1333,6 +1368,7 @@ static void emit_term(CgFx *fx, const MirTerm *t) {
     }
     case TERM_YIELD: case TERM_GENERATOR_DROP:
         rcc_ice("codegen: a generator's body before its state-machine transform");
+    case TERM_RESUME: cg_unwind_resume(fx); break;
     }
 }
 
@@ -1375,7 +1411,12 @@ void cg_define_fn(CgCtx *cx, const MonoItem *it) {
     }
     fx.blocks = ARENA_ARRAY(&cx->arena, gcc_jit_block *, b->nblocks);
     gcc_jit_block *entry = gcc_jit_function_new_block(f->fn, "start");
+    /* cleanup blocks nobody unwinds to are left out (libgccjit rejects
+     * unreachable blocks) */
+    const bool *emitted = cg_unwind_prepare(&fx);
     for (uint32_t i = 0; i < b->nblocks; i++) {
+        fx.blocks[i] = NULL;
+        if (!emitted[i]) continue;
         char name[24];
         snprintf(name, sizeof name, "bb%u", i);
         fx.blocks[i] = gcc_jit_function_new_block(f->fn, name);
@@ -1403,12 +1444,15 @@ void cg_define_fn(CgCtx *cx, const MonoItem *it) {
         /* cg_assign: a C-ABI parameter may be a C struct, the local a blob */
         cg_assign(&fx, fx.locals[a], gcc_jit_param_as_rvalue(gcc_jit_function_get_param(f->fn, (int)pi++)));
     }
-    gcc_jit_block_end_with_jump(entry, NULL, b->nblocks ? fx.blocks[0] : entry);
+    if (fx.uw_frame) cg_unwind_enter(&fx, entry, fx.blocks[0]);
+    else gcc_jit_block_end_with_jump(entry, NULL, b->nblocks ? fx.blocks[0] : entry);
     /* after an error only -Zcontinue-after-type-errors finishes the body
      * (every block terminated, so that the unit still compiles) */
     for (uint32_t i = 0; i < b->nblocks && (!cx->failed || ty_options(cx->tcx)->keep_going); i++) {
         const MirBasicBlock *bb = &b->blocks[i];
+        if (!fx.blocks[i]) continue;
         fx.cur = fx.blocks[i];
+        fx.uw_in_cleanup = bb->is_cleanup;
         for (uint32_t j = 0; j < bb->nstmts; j++) {
             fx.span = bb->stmts[j].span;
             fx.loc = cg_loc(cx, fx.span);

@@ -66,6 +66,7 @@ typedef struct CgCtx {
     HashMap c_types;            /* TyId -> gcc_jit_type* of #[repr(C)] structs (C ABI) */
     uint32_t nallocs;           /* counter for internal global names */
     uint32_t nstructs;
+    gcc_jit_function *resume_fn;  /* cg_unwind.c: RESUME's re-raise (internal, once per unit) */
     bool failed;
 } CgCtx;
 
@@ -84,6 +85,14 @@ typedef struct CgFx {
     Span span;
     uint32_t ntemps;
     HashMap zst_locals;         /* gcc type ptr -> lvalue, a value of each ZST type */
+    /* unwinding (cg_unwind.c): a fn whose calls unwind to cleanup blocks
+     * links a frame at entry; uw_site holds the cleanup block (+1, 0:
+     * none) of the call running now */
+    bool uw_frame;
+    bool uw_in_cleanup;         /* emitting a cleanup block */
+    bool *uw_live;              /* per block: a cleanup block that drops or calls something */
+    gcc_jit_rvalue *uw_frame_addr;
+    gcc_jit_lvalue *uw_site, *uw_payload;
 } CgFx;
 
 /* A place: an lvalue (a whole local) or an address, with the metadata of
@@ -190,6 +199,23 @@ gcc_jit_rvalue *cg_try(CgFx *fx, gcc_jit_rvalue *try_fn, gcc_jit_rvalue *data, g
 /* Defines the unwinder entry point `sym`; false if this unit already
  * declared it as imported. */
 bool cg_define_unwinder(CgCtx *cx, const char *sym);
+/* Cleanup blocks. cg_unwind_prepare decides whether fx's fn needs a
+ * frame (a call that may unwind to a cleanup block that does something)
+ * and returns which blocks are reached (the others are not emitted:
+ * cleanup blocks nobody unwinds to). cg_unwind_enter ends the entry
+ * block: the frame is linked, __builtin_setjmp, then body (or the
+ * landing pad that switches on the call site). */
+bool *cg_unwind_prepare(CgFx *fx);
+void cg_unwind_enter(CgFx *fx, gcc_jit_block *entry, gcc_jit_block *body);
+/* Before a call, drop or panic that may unwind: the call site's cleanup. */
+void cg_unwind_site(CgFx *fx, const MirTerm *t);
+/* Before a return: the frame is unlinked. */
+void cg_unwind_return(CgFx *fx);
+/* TERM_RESUME: the panic goes on to the next frame. */
+void cg_unwind_resume(CgFx *fx);
+/* (cg_body.c) Can the call, drop or assert t unwind (a real call of a
+ * Rust-ABI fn, a drop glue, a panic)? */
+bool cg_term_may_unwind(CgFx *fx, const MirTerm *t);
 
 /* ---- cg_atomic.c ---- */
 /* Calls builtin `name` with its arguments cast to its parameter types. */

@@ -23,10 +23,20 @@
  * panic escaped every catch point, and the process aborts, as rustc's
  * unwinder does when it finds no handler.
  *
- * Frames between the panic and the catch are left without running
- * their drops (no landing pads yet): their values leak, and a lock held
- * there stays locked. */
+ * Cleanup blocks (MIR `unwind` edges: the drops of a frame's live values,
+ * then RESUME): a fn with a call that may unwind to a cleanup block that
+ * does something links a frame of its own at entry (same layout), keeps
+ * in a volatile local the cleanup block of the call running now (its
+ * "call site": block + 1, 0 for a call without cleanup), and when
+ * __builtin_setjmp returns the second time (the unwinder popped the
+ * frame and jumped) switches on it to the cleanup block. Every return
+ * unlinks the frame; RESUME hands the payload to the next frame as the
+ * unwinder does. A panic in a cleanup block's drop (a panic while
+ * panicking) is std's to abort. Only fns with cleanups that do
+ * something pay (GCC does not inline a fn that calls setjmp). */
 #include "cg_priv.h"
+
+#include <string.h>
 
 #define FRAME_SIZE 56
 #define FRAME_PAYLOAD 8
@@ -95,17 +105,16 @@ gcc_jit_rvalue *cg_try(CgFx *fx, gcc_jit_rvalue *try_fn, gcc_jit_rvalue *data, g
     return gcc_jit_lvalue_as_rvalue(res);
 }
 
-bool cg_define_unwinder(CgCtx *cx, const char *sym) {
+/* fn(payload): pops the innermost frame and jumps to it with the
+ * payload; aborts when there is none. */
+static void unwinder_body(CgCtx *cx, gcc_jit_function *fn) {
     gcc_jit_context *c = cx->ctxt;
-    gcc_jit_type *pt[1] = {cx->t_ptr};
-    CgFn *f = cg_get_fn_symbol(cx, sym, cx->t_void, true, pt, 1, false, GCC_JIT_FUNCTION_EXPORTED);
-    if (!f->defined) return false;
     gcc_jit_lvalue *top = catch_top(cx);
-    gcc_jit_rvalue *payload = gcc_jit_param_as_rvalue(gcc_jit_function_get_param(f->fn, 0));
-    gcc_jit_block *entry = gcc_jit_function_new_block(f->fn, "entry");
-    gcc_jit_block *none = gcc_jit_function_new_block(f->fn, "uncaught");
-    gcc_jit_block *jump = gcc_jit_function_new_block(f->fn, "jump");
-    gcc_jit_lvalue *frame = gcc_jit_function_new_local(f->fn, NULL, cx->t_ptr, "frame");
+    gcc_jit_rvalue *payload = gcc_jit_param_as_rvalue(gcc_jit_function_get_param(fn, 0));
+    gcc_jit_block *entry = gcc_jit_function_new_block(fn, "entry");
+    gcc_jit_block *none = gcc_jit_function_new_block(fn, "uncaught");
+    gcc_jit_block *jump = gcc_jit_function_new_block(fn, "jump");
+    gcc_jit_lvalue *frame = gcc_jit_function_new_local(fn, NULL, cx->t_ptr, "frame");
     gcc_jit_block_add_assignment(entry, NULL, frame, gcc_jit_lvalue_as_rvalue(top));
     gcc_jit_block_end_with_conditional(entry, NULL,
                                        gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, gcc_jit_lvalue_as_rvalue(frame),
@@ -127,5 +136,163 @@ bool cg_define_unwinder(CgCtx *cx, const char *sym) {
     gcc_jit_block_add_eval(jump, NULL,
                            gcc_jit_context_new_call(c, NULL, gcc_jit_context_get_builtin_function(c, "__builtin_longjmp"), 2, args));
     gcc_jit_block_end_with_void_return(jump, NULL);
+}
+
+bool cg_define_unwinder(CgCtx *cx, const char *sym) {
+    gcc_jit_type *pt[1] = {cx->t_ptr};
+    CgFn *f = cg_get_fn_symbol(cx, sym, cx->t_void, true, pt, 1, false, GCC_JIT_FUNCTION_EXPORTED);
+    if (!f->defined) return false;
+    unwinder_body(cx, f->fn);
     return true;
+}
+
+/* ---- cleanup blocks ---- */
+
+static bool term_has_unwind(const MirTerm *t) {
+    return (t->kind == TERM_CALL || t->kind == TERM_DROP || t->kind == TERM_ASSERT) && t->unwind;
+}
+
+/* The normal successors of t (at most 1 + a switch's targets). */
+static uint32_t term_succs(const MirTerm *t, MirBlock *out, uint32_t cap) {
+    uint32_t n = 0;
+    switch (t->kind) {
+    case TERM_SWITCH_INT:
+        for (uint32_t i = 0; i <= t->nvalues && n < cap; i++) out[n++] = t->targets[i];
+        break;
+    case TERM_GOTO: case TERM_DROP: case TERM_CALL: case TERM_ASSERT: case TERM_INLINE_ASM:
+        if (t->target != MIR_NO_BLOCK) out[n++] = t->target;
+        break;
+    default: break;
+    }
+    return n;
+}
+
+/* Does a panic at t go to a cleanup block that does something? */
+static bool site_has_cleanup(CgFx *fx, const MirTerm *t) {
+    return term_has_unwind(t) && fx->uw_live[t->unwind];
+}
+
+bool *cg_unwind_prepare(CgFx *fx) {
+    CgCtx *cx = fx->cx;
+    const MirBody *b = fx->body;
+    uint32_t nb = b->nblocks;
+    fx->uw_live = ARENA_ARRAY(&cx->arena, bool, nb ? nb : 1);
+    bool *reach = ARENA_ARRAY(&cx->arena, bool, nb ? nb : 1);
+    memset(fx->uw_live, 0, nb);
+    memset(reach, 0, nb);
+    if (!nb) return reach;
+    uint32_t cap = 2;
+    for (uint32_t i = 0; i < nb; i++)
+        if (b->blocks[i].term.kind == TERM_SWITCH_INT && b->blocks[i].term.nvalues + 2 > cap) cap = b->blocks[i].term.nvalues + 2;
+    MirBlock *succ = malloc(sizeof *succ * cap);
+    bool any_cleanup = false;
+    for (uint32_t i = 0; i < nb; i++) any_cleanup |= b->blocks[i].is_cleanup;
+    if (any_cleanup && !ty_options(cx->tcx)->panic_abort) {
+        /* cleanup blocks that drop or call something, or lead to one */
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (uint32_t i = nb; i-- > 0;) {
+                const MirBasicBlock *bb = &b->blocks[i];
+                if (!bb->is_cleanup || fx->uw_live[i]) continue;
+                /* statements: a DropAndReplace's new value */
+                bool live = bb->nstmts || bb->term.kind == TERM_CALL ||
+                            (bb->term.kind == TERM_DROP && cg_term_may_unwind(fx, &bb->term));
+                uint32_t n = term_succs(&bb->term, succ, cap);
+                for (uint32_t j = 0; j < n && !live; j++) live = fx->uw_live[succ[j]];
+                if (live) fx->uw_live[i] = changed = true;
+            }
+        }
+    }
+    /* the blocks reached from the entry, through the unwind edges the
+     * frame serves */
+    MirBlock *stack = malloc(sizeof *stack * (nb + 1));
+    uint32_t sp = 0;
+    stack[sp++] = 0;
+    reach[0] = true;
+    while (sp) {
+        const MirBasicBlock *bb = &b->blocks[stack[--sp]];
+        uint32_t n = term_succs(&bb->term, succ, cap);
+        if (!bb->is_cleanup && site_has_cleanup(fx, &bb->term) && cg_term_may_unwind(fx, &bb->term)) {
+            fx->uw_frame = true;
+            succ[n++] = bb->term.unwind;
+        }
+        for (uint32_t j = 0; j < n; j++)
+            if (!reach[succ[j]]) {
+                reach[succ[j]] = true;
+                stack[sp++] = succ[j];
+            }
+    }
+    free(stack);
+    free(succ);
+    return reach;
+}
+
+/* RESUME's helper: the unwinder's body as an internal fn of this unit. */
+static gcc_jit_function *resume_fn(CgCtx *cx) {
+    if (cx->resume_fn) return cx->resume_fn;
+    gcc_jit_param *p = gcc_jit_context_new_param(cx->ctxt, NULL, cx->t_ptr, "payload");
+    cx->resume_fn = gcc_jit_context_new_function(cx->ctxt, NULL, GCC_JIT_FUNCTION_INTERNAL, cx->t_void, "__rcc_resume_unwind",
+                                                 1, &p, 0);
+    unwinder_body(cx, cx->resume_fn);
+    return cx->resume_fn;
+}
+
+void cg_unwind_enter(CgFx *fx, gcc_jit_block *entry, gcc_jit_block *body) {
+    CgCtx *cx = fx->cx;
+    gcc_jit_context *c = cx->ctxt;
+    const MirBody *b = fx->body;
+    gcc_jit_lvalue *top = catch_top(cx);
+    gcc_jit_lvalue *frame_lv = gcc_jit_function_new_local(fx->fn, NULL, cg_blob(cx, FRAME_SIZE, 8), "unwind_frame");
+    gcc_jit_rvalue *frame = gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(frame_lv, NULL), cx->t_ptr);
+    fx->uw_frame_addr = frame;
+    fx->uw_site = gcc_jit_function_new_local(fx->fn, NULL, gcc_jit_type_get_volatile(cx->t_int), "unwind_site");
+    fx->uw_payload = gcc_jit_function_new_local(fx->fn, NULL, cx->t_ptr, "unwind_payload");
+    fx->cur = entry;
+    gcc_jit_block_add_assignment(entry, NULL, field(fx, frame, 0), gcc_jit_lvalue_as_rvalue(top));
+    gcc_jit_block_add_assignment(entry, NULL, top, frame);
+    gcc_jit_block_add_assignment(entry, NULL, fx->uw_site, gcc_jit_context_zero(c, cx->t_int));
+    gcc_jit_rvalue *buf = cg_addr_off(fx, frame, FRAME_BUF);
+    gcc_jit_rvalue *jumped = cg_call_builtin(fx, "__builtin_setjmp", 1, &buf);
+    gcc_jit_block *landing = gcc_jit_function_new_block(fx->fn, "landing");
+    gcc_jit_block *resume = gcc_jit_function_new_block(fx->fn, "resume");
+    gcc_jit_block_end_with_conditional(
+        entry, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, jumped, gcc_jit_context_zero(c, cx->t_int)),
+        body, landing);
+    /* the unwinder has unlinked the frame */
+    gcc_jit_block_add_assignment(landing, NULL, fx->uw_payload, gcc_jit_lvalue_as_rvalue(field(fx, frame, FRAME_PAYLOAD)));
+    VecPtr cases = {0};
+    bool *seen = calloc(b->nblocks, 1);
+    for (uint32_t i = 0; i < b->nblocks; i++) {
+        const MirTerm *t = &b->blocks[i].term;
+        if (!fx->blocks[i] || b->blocks[i].is_cleanup || !site_has_cleanup(fx, t) || !fx->blocks[t->unwind] || seen[t->unwind])
+            continue;
+        seen[t->unwind] = true;
+        gcc_jit_rvalue *k = gcc_jit_context_new_rvalue_from_int(c, cx->t_int, (int)t->unwind + 1);
+        vec_push(&cases, (void *)gcc_jit_context_new_case(c, k, k, fx->blocks[t->unwind]));
+    }
+    free(seen);
+    gcc_jit_lvalue *site = cg_temp(fx, cx->t_int);
+    gcc_jit_block_add_assignment(landing, NULL, site, gcc_jit_lvalue_as_rvalue(fx->uw_site));
+    gcc_jit_block_end_with_switch(landing, NULL, gcc_jit_lvalue_as_rvalue(site), resume, (int)cases.len,
+                                  (gcc_jit_case **)cases.data);
+    vec_free(&cases);
+    fx->cur = resume;
+    cg_unwind_resume(fx);
+}
+
+void cg_unwind_site(CgFx *fx, const MirTerm *t) {
+    if (!fx->uw_frame || fx->uw_in_cleanup || !cg_term_may_unwind(fx, t)) return;
+    int k = site_has_cleanup(fx, t) ? (int)t->unwind + 1 : 0;
+    gcc_jit_block_add_assignment(fx->cur, NULL, fx->uw_site, gcc_jit_context_new_rvalue_from_int(fx->cx->ctxt, fx->cx->t_int, k));
+}
+
+void cg_unwind_return(CgFx *fx) {
+    if (!fx->uw_frame) return;
+    gcc_jit_block_add_assignment(fx->cur, NULL, catch_top(fx->cx), gcc_jit_lvalue_as_rvalue(field(fx, fx->uw_frame_addr, 0)));
+}
+
+void cg_unwind_resume(CgFx *fx) {
+    gcc_jit_rvalue *p = fx->uw_payload ? gcc_jit_lvalue_as_rvalue(fx->uw_payload) : gcc_jit_context_null(fx->cx->ctxt, fx->cx->t_ptr);
+    gcc_jit_block_add_eval(fx->cur, fx->loc, gcc_jit_context_new_call(fx->cx->ctxt, fx->loc, resume_fn(fx->cx), 1, &p));
+    cg_unreachable(fx);
 }

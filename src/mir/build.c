@@ -95,6 +95,7 @@ void mb_builder_init(Builder *b, TyCtxt *tcx, DefId def) {
     b->temp_scope = -1;
     b->bind_scope = -1;
     b->return_bb = MIR_NO_BLOCK;
+    b->no_unwind = ty_options(tcx)->panic_abort;
     hmap_init(&b->vars);
 }
 
@@ -103,7 +104,10 @@ void mb_builder_free(Builder *b) {
     vec_free(&b->blocks);
     vec_free(&b->locals);
     vec_free(&b->info);
-    for (uint32_t i = 0; i < b->scopes.len; i++) vec_free(&b->scopes.data[i].drops);
+    for (uint32_t i = 0; i < b->scopes.len; i++) {
+        vec_free(&b->scopes.data[i].drops);
+        vec_free(&b->scopes.data[i].cleanup);
+    }
     vec_free(&b->scopes);
     vec_free(&b->breakables);
     vec_free(&b->flags_to_clear);

@@ -327,7 +327,9 @@ static Operand copy_of(Operand op) {
 static void assert_term(Builder *b, Operand cond, bool expected, AssertKind k, uint8_t op, Operand *msg, uint32_t nmsg,
                         Span span) {
     MirBlock next = mb_new_block(b);
+    MirBlock unwind = mb_unwind_here(b);
     MirTerm *t = mb_terminate(b, TERM_ASSERT, span);
+    t->unwind = unwind;
     t->cond = cond;
     t->expected = expected;
     t->assert_kind = k;
@@ -461,6 +463,7 @@ static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n) {
     if (is_place_expr(b, e, n)) return mb_consume(b, place_adj(b, e, n, false));
     MirLocal t = mb_new_temp(b, ty_after(b, e, n), e->span);
     into_adj(b, mb_place(t), e, n);
+    mb_schedule_operand_drop(b, t, e->span);
     return mb_move_op(mb_place(t));
 }
 
@@ -555,7 +558,9 @@ void mb_call_term_at(Builder *b, Place dest, Operand func, Operand *args, uint32
         diverges = ad && ad->kind == ADT_ENUM && ad->nvariants == 0;
     }
     MirBlock next = diverges ? MIR_NO_BLOCK : mb_new_block(b);
+    MirBlock unwind = mb_unwind_here(b);
     MirTerm *t = mb_terminate(b, TERM_CALL, term_span);
+    t->unwind = unwind;
     t->func = func;
     t->args = mb_ops(b, all, nargs);
     t->nargs = nargs;
@@ -1242,7 +1247,7 @@ static void lower_assign(Builder *b, Place dest, const HirExpr *e) {
         rhs = mb_move_op(mb_place(t));
     }
     Place lhs = mb_as_place(b, e->assign.lhs, true);
-    mb_drop_place_before_assign(b, lhs, e->span);
+    mb_drop_place_before_assign(b, lhs, &rhs, e->span);
     mb_assign_use(b, lhs, rhs, e->span);
     mb_note_assigned(b, lhs, e->span);
     mb_assign_use(b, dest, mb_const_unit(b), e->span);

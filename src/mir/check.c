@@ -85,7 +85,7 @@ static uint32_t successors(const MirTerm *t, MirBlock *out) {
     uint32_t n = 0;
     if (t->kind == TERM_SWITCH_INT) {
         for (uint32_t i = 0; i <= t->nvalues; i++) out[n++] = t->targets[i];
-    } else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT &&
+    } else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->kind != TERM_RESUME &&
                t->target != MIR_NO_BLOCK) {
         out[n++] = t->target;
     }

@@ -15,51 +15,126 @@
  * that field, and the local's drop then drops the fields left behind;
  * a move out of a Box's contents (`*b`, `*s.b`) leaves only box_free.
  * A move deeper inside a field counts as a move of the whole field (the
- * rest of it leaks, never a double drop). */
+ * rest of it leaks, never a double drop).
+ *
+ * Unwinding (panic=unwind): a call, assert or drop gets an `unwind` edge
+ * to the cleanup chain of the values scheduled when it is emitted: a
+ * cleanup block per scheduled value, dropping it and going on to the one
+ * scheduled before it, then to the enclosing scope's, then to one shared
+ * RESUME block. The chains are shared (built once per scope entry, until
+ * a value is scheduled in an enclosing scope) and their drops test the
+ * same flags, elaborated with the unwind edges in the dataflow (a call's
+ * destination is not initialised on its unwind edge; its moved arguments
+ * are gone). A drop at a scope's end unwinds to the chain of the values
+ * scheduled before it. Calls and drops in cleanup blocks have no unwind
+ * edge: a panic there aborts (std's panic count). */
 #include "mir_priv.h"
 
 #include <string.h>
 
 void mb_push_scope(Builder *b) { vec_push(&b->scopes, (MbScope){0}); }
 
-static void emit_drop(Builder *b, Place p, MirLocal flag, Span span) {
+static MirBlock resume_block(Builder *b) {
+    if (!b->resume_bb) {
+        bool save = b->in_cleanup;
+        b->in_cleanup = true;
+        b->resume_bb = mb_new_block(b);
+        b->in_cleanup = save;
+        BBData *d = &b->blocks.data[b->resume_bb];
+        d->terminated = true;
+        d->term = (MirTerm){.kind = TERM_RESUME, .span = b->span, .target = MIR_NO_BLOCK};
+    }
+    return b->resume_bb;
+}
+
+MirBlock mb_cleanup_drop(Builder *b, Place p, MirBlock next, Span span) {
+    if (!next) next = resume_block(b);
+    bool save = b->in_cleanup;
+    b->in_cleanup = true;
+    MirBlock bb = mb_new_block(b);
+    b->in_cleanup = save;
+    BBData *d = &b->blocks.data[bb];
+    d->terminated = true;
+    d->term = (MirTerm){.kind = TERM_DROP, .span = span, .place = p, .target = next};
+    return bb;
+}
+
+MirBlock mb_resume_block(Builder *b) { return resume_block(b); }
+
+/* The cleanup chain that drops the first k values scheduled in scope s
+ * (in reverse), then those of the scopes enclosing it; 0 when there is
+ * nothing to drop. */
+static MirBlock cleanup_chain(Builder *b, uint32_t s, uint32_t k) {
+    while (k == 0) {
+        if (s == 0) return 0;
+        s--;
+        k = b->scopes.data[s].drops.len;
+    }
+    MbScope *sc = &b->scopes.data[s];
+    if (sc->cleanup.data[k - 1]) return sc->cleanup.data[k - 1];
+    MirBlock next = cleanup_chain(b, s, k - 1);
+    if (!next) next = resume_block(b);
+    DropEntry e = b->scopes.data[s].drops.data[k - 1];
+    MirBlock bb = mb_cleanup_drop(b, mb_place(e.local), next, e.span);
+    b->blocks.data[bb].drop_flag = b->info.data[e.local].flag;
+    b->scopes.data[s].cleanup.data[k - 1] = bb;
+    return bb;
+}
+
+static bool unwinds(Builder *b) {
+    return !b->no_unwind && !b->in_cleanup && b->kind != MIR_CONST && b->kind != MIR_STATIC;
+}
+
+MirBlock mb_unwind_here(Builder *b) {
+    if (!unwinds(b)) return 0;
+    if (b->elaborating) return b->elab_unwind;
+    return b->scopes.len ? cleanup_chain(b, b->scopes.len - 1, b->scopes.data[b->scopes.len - 1].drops.len) : 0;
+}
+
+static void emit_drop(Builder *b, Place p, MirLocal flag, Span span, MirBlock unwind) {
     MirBlock next = mb_new_block(b);
     MirTerm *t = mb_terminate(b, TERM_DROP, span);
     t->place = p;
     t->target = next;
+    t->unwind = unwind;
     b->blocks.data[b->cur].drop_flag = flag;
     b->cur = next;
 }
 
-static void drop_range(Builder *b, MbScope *s, uint32_t from, uint32_t to, Span span) {
+/* s is the index of the scope in the stack: the drop of its value i
+ * unwinds to the values scheduled before it. */
+static void drop_range(Builder *b, uint32_t s, uint32_t from, uint32_t to, Span span) {
     for (uint32_t i = to; i-- > from;) {
-        MirLocal l = s->drops.data[i].local;
-        emit_drop(b, mb_place(l), b->info.data[l].flag, span);
+        MirLocal l = b->scopes.data[s].drops.data[i].local;
+        MirBlock unwind = unwinds(b) ? cleanup_chain(b, s, i) : 0;
+        emit_drop(b, mb_place(l), b->info.data[l].flag, span, unwind);
     }
 }
 
 /* In reverse scheduling order, except that a block's locals go before
  * its tail's temporaries (rustc's tail expression temporary scope). */
-static void drop_scope(Builder *b, MbScope *s, Span span) {
-    uint32_t t = s->tail_start ? s->tail_start - 1 : s->drops.len;
-    if (t > s->drops.len) t = s->drops.len;
-    drop_range(b, s, 0, t, span);
-    drop_range(b, s, t, s->drops.len, span);
+static void drop_scope(Builder *b, uint32_t si, Span span) {
+    MbScope *s = &b->scopes.data[si];
+    uint32_t n = s->drops.len, t = s->tail_start ? s->tail_start - 1 : n;
+    if (t > n) t = n;
+    drop_range(b, si, 0, t, span);
+    drop_range(b, si, t, n, span);
 }
 
 void mb_pop_scope(Builder *b, Span span) {
+    drop_scope(b, b->scopes.len - 1, span);
     MbScope *s = &vec_last(&b->scopes);
-    drop_scope(b, s, span);
     for (uint32_t i = 0; i < s->drops.len; i++) {
         MirLocal l = s->drops.data[i].local;
         if (b->locals.data[l].is_user_var) mb_storage(b, MSTMT_STORAGE_DEAD, l, span);
     }
     vec_free(&s->drops);
+    vec_free(&s->cleanup);
     b->scopes.len--;
 }
 
 void mb_exit_scopes(Builder *b, uint32_t depth, Span span) {
-    for (uint32_t i = b->scopes.len; i-- > depth;) drop_scope(b, &b->scopes.data[i], span);
+    for (uint32_t i = b->scopes.len; i-- > depth;) drop_scope(b, i, span);
 }
 
 void mb_schedule_drop(Builder *b, MirLocal l, Span span, int scope) {
@@ -72,11 +147,24 @@ void mb_schedule_drop(Builder *b, MirLocal l, Span span, int scope) {
         vec_push(&b->flags_to_clear, f);
     }
     vec_push(&b->scopes.data[scope].drops, (DropEntry){l, span});
+    vec_push(&b->scopes.data[scope].cleanup, 0);
+    /* the chains of the scopes inside it went on to its old last value */
+    for (uint32_t s = (uint32_t)scope + 1; s < b->scopes.len; s++)
+        if (b->scopes.data[s].cleanup.len)
+            memset(b->scopes.data[s].cleanup.data, 0, sizeof(MirBlock) * b->scopes.data[s].cleanup.len);
 }
 
 void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span) {
     mb_schedule_drop(b, l, span, b->temp_scope >= 0 ? b->temp_scope : (int)b->scopes.len - 1);
     mb_note_init(b, l, span);
+}
+
+void mb_schedule_operand_drop(Builder *b, MirLocal t, Span span) {
+    if (!unwinds(b) || b->blocks.data[b->cur].terminated || !mb_needs_drop(b, b->locals.data[t].ty)) return;
+    mb_schedule_drop(b, t, span, -1);
+    if (!b->info.data[t].flag) return;
+    b->info.data[t].clear_at_move = true;
+    mb_note_init(b, t, span);
 }
 
 void mb_note_init(Builder *b, MirLocal l, Span span) {
@@ -202,6 +290,12 @@ void mb_note_move(Builder *b, Place p, Span span) {
         mb_assign_use(b, mb_place(li->field_flags[fi]), mb_const_bool(b, false), span);
         return;
     }
+    if (unwinds(b) && p.nproj == 0) {
+        /* cleared where the MIR moves it: a panic in an operand evaluated
+         * after this one still drops it */
+        li->clear_at_move = true;
+        return;
+    }
     mb_assign_use(b, mb_place(li->flag), mb_const_bool(b, false), span);
 }
 
@@ -229,37 +323,61 @@ static bool is_box_contents(Builder *b, Place p) {
            is_box(b, b->locals.data[p.local].ty);
 }
 
-/* A whole field of a partly moved local (`env.0 = ..` after `env.0`'s
- * contents moved out): its flag says whether the old value is there. */
-static MirLocal field_flag_of(Builder *b, Place p) {
+/* `l.i = v` for a struct or tuple local l whose field i was moved out
+ * before: the flag that says whether it is there (0: none). */
+static MirLocal moved_field_flag(Builder *b, Place p) {
+    if (p.nproj != 1 || p.proj[0].kind != PROJ_FIELD || enum_def(b, b->locals.data[p.local].ty)) return 0;
     const LocalInfo *li = &b->info.data[p.local];
-    if (p.nproj != 1 || p.proj[0].kind != PROJ_FIELD || !li->field_flags || p.proj[0].field >= li->nfields) return 0;
+    if (!li->partial || !li->flag || p.proj[0].field >= li->nfields) return 0;
     return li->field_flags[p.proj[0].field];
 }
 
-void mb_drop_place_before_assign(Builder *b, Place p, Span span) {
+/* rustc's DropAndReplace: a panic in the drop of a place's old value
+ * leaves the new value there, then the frame is cleaned up as usual (the
+ * place's owner sees a live value, never a dropped one). */
+static MirBlock replace_unwind(Builder *b, Place p, const Operand *value, Span span) {
+    if (!unwinds(b) || !value) return 0;
+    MirBlock chain = mb_unwind_here(b);
+    if (!chain) chain = resume_block(b);
+    MirBlock save = b->cur;
+    b->in_cleanup = true;
+    b->cur = mb_new_block(b);
+    MirBlock bb = b->cur;
+    mb_assign_use(b, p, *value, span);
+    mb_note_assigned(b, p, span);
+    mb_goto(b, chain, span);
+    b->in_cleanup = false;
+    b->cur = save;
+    return bb;
+}
+
+void mb_drop_place_before_assign(Builder *b, Place p, const Operand *value, Span span) {
     if (is_box_contents(b, p)) {
         if (!b->info.data[p.local].box_flag) {
             MirLocal f = mb_new_temp(b, ty_common(b->tcx)->bool_, span);
             b->info.data[p.local].box_flag = f;
             vec_push(&b->flags_to_clear, f);
         }
-        if (mb_needs_drop(b, mb_place_ty(b, p))) emit_drop(b, p, b->info.data[p.local].box_flag, span);
+        if (mb_needs_drop(b, mb_place_ty(b, p)))
+            emit_drop(b, p, b->info.data[p.local].box_flag, span, replace_unwind(b, p, value, span));
         return;
     }
     if (!mb_needs_drop(b, mb_place_ty(b, p))) return;
     if (p.nproj == 0) {
         MirLocal f = b->info.data[p.local].flag;
-        if (f) emit_drop(b, p, f, span);
+        if (f) emit_drop(b, p, f, span, replace_unwind(b, p, value, span));
         return;
     }
-    emit_drop(b, p, field_flag_of(b, p), span);
+    /* a field's old value: not there when it was moved out (its field
+     * flag says) */
+    emit_drop(b, p, moved_field_flag(b, p), span, replace_unwind(b, p, value, span));
 }
 
 void mb_note_assigned(Builder *b, Place p, Span span) {
+    MirLocal ff;
     if (p.nproj == 0) mb_note_init(b, p.local, span);
     else if (is_box_contents(b, p)) mb_assign_use(b, mb_place(b->info.data[p.local].box_flag), mb_const_bool(b, true), span);
-    else if (field_flag_of(b, p)) mb_assign_use(b, mb_place(field_flag_of(b, p)), mb_const_bool(b, true), span);
+    else if ((ff = moved_field_flag(b, p))) mb_assign_use(b, mb_place(ff), mb_const_bool(b, true), span);
 }
 
 /* ---- elaboration ----
@@ -312,15 +430,18 @@ static void fl_block(Flow *f, MirBlock bb, uint64_t *st) {
     }
 }
 
-/* The effect of the terminator itself (on the way to its successors). */
-static void fl_term(Flow *f, MirBlock bb, uint64_t *st) {
+/* The effect of the terminator itself (on the way to its successors);
+ * uw (when not NULL) gets the state on its unwind edge: a call's moved
+ * operands are gone, its destination is not written. */
+static void fl_term(Flow *f, MirBlock bb, uint64_t *st, uint64_t *uw) {
     const MirTerm *t = &f->b->blocks.data[bb].term;
     switch (t->kind) {
     case TERM_CALL:
         fl_operand(f, st, &t->func);
         for (uint32_t i = 0; i < t->nargs; i++) fl_operand(f, st, &t->args[i]);
+        if (uw) memcpy(uw, st, sizeof *uw * 2 * f->words);
         if (t->place.nproj == 0) fl_init(f, st, t->place.local, true);
-        break;
+        return;
     case TERM_DROP:
         if (t->place.nproj == 0) fl_init(f, st, t->place.local, false);
         break;
@@ -337,17 +458,25 @@ static void fl_term(Flow *f, MirBlock bb, uint64_t *st) {
         break;
     default: break;
     }
+    if (uw) memcpy(uw, st, sizeof *uw * 2 * f->words);
 }
 
+static bool has_unwind(const MirTerm *t) {
+    return (t->kind == TERM_CALL || t->kind == TERM_DROP || t->kind == TERM_ASSERT) && t->unwind;
+}
+
+/* The successors of t; the unwind edge (if any) is the last one. */
 static uint32_t term_succs(const MirTerm *t, MirBlock **buf) {
     uint32_t n = 0;
-    *buf = realloc(*buf, sizeof **buf * (t->kind == TERM_SWITCH_INT ? t->nvalues + 2 : 2));
+    *buf = realloc(*buf, sizeof **buf * (t->kind == TERM_SWITCH_INT ? t->nvalues + 2 : 3));
     if (!t) return 0;
     if (t->kind == TERM_SWITCH_INT)
         for (uint32_t i = 0; i <= t->nvalues; i++) (*buf)[n++] = t->targets[i];
-    else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->target != MIR_NO_BLOCK)
+    else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->kind != TERM_RESUME &&
+             t->target != MIR_NO_BLOCK)
         (*buf)[n++] = t->target;
     if (t->kind == TERM_YIELD) (*buf)[n++] = t->drop;
+    if (has_unwind(t)) (*buf)[n++] = t->unwind;
     return n;
 }
 
@@ -356,7 +485,7 @@ static uint64_t *flow_run(Flow *f, bool **reached) {
     Builder *b = f->b;
     uint32_t nb = b->blocks.len, w2 = 2 * f->words;
     uint64_t *in = calloc((size_t)nb * w2 + 1, sizeof *in), *at = calloc((size_t)nb * w2 + 1, sizeof *at);
-    uint64_t *st = malloc(sizeof *st * (w2 + 1));
+    uint64_t *st = malloc(sizeof *st * (w2 + 1)), *uw = malloc(sizeof *uw * (w2 + 1));
     bool *seen = calloc(nb, 1), *queued = calloc(nb, 1);
     MirBlock *work = malloc(sizeof *work * (nb + 1)), *succ = NULL;
     uint32_t nwork = 0;
@@ -371,14 +500,16 @@ static uint64_t *flow_run(Flow *f, bool **reached) {
         memcpy(st, in + (size_t)bb * w2, sizeof *st * w2);
         fl_block(f, bb, st);
         memcpy(at + (size_t)bb * w2, st, sizeof *st * w2);
-        fl_term(f, bb, st);
-        uint32_t ns = term_succs(&b->blocks.data[bb].term, &succ);
+        const MirTerm *t = &b->blocks.data[bb].term;
+        fl_term(f, bb, st, uw);
+        uint32_t ns = term_succs(t, &succ);
         for (uint32_t i = 0; i < ns; i++) {
             uint64_t *si = in + (size_t)succ[i] * w2;
+            const uint64_t *from = has_unwind(t) && i == ns - 1 ? uw : st;
             bool changed = !seen[succ[i]];
             seen[succ[i]] = true;
             for (uint32_t k = 0; k < w2; k++) {
-                uint64_t v = si[k] | st[k];
+                uint64_t v = si[k] | from[k];
                 changed |= v != si[k];
                 si[k] = v;
             }
@@ -390,6 +521,7 @@ static uint64_t *flow_run(Flow *f, bool **reached) {
     }
     free(in);
     free(st);
+    free(uw);
     free(queued);
     free(work);
     free(succ);
@@ -428,9 +560,11 @@ static void drop_variant_flagged(Builder *b, Place p, TyId t, uint32_t v, const 
             mb_goto(b, d, span);
         }
         b->cur = d;
+        MirBlock unwind = mb_unwind_here(b);
         MirTerm *t2 = mb_terminate(b, TERM_DROP, span);
         t2->place = mb_field(b, p, i, ft);
         t2->target = next;
+        t2->unwind = unwind;
         b->cur = next;
     }
 }
@@ -501,9 +635,11 @@ static void drop_box_flagged(Builder *b, MirBlock bb, MirLocal l, MirLocal flag,
     b->cur = contents;
     Place inner = mb_deref(b, mb_place(l));
     if (mb_needs_drop(b, mb_deref_ty(b, t))) {
+        MirBlock unwind = mb_unwind_here(b);
         MirTerm *t2 = mb_terminate(b, TERM_DROP, drop.span);
         t2->place = inner;
         t2->target = free_bb;
+        t2->unwind = unwind;
     } else {
         mb_goto(b, free_bb, drop.span);
     }
@@ -524,6 +660,42 @@ static void insert_flag_set(Builder *b, BBData *d, uint32_t *i, MirStmt s, MirLo
     vec_push(&d->stmts, n);
     memmove(&d->stmts.data[*i + 2], &d->stmts.data[*i + 1], sizeof(MirStmt) * (d->stmts.len - *i - 2));
     d->stmts.data[++*i] = n;
+}
+
+/* The flag of an operand's temporary is cleared where it is moved: after
+ * the statement, or before the call, that takes it. */
+static bool moves_operand_temp(Builder *b, const Operand *o, MirLocal *flag) {
+    if (o->kind != OP_MOVE || o->place.nproj || o->place.local >= b->info.len) return false;
+    const LocalInfo *li = &b->info.data[o->place.local];
+    if (!li->clear_at_move || !li->flag) return false;
+    *flag = li->flag;
+    return true;
+}
+
+static void clear_flags_at_moves(Builder *b) {
+    for (MirBlock bb = 0; bb < b->blocks.len; bb++) {
+        BBData *d = &b->blocks.data[bb];
+        MirLocal f;
+        for (uint32_t i = 0; i < d->stmts.len; i++) {
+            MirStmt s = d->stmts.data[i];
+            if (s.kind != MSTMT_ASSIGN) continue;
+            for (uint32_t j = 0; j < s.rv.nops; j++)
+                if (moves_operand_temp(b, &s.rv.ops[j], &f)) {
+                    MirStmt n = {.kind = MSTMT_ASSIGN, .span = s.span, .place = mb_place(f),
+                                 .rv = mb_rv_use(b, mb_const_bool(b, false))};
+                    vec_push(&d->stmts, n);
+                    memmove(&d->stmts.data[i + 2], &d->stmts.data[i + 1], sizeof(MirStmt) * (d->stmts.len - i - 2));
+                    d->stmts.data[++i] = n;
+                }
+        }
+        if (!d->terminated || d->term.kind != TERM_CALL) continue;
+        for (uint32_t j = 0; j <= d->term.nargs; j++) {
+            const Operand *o = j < d->term.nargs ? &d->term.args[j] : &d->term.func;
+            if (moves_operand_temp(b, o, &f))
+                vec_push(&d->stmts, ((MirStmt){.kind = MSTMT_ASSIGN, .span = d->term.span, .place = mb_place(f),
+                                               .rv = mb_rv_use(b, mb_const_bool(b, false))}));
+        }
+    }
 }
 
 /* Where a partly moved local's flag is set, its field flags are set too. */
@@ -565,6 +737,7 @@ static void guard_drop(Builder *b, MirBlock bb, MirLocal flag) {
 }
 
 void mb_elaborate_drops(Builder *b) {
+    clear_flags_at_moves(b);
     set_field_flags_on_init(b);
     uint32_t nl = b->locals.len, nb0 = b->blocks.len;
     bool *needed = calloc(nl ? nl : 1, 1), *is_flag = calloc(nl ? nl : 1, 1);
@@ -577,11 +750,16 @@ void mb_elaborate_drops(Builder *b) {
     f.words = (f.n + 63) / 64 + 1;
     bool *reached = NULL;
     uint64_t *at = flow_run(&f, &reached);
+    b->elaborating = true;
     for (MirBlock bb = 0; bb < nb0; bb++) {
         BBData *d = &b->blocks.data[bb];
         if (!d->terminated || d->term.kind != TERM_DROP || !d->drop_flag) continue;
         MirLocal flag = d->drop_flag, l = d->term.place.local;
         d->drop_flag = 0;
+        /* the blocks that expand it are cleanup blocks as it is, and
+         * unwind where it does */
+        b->in_cleanup = d->is_cleanup;
+        b->elab_unwind = d->term.unwind;
         if (d->term.place.nproj) {
             /* a Box's contents before `*b = v`: as their flag says */
             needed[flag] = true;
@@ -609,6 +787,7 @@ void mb_elaborate_drops(Builder *b) {
         needed[flag] = true;
         guard_drop(b, bb, flag);
     }
+    b->elaborating = b->in_cleanup = false;
     free(at);
     free(reached);
     free(f.idx);
@@ -724,6 +903,7 @@ static void succs(const MirTerm *t, MirBlock *out, uint32_t *n) {
         break;
     case TERM_GOTO: case TERM_DROP: case TERM_CALL: case TERM_ASSERT: case TERM_INLINE_ASM:
         if (t->target != MIR_NO_BLOCK) out[(*n)++] = t->target;
+        if (has_unwind(t)) out[(*n)++] = t->unwind;
         break;
     case TERM_YIELD:
         out[(*n)++] = t->target;
@@ -739,15 +919,20 @@ static void retarget(MirTerm *t, const uint32_t *bmap) {
     else if (t->target != MIR_NO_BLOCK)
         t->target = bmap[t->target];
     if (t->kind == TERM_YIELD) t->drop = bmap[t->drop];
+    if (has_unwind(t)) t->unwind = bmap[t->unwind];
+}
+
+static bool block_is_empty(const BBData *d) {
+    for (uint32_t i = 0; i < d->stmts.len; i++)
+        if (d->stmts.data[i].kind != MSTMT_NOP) return false;
+    return true;
 }
 
 /* Where a jump to bb really lands: through blocks that only `goto`. */
 static MirBlock thread(Builder *b, MirBlock bb) {
     for (uint32_t hops = 0; hops < 64; hops++) {
         BBData *d = &b->blocks.data[bb];
-        bool empty = true;
-        for (uint32_t i = 0; i < d->stmts.len; i++) empty &= d->stmts.data[i].kind == MSTMT_NOP;
-        if (!empty || d->term.kind != TERM_GOTO || d->term.target == bb) return bb;
+        if (!block_is_empty(d) || d->term.kind != TERM_GOTO || d->term.target == bb) return bb;
         bb = d->term.target;
     }
     return bb;
@@ -761,6 +946,11 @@ static void thread_jumps(Builder *b) {
         else if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->target != MIR_NO_BLOCK)
             t->target = thread(b, t->target);
         if (t->kind == TERM_YIELD) t->drop = thread(b, t->drop);
+        if (has_unwind(t)) {
+            /* a cleanup left with nothing to drop: no unwind edge */
+            t->unwind = thread(b, t->unwind);
+            if (b->blocks.data[t->unwind].term.kind == TERM_RESUME && block_is_empty(&b->blocks.data[t->unwind])) t->unwind = 0;
+        }
     }
 }
 
@@ -786,7 +976,7 @@ const MirBody *mb_finish(Builder *b) {
     while (sp) {
         MirBlock bb = stack[sp - 1];
         const MirTerm *t = &b->blocks.data[bb].term;
-        ss = realloc(ss, sizeof *ss * (t->kind == TERM_SWITCH_INT ? t->nvalues + 2 : 2));
+        ss = realloc(ss, sizeof *ss * (t->kind == TERM_SWITCH_INT ? t->nvalues + 2 : 3));
         uint32_t n;
         succs(t, ss, &n);
         while (child[bb] < n && reach[ss[child[bb]]]) child[bb]++;
@@ -849,6 +1039,7 @@ const MirBody *mb_finish(Builder *b) {
         out->stmts = n ? arena_memdup(b->a, d->stmts.data, sizeof(MirStmt) * n, _Alignof(MirStmt)) : NULL;
         out->nstmts = n;
         out->term = d->term;
+        out->is_cleanup = d->is_cleanup;
         visit_term(b->a, &out->term, NULL, lmap);
         retarget(&out->term, bmap);
     }

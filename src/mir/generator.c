@@ -42,6 +42,7 @@ typedef struct GenCx {
     VEC(MirLocalDecl) locals;
     VEC(MirBasicBlock) blocks;
     VEC(MirStmt) stmts;       /* the block being rewritten */
+    bool cleanup;             /* it is a cleanup block (unwinding) */
 } GenCx;
 
 static ProjElem field(uint32_t i, TyId t) { return (ProjElem){.kind = PROJ_FIELD, .field = i, .ty = t}; }
@@ -194,6 +195,7 @@ static void set_result(GenCx *g, uint32_t variant, Operand op, Span sp) {
 /* The statements collected so far and t make block idx. */
 static void store_block(GenCx *g, MirBlock idx, MirTerm t) {
     MirBasicBlock bb = {0};
+    bb.is_cleanup = g->cleanup;
     bb.nstmts = g->stmts.len;
     bb.stmts = g->stmts.len ? arena_memdup(g->a, g->stmts.data, sizeof(MirStmt) * g->stmts.len, _Alignof(MirStmt)) : NULL;
     bb.term = t;
@@ -227,10 +229,11 @@ static void rewrite_blocks(GenCx *g, VecU32 *resumes, VecU32 *drops) {
     for (uint32_t i = 0; i <= nb; i++) vec_push(&g->blocks, empty);
     for (uint32_t i = 0; i < nb; i++) {
         const MirBasicBlock *src = &pre->blocks[i];
+        g->cleanup = src->is_cleanup;
         for (uint32_t j = 0; j < src->nstmts; j++) rewrite_stmt(g, &src->stmts[j]);
         MirTerm t = src->term;
         Span sp = t.span;
-        /* successors shift by one */
+        /* successors shift by one (an unwind edge of 0 is none) */
         if (t.kind == TERM_SWITCH_INT) {
             MirBlock *tg = ARENA_ARRAY(g->a, MirBlock, t.nvalues + 1);
             for (uint32_t k = 0; k <= t.nvalues; k++) tg[k] = t.targets[k] + 1;
@@ -238,6 +241,7 @@ static void rewrite_blocks(GenCx *g, VecU32 *resumes, VecU32 *drops) {
         } else if (t.target != MIR_NO_BLOCK) {
             t.target++;
         }
+        if (t.unwind) t.unwind++;
         switch (t.kind) {
         case TERM_SWITCH_INT: t.discr = rewrite_op(g, t.discr, sp); break;
         case TERM_DROP: t.place = rewrite_place(g, t.place, sp); break;
@@ -273,6 +277,7 @@ static void rewrite_blocks(GenCx *g, VecU32 *resumes, VecU32 *drops) {
             set_result(g, 0, rewrite_op(g, t.value, sp), sp);
             set_state(g, STATE_FIRST_SUSPEND + k, sp);
             store_block(g, i + 1, term(TERM_RETURN, sp));
+            g->cleanup = false;
             /* resumed at k: poisoned until it yields or returns again;
              * the resume argument is the yield's value */
             set_state(g, STATE_POISONED, sp);
@@ -296,6 +301,7 @@ static void rewrite_blocks(GenCx *g, VecU32 *resumes, VecU32 *drops) {
         }
         store_block(g, i + 1, t);
     }
+    g->cleanup = false;
 }
 
 /* Block 0: read the state, switch to where this call continues. */
@@ -343,8 +349,10 @@ static void prune(GenCx *g) {
                 if (!reach[t->targets[i]]) reach[t->targets[i]] = true, work[n++] = t->targets[i];
             continue;
         }
-        if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->target != MIR_NO_BLOCK)
+        if (t->kind != TERM_RETURN && t->kind != TERM_UNREACHABLE && t->kind != TERM_ABORT && t->kind != TERM_RESUME &&
+            t->target != MIR_NO_BLOCK)
             s[ns++] = t->target;
+        if (t->unwind) s[ns++] = t->unwind;
         for (uint32_t i = 0; i < ns; i++)
             if (!reach[s[i]]) reach[s[i]] = true, work[n++] = s[i];
     }

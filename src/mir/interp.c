@@ -1515,6 +1515,7 @@ static bool step_block(Interp *I, Frame *F, MirBlock *bb, bool *returned) {
     case TERM_ABORT: return fail(I, t->span, "the program aborted execution");
     case TERM_INLINE_ASM: return fail(I, t->span, "inline assembly is not supported");
     case TERM_YIELD: case TERM_GENERATOR_DROP: return fail(I, t->span, "generators are not supported in constants");
+    case TERM_RESUME: return fail(I, t->span, "unwinding is not supported");
     }
     return fail(I, t->span, "unsupported terminator");
 }

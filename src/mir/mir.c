@@ -130,7 +130,7 @@ const MirAlloc *mir_caller_location(TyCtxt *tcx, Span span) {
 /* ---- blocks and statements ---- */
 
 MirBlock mb_new_block(Builder *b) {
-    vec_push(&b->blocks, (BBData){0});
+    vec_push(&b->blocks, (BBData){.is_cleanup = b->in_cleanup});
     return b->blocks.len - 1;
 }
 

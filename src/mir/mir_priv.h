@@ -22,6 +22,7 @@ typedef struct BBData {
     MirTerm term;
     bool terminated;
     MirLocal drop_flag;       /* TERM_DROP guarded by this flag (0: none) */
+    bool is_cleanup;          /* a cleanup block (reached by unwinding only) */
 } BBData;
 
 typedef struct DropEntry {
@@ -31,6 +32,9 @@ typedef struct DropEntry {
 
 typedef struct MbScope {
     VEC(DropEntry) drops;     /* in scheduling order; dropped in reverse */
+    /* cleanup[i]: the cleanup block that drops drops[i], then drops[i-1]
+     * ... and the enclosing scopes' values (0: not built yet) */
+    VEC(MirBlock) cleanup;
     /* a block's scope: 1 + where its tail's temporaries start; they are
      * dropped after the locals scheduled before them (0: no tail) */
     uint32_t tail_start;
@@ -63,6 +67,11 @@ typedef struct LocalInfo {
     /* a Box local whose contents are moved out (`*b`): whether they are
      * still there (0: never moved); its drop then only frees the box */
     MirLocal box_flag;
+    /* panic=unwind: its flag is cleared where the MIR moves it (inserted
+     * by mb_elaborate_drops), not where the operand is made, so that a
+     * panic in an operand evaluated after it still drops it (operands'
+     * temporaries, locals moved as a whole) */
+    bool clear_at_move;
 } LocalInfo;
 
 typedef struct Builder {
@@ -97,6 +106,12 @@ typedef struct Builder {
     bool spread_last_arg, c_variadic;
     Span span;
     bool failed;
+    /* unwinding (drops.c): no cleanups under panic=abort; in_cleanup:
+     * new blocks are cleanup blocks; resume_bb: the shared RESUME block
+     * (0: none yet); while drops are elaborated, the unwind edge of the
+     * drop being expanded (calls it needs, box_free, take it) */
+    bool no_unwind, in_cleanup, elaborating;
+    MirBlock resume_bb, elab_unwind;
 } Builder;
 
 /* ---- mir.c: blocks, locals, statements ---- */
@@ -148,19 +163,31 @@ bool mb_is_track_caller(TyCtxt *tcx, DefId def);
 /* ---- drops.c ---- */
 void mb_push_scope(Builder *b);
 void mb_pop_scope(Builder *b, Span span);
+/* The unwind edge for a call, assert or drop emitted now: the cleanup
+ * chain of every value scheduled in the open scopes (0: nothing to
+ * drop, or panic=abort, or already in a cleanup block). */
+MirBlock mb_unwind_here(Builder *b);
+/* A cleanup block that drops p, then goes to next (0: RESUME). */
+MirBlock mb_cleanup_drop(Builder *b, Place p, MirBlock next, Span span);
+/* The body's RESUME block (made on first use). */
+MirBlock mb_resume_block(Builder *b);
 /* Emits the drops of scopes [depth, top) without closing them (break,
  * continue, return). */
 void mb_exit_scopes(Builder *b, uint32_t depth, Span span);
 void mb_schedule_drop(Builder *b, MirLocal l, Span span, int scope);
 void mb_schedule_temp_drop(Builder *b, MirLocal l, Span span);
+/* An operand's temporary t, just initialised: dropped by a panic before
+ * the operand is used (panic=unwind). */
+void mb_schedule_operand_drop(Builder *b, MirLocal t, Span span);
 /* A local (re)initialised as a whole: set its flag. */
 void mb_note_init(Builder *b, MirLocal l, Span span);
 /* A move out of a place: clear the flag of its local. */
 void mb_note_move(Builder *b, Place p, Span span);
 /* Frees a Box's allocation (its contents already dropped or moved). */
 void mb_box_free(Builder *b, Place box, TyId box_ty);
-/* Drops the old value of an initialised place before an assignment. */
-void mb_drop_place_before_assign(Builder *b, Place p, Span span);
+/* Drops the old value of an initialised place before an assignment of
+ * value (a panic in that drop leaves value there: NULL, nothing). */
+void mb_drop_place_before_assign(Builder *b, Place p, const Operand *value, Span span);
 /* After an assignment to p: p's local, or a Box's contents, is initialised. */
 void mb_note_assigned(Builder *b, Place p, Span span);
 /* Expands flag-guarded drops, removes dead blocks, NOPs and unused flags. */

@@ -409,10 +409,12 @@ static void put_term(Printer *p, const MirTerm *t) {
         sb_printf(sb, ") -> [resume: bb%u, drop: bb%u]", t->target, t->drop);
         break;
     case TERM_GENERATOR_DROP: sb_puts(sb, "generator_drop"); break;
+    case TERM_RESUME: sb_puts(sb, "resume"); break;
     case TERM_DROP:
         sb_puts(sb, "drop(");
         put_place(p, t->place);
-        sb_printf(sb, ") -> bb%u", t->target);
+        if (t->unwind) sb_printf(sb, ") -> [return: bb%u, unwind: bb%u]", t->target, t->unwind);
+        else sb_printf(sb, ") -> bb%u", t->target);
         break;
     case TERM_CALL:
         put_place(p, t->place);
@@ -422,7 +424,9 @@ static void put_term(Printer *p, const MirTerm *t) {
         sb_putc(sb, '(');
         put_ops(p, t->args, t->nargs);
         sb_putc(sb, ')');
-        if (t->target != MIR_NO_BLOCK) sb_printf(sb, " -> bb%u", t->target);
+        if (t->unwind && t->target != MIR_NO_BLOCK) sb_printf(sb, " -> [return: bb%u, unwind: bb%u]", t->target, t->unwind);
+        else if (t->unwind) sb_printf(sb, " -> bb%u", t->unwind);
+        else if (t->target != MIR_NO_BLOCK) sb_printf(sb, " -> bb%u", t->target);
         break;
     case TERM_ASSERT:
         sb_printf(sb, "assert(%s", t->expected ? "" : "!");
@@ -430,7 +434,8 @@ static void put_term(Printer *p, const MirTerm *t) {
         sb_printf(sb, ", %s", assert_msg(t));
         if (t->nargs) sb_puts(sb, ", ");
         put_ops(p, t->args, t->nargs);
-        sb_printf(sb, ") -> bb%u", t->target);
+        if (t->unwind) sb_printf(sb, ") -> [success: bb%u, unwind: bb%u]", t->target, t->unwind);
+        else sb_printf(sb, ") -> bb%u", t->target);
         break;
     case TERM_INLINE_ASM:
         sb_puts(sb, "asm!(");
@@ -447,7 +452,9 @@ static void put_term(Printer *p, const MirTerm *t) {
             }
         }
         sb_putc(sb, ')');
-        if (t->target != MIR_NO_BLOCK) sb_printf(sb, " -> bb%u", t->target);
+        if (t->unwind && t->target != MIR_NO_BLOCK) sb_printf(sb, " -> [return: bb%u, unwind: bb%u]", t->target, t->unwind);
+        else if (t->unwind) sb_printf(sb, " -> bb%u", t->unwind);
+        else if (t->target != MIR_NO_BLOCK) sb_printf(sb, " -> bb%u", t->target);
         break;
     }
     sb_puts(sb, ";\n");
@@ -493,7 +500,7 @@ void mir_print_body(TyCtxt *tcx, StrBuf *sb, const MirBody *b) {
         sb_puts(sb, ";\n");
     }
     for (uint32_t i = 0; i < b->nblocks; i++) {
-        sb_printf(sb, "\n    bb%u: {\n", i);
+        sb_printf(sb, b->blocks[i].is_cleanup ? "\n    bb%u (cleanup): {\n" : "\n    bb%u: {\n", i);
         for (uint32_t j = 0; j < b->blocks[i].nstmts; j++) put_stmt(&p, &b->blocks[i].stmts[j]);
         put_term(&p, &b->blocks[i].term);
         sb_puts(sb, "    }\n");

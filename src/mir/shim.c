@@ -9,7 +9,12 @@
  * when T has a Drop impl, then drops the fields (struct, tuple,
  * closure), the active variant's fields (enum: a switch on the
  * discriminant) or the elements (array, slice: a loop); a Box's
- * contents, then its allocation (the box_free lang item). */
+ * contents, then its allocation (the box_free lang item).
+ *
+ * With panic=unwind the shims clean up as rustc's do: when Drop::drop or
+ * a field's drop panics, the fields after it are still dropped (the
+ * elements after it, a Box's allocation); a FnOnce shim of a Fn closure
+ * drops the closure; a clone shim the fields it already cloned. */
 #include "mir_priv.h"
 
 #include <string.h>
@@ -28,9 +33,19 @@ static void shim_init(Builder *b, TyCtxt *tcx, DefId def) {
 
 static TyId unit(Builder *b) { return ty_common(b->tcx)->unit; }
 
-static void call(Builder *b, Place dest, DefId fn, ArgsId args, Operand *ops, uint32_t n) {
+/* unwind: the cleanup a panic in the callee goes to (0: none). */
+static void call(Builder *b, Place dest, DefId fn, ArgsId args, Operand *ops, uint32_t n, MirBlock unwind) {
     /* a #[track_caller] callee gets the shim's span as its location */
+    MirBlock at = b->cur;
     mb_call_term(b, dest, mb_const_fn(b, fn, args), ops, n, b->span, fn);
+    if (unwind && b->blocks.data[at].term.kind == TERM_CALL) b->blocks.data[at].term.unwind = unwind;
+}
+
+/* A cleanup block that drops p (of type t) and goes on to next; next
+ * itself when p needs no drop or panics abort. */
+static MirBlock cleanup_drop(Builder *b, Place p, TyId t, MirBlock next) {
+    if (b->no_unwind || !mb_needs_drop(b, t)) return next;
+    return mb_cleanup_drop(b, p, next, b->span);
 }
 
 static Operand ref_to(Builder *b, Place p, TyId pointee, bool mutbl) {
@@ -39,62 +54,159 @@ static Operand ref_to(Builder *b, Place p, TyId pointee, bool mutbl) {
     return mb_move_op(mb_place(t));
 }
 
-static void drop_if_needed(Builder *b, Place p, TyId t) {
+static void drop_if_needed(Builder *b, Place p, TyId t, MirBlock unwind) {
     if (!mb_needs_drop(b, t)) return;
     MirBlock next = mb_new_block(b);
     MirTerm *term = mb_terminate(b, TERM_DROP, b->span);
     term->place = p;
     term->target = next;
+    term->unwind = unwind;
     b->cur = next;
 }
 
-static void drop_fields(Builder *b, Place p, TyId t, uint32_t variant, uint32_t nfields) {
+/* The cleanup chains of fields [i, n) of p (variant v), i = 0..n: out[i]
+ * drops field i and the ones after it, out[n] is `after`. */
+static MirBlock *field_chains(Builder *b, Place p, TyId t, uint32_t v, uint32_t n, MirBlock after) {
+    MirBlock *out = ARENA_ARRAY(b->a, MirBlock, n + 1);
+    out[n] = after;
+    for (uint32_t i = n; i-- > 0;) {
+        TyId ft = mb_field_ty(b, t, v, i);
+        out[i] = cleanup_drop(b, mb_field(b, p, i, ft), ft, out[i + 1]);
+    }
+    return out;
+}
+
+/* chains: field_chains (a panic in field i's drop drops the ones after it) */
+static void drop_fields(Builder *b, Place p, TyId t, uint32_t variant, uint32_t nfields, const MirBlock *chains) {
     for (uint32_t i = 0; i < nfields; i++) {
         TyId ft = mb_field_ty(b, t, variant, i);
-        drop_if_needed(b, mb_field(b, p, i, ft), ft);
+        drop_if_needed(b, mb_field(b, p, i, ft), ft, chains ? chains[i + 1] : 0);
     }
 }
 
-/* for i in 0..len { drop(p[i]) } */
-static void drop_elements(Builder *b, Place p, TyId elem) {
+/* for i in 0..len { drop(p[i]) }; a panic in one drops the ones after it
+ * (the same loop in cleanup blocks, then `after`: 0 is RESUME). */
+static void drop_elements(Builder *b, Place p, TyId elem, MirBlock after) {
     if (!mb_needs_drop(b, elem)) return;
     TyId usize = ty_common(b->tcx)->usize, bool_ = ty_common(b->tcx)->bool_;
     MirLocal len = mb_new_temp(b, usize, b->span), i = mb_new_temp(b, usize, b->span), c = mb_new_temp(b, bool_, b->span);
     mb_assign(b, mb_place(len), (Rvalue){.kind = RV_LEN, .place = p, .active_field = -1}, b->span);
     mb_assign_use(b, mb_place(i), mb_const_usize(b, 0), b->span);
+    Place elem_place = mb_project(b, p, (ProjElem){.kind = PROJ_INDEX, .index = i});
+    MirBlock unwind = 0;
+    if (!b->no_unwind) {
+        /* cleanup: i += 1; while i < len { drop(p[i]); i += 1 } */
+        MirBlock save = b->cur;
+        if (!after) after = mb_resume_block(b);
+        b->in_cleanup = true;
+        MirBlock next = mb_new_block(b), chead = mb_new_block(b), cbody = mb_new_block(b);
+        unwind = b->cur = next;
+        mb_assign(b, mb_place(i), mb_rv_binary(b, MBIN_ADD, mb_copy(mb_place(i)), mb_const_usize(b, 1)), b->span);
+        mb_goto(b, chead, b->span);
+        b->cur = chead;
+        mb_assign(b, mb_place(c), mb_rv_binary(b, MBIN_LT, mb_copy(mb_place(i)), mb_copy(mb_place(len))), b->span);
+        mb_switch_bool(b, mb_move_op(mb_place(c)), cbody, after, b->span);
+        b->cur = cbody;
+        drop_if_needed(b, elem_place, elem, 0);
+        mb_goto(b, next, b->span);
+        b->in_cleanup = false;
+        b->cur = save;
+    }
     MirBlock head = mb_new_block(b), body = mb_new_block(b), exit = mb_new_block(b);
     mb_goto(b, head, b->span);
     b->cur = head;
     mb_assign(b, mb_place(c), mb_rv_binary(b, MBIN_LT, mb_copy(mb_place(i)), mb_copy(mb_place(len))), b->span);
     mb_switch_bool(b, mb_move_op(mb_place(c)), body, exit, b->span);
     b->cur = body;
-    drop_if_needed(b, mb_project(b, p, (ProjElem){.kind = PROJ_INDEX, .index = i}), elem);
+    drop_if_needed(b, elem_place, elem, unwind);
     mb_assign(b, mb_place(i), mb_rv_binary(b, MBIN_ADD, mb_copy(mb_place(i)), mb_const_usize(b, 1)), b->span);
     mb_goto(b, head, b->span);
     b->cur = exit;
+}
+
+/* A cleanup block that frees Box p's allocation (its contents dropped
+ * or being dropped), then resumes. */
+static MirBlock cleanup_box_free(Builder *b, Place p, TyId t) {
+    if (b->no_unwind) return 0;
+    MirBlock save = b->cur;
+    b->in_cleanup = true;
+    MirBlock bb = b->cur = mb_new_block(b);
+    mb_box_free(b, p, t);
+    mb_goto(b, mb_resume_block(b), b->span);
+    b->in_cleanup = false;
+    b->cur = save;
+    return bb;
+}
+
+/* An enum's cleanup: a switch on the discriminant to the chain of the
+ * variant's fields (0 when no variant has one). */
+static MirBlock cleanup_variant_fields(Builder *b, Place p, TyId t, const AdtDef *adt) {
+    uint32_t nv = adt->nvariants;
+    uint64_t *lo = calloc(nv, sizeof *lo), *hi = calloc(nv, sizeof *hi);
+    MirBlock *targets = calloc(nv, sizeof *targets);
+    bool any = false;
+    for (uint32_t v = 0; v < nv; v++) {
+        lo[v] = v;
+        ty_discriminant(b->tcx, adt->def, v, &lo[v], &hi[v]);
+        Place vp = mb_downcast(b, p, v);
+        targets[v] = field_chains(b, vp, t, v, adt->variants[v].nfields, 0)[0];
+        any |= targets[v] != 0;
+    }
+    MirBlock bb = 0;
+    if (any) {
+        MirBlock resume = mb_resume_block(b), save = b->cur;
+        for (uint32_t v = 0; v < nv; v++)
+            if (!targets[v]) targets[v] = resume;
+        b->in_cleanup = true;
+        bb = b->cur = mb_new_block(b);
+        MirLocal dl = mb_new_temp(b, ty_discr_ty(b->tcx, adt->def), b->span);
+        mb_assign(b, mb_place(dl), (Rvalue){.kind = RV_DISCRIMINANT, .place = p, .active_field = -1}, b->span);
+        mb_switch_int(b, mb_move_op(mb_place(dl)), lo, hi, nv, targets, resume, b->span);
+        b->in_cleanup = false;
+        b->cur = save;
+    }
+    free(lo);
+    free(hi);
+    free(targets);
+    return bb;
 }
 
 static void drop_adt(Builder *b, Place p, TyId t) {
     const TyData *d = ty_get(b->tcx, t);
     const AdtDef *adt = ty_adt_def(b->tcx, d->adt.def);
     if (!adt) return;
+    bool fields = adt->lang != LANG_MANUALLY_DROP && adt->kind != ADT_UNION;
+    bool is_box = fields && adt->lang == LANG_OWNED_BOX;
     DefId drop_trait = hir_lang_item(b->hir, LANG_DROP);
-    if (drop_trait.i && ty_implements(b->tcx, NULL, b->env, t, drop_trait, NULL, 0)) {
+    bool has_drop = drop_trait.i && ty_implements(b->tcx, NULL, b->env, t, drop_trait, NULL, 0);
+    /* what a panic in Drop::drop leaves to drop: the fields (a Box: its
+     * contents and allocation; an enum: its variant's) */
+    MirBlock *chains = NULL, box_free = 0, after_drop = 0;
+    if (is_box) {
+        box_free = cleanup_box_free(b, p, t);
+        after_drop = cleanup_drop(b, mb_deref(b, p), mb_deref_ty(b, t), box_free);
+    } else if (fields && adt->kind == ADT_STRUCT) {
+        chains = field_chains(b, p, t, 0, adt->variants[0].nfields, 0);
+        after_drop = chains[0];
+    } else if (fields && has_drop && !b->no_unwind && adt->nvariants) {
+        after_drop = cleanup_variant_fields(b, p, t, adt);
+    }
+    if (has_drop) {
         DefId m = mb_trait_method(b, LANG_DROP, "drop");
         Operand arg = ref_to(b, p, t, true);
         MirLocal u = mb_new_temp(b, unit(b), b->span);
-        call(b, mb_place(u), m, ty_intern_args(b->tcx, &t, 1), &arg, 1);
+        call(b, mb_place(u), m, ty_intern_args(b->tcx, &t, 1), &arg, 1, after_drop);
     }
-    if (adt->lang == LANG_MANUALLY_DROP || adt->kind == ADT_UNION) return;
-    if (adt->lang == LANG_OWNED_BOX) {
+    if (!fields) return;
+    if (is_box) {
         /* the contents, then the allocation */
         TyId inner = mb_deref_ty(b, t);
-        drop_if_needed(b, mb_deref(b, p), inner);
+        drop_if_needed(b, mb_deref(b, p), inner, box_free);
         mb_box_free(b, p, t);
         return;
     }
     if (adt->kind == ADT_STRUCT) {
-        drop_fields(b, p, t, 0, adt->variants[0].nfields);
+        drop_fields(b, p, t, 0, adt->variants[0].nfields, chains);
         return;
     }
     /* enum: switch on the discriminant, drop the variant's fields */
@@ -116,7 +228,9 @@ static void drop_adt(Builder *b, Place p, TyId t) {
     mb_terminate(b, TERM_UNREACHABLE, b->span);
     for (uint32_t v = 0; v < nv; v++) {
         b->cur = targets[v];
-        drop_fields(b, mb_downcast(b, p, v), t, v, adt->variants[v].nfields);
+        Place vp = mb_downcast(b, p, v);
+        uint32_t nf = adt->variants[v].nfields;
+        drop_fields(b, vp, t, v, nf, field_chains(b, vp, t, v, nf, 0));
         mb_goto(b, join, b->span);
     }
     b->cur = join;
@@ -142,15 +256,20 @@ static const MirBody *drop_glue(TyCtxt *tcx, const Instance *inst) {
     const TyData *d = ty_get(tcx, t);
     switch (d->kind) {
     case TYK_ADT: drop_adt(b, p, t); break;
-    case TYK_TUPLE: drop_fields(b, p, t, 0, ty_args_len(tcx, d->tuple)); break;
+    case TYK_TUPLE: {
+        uint32_t n = ty_args_len(tcx, d->tuple);
+        drop_fields(b, p, t, 0, n, field_chains(b, p, t, 0, n, 0));
+        break;
+    }
     case TYK_CLOSURE: {
         uint32_t n = ty_args_len(tcx, d->adt.args);
         TyId up = n ? ty_args(tcx, d->adt.args)[n - 1] : unit(b);
-        drop_fields(b, p, t, 0, ty_kind(tcx, up) == TYK_TUPLE ? ty_args_len(tcx, ty_get(tcx, up)->tuple) : 0);
+        uint32_t nf = ty_kind(tcx, up) == TYK_TUPLE ? ty_args_len(tcx, ty_get(tcx, up)->tuple) : 0;
+        drop_fields(b, p, t, 0, nf, field_chains(b, p, t, 0, nf, 0));
         break;
     }
-    case TYK_ARRAY: drop_elements(b, p, d->array.elem); break;
-    case TYK_SLICE: drop_elements(b, p, d->elem); break;
+    case TYK_ARRAY: drop_elements(b, p, d->array.elem, 0); break;
+    case TYK_SLICE: drop_elements(b, p, d->elem, 0); break;
     case TYK_DYN: {
         /* codegen drops a dyn place through its vtable */
         MirBlock next = mb_new_block(b);
@@ -232,8 +351,9 @@ static const MirBody *closure_once_shim(TyCtxt *tcx, const Instance *inst) {
     DefId m = mutbl ? mb_trait_method(b, LANG_FN_MUT, "call_mut") : mb_trait_method(b, LANG_FN, "call");
     Operand ops[2] = {ref_to(b, mb_place(1), c, mutbl), mb_move_op(mb_place(2))};
     TyId margs[2] = {c, tup};
-    call(b, mb_place(0), m, ty_intern_args(tcx, margs, 2), ops, 2);
-    drop_if_needed(b, mb_place(1), c);
+    /* a panic in the body: the closure is dropped all the same */
+    call(b, mb_place(0), m, ty_intern_args(tcx, margs, 2), ops, 2, cleanup_drop(b, mb_place(1), c, 0));
+    drop_if_needed(b, mb_place(1), c, 0);
     mb_terminate(b, TERM_RETURN, b->span);
     const MirBody *body = mb_finish(b);
     mb_builder_free(b);
@@ -261,6 +381,7 @@ static const MirBody *clone_shim(TyCtxt *tcx, const Instance *inst) {
         }
         uint32_t nf = ty_args_len(tcx, ty_get(tcx, up)->tuple);
         Operand *ops = ARENA_ARRAY(b->a, Operand, nf ? nf : 1);
+        MirBlock clones = 0;
         for (uint32_t i = 0; i < nf; i++) {
             TyId ft = ty_args(tcx, ty_get(tcx, up)->tuple)[i];
             Place fp = mb_field(b, self, i, ft);
@@ -270,8 +391,10 @@ static const MirBody *clone_shim(TyCtxt *tcx, const Instance *inst) {
             }
             MirLocal r = mb_new_temp(b, ft, b->span);
             Operand arg = ref_to(b, fp, ft, false);
-            call(b, mb_place(r), inst->def, ty_intern_args(tcx, &ft, 1), &arg, 1);
+            /* a panic drops the clones made so far */
+            call(b, mb_place(r), inst->def, ty_intern_args(tcx, &ft, 1), &arg, 1, clones);
             ops[i] = mb_move_op(mb_place(r));
+            clones = cleanup_drop(b, mb_place(r), ft, clones);
         }
         Rvalue rv = {.kind = RV_AGGREGATE, .agg = d->kind == TYK_TUPLE ? AGG_TUPLE : AGG_CLOSURE, .ops = ops, .nops = nf,
                      .ty = t, .active_field = -1};
@@ -306,7 +429,7 @@ static const MirBody *vtable_shim(TyCtxt *tcx, const Instance *inst) {
     Operand *ops = calloc(n, sizeof *ops);
     ops[0] = mb_move_op(mb_deref(b, mb_place(1)));
     for (uint32_t i = 1; i + 1 < n; i++) ops[i] = mb_move_op(mb_place(i + 1));
-    call(b, mb_place(0), inst->def, inst->args, ops, n - 1);
+    call(b, mb_place(0), inst->def, inst->args, ops, n - 1, 0);
     free(ops);
     mb_terminate(b, TERM_RETURN, b->span);
     const MirBody *out = mb_finish(b);
