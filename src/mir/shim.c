@@ -452,7 +452,7 @@ static const MirBody *virtual_shim(TyCtxt *tcx, const Instance *inst) {
     b->arg_count = n - 1;
     Operand *ops = ARENA_ARRAY(b->a, Operand, n);
     for (uint32_t i = 0; i + 1 < n; i++) ops[i] = mb_move_op(mb_place(i + 1));
-    call(b, mb_place(0), inst->def, inst->args, ops, n - 1);
+    call(b, mb_place(0), inst->def, inst->args, ops, n - 1, 0);
     mb_terminate(b, TERM_RETURN, b->span);
     const MirBody *out = mb_finish(b);
     mb_builder_free(b);
