@@ -267,6 +267,35 @@ static void expected_gen_sig(FnCtxt *fcx, Expect ex, TyId *resume, TyId *yield, 
     }
 }
 
+/* A closure's or generator's body: its own return (and yield/resume)
+ * types, no outer break targets; the enclosing body's state restored. */
+static void check_closure_body(FnCtxt *fcx, const HirExpr *e, TyId ret, TyId yield, TyId resume) {
+    TyId saved_ret = fcx->ret_ty, saved_yield = fcx->yield_ty, saved_resume = fcx->resume_ty;
+    Span saved_span = fcx->ret_span;
+    uint32_t saved_breaks = fcx->breaks.len;
+    bool saved_div = fcx->diverges;
+    fcx->ret_ty = ret;
+    fcx->yield_ty = yield;
+    fcx->resume_ty = resume;
+    fcx->ret_span = e->closure.ret ? e->closure.ret->span : (Span){0, 0};
+    BreakCtx *saved = NULL;
+    if (saved_breaks) {
+        saved = xmalloc(saved_breaks * sizeof *saved);
+        memcpy(saved, fcx->breaks.data, saved_breaks * sizeof *saved);
+        fcx->breaks.len = 0;
+    }
+    fcx->diverges = false;
+    tc_check_return_value(fcx, e->closure.body, false);
+    fcx->ret_ty = saved_ret;
+    fcx->yield_ty = saved_yield;
+    fcx->resume_ty = saved_resume;
+    fcx->ret_span = saved_span;
+    fcx->breaks.len = 0;
+    for (uint32_t i = 0; i < saved_breaks; i++) vec_push(&fcx->breaks, saved[i]);
+    free(saved);
+    fcx->diverges = saved_div;
+}
+
 /* `|r| { .. yield y; .. }` and async bodies: the generator type. */
 static TyId check_generator(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     TyCtxt *tcx = fcx->tcx;
@@ -316,30 +345,7 @@ static TyId check_generator(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         tc_write_ty(fcx, p->id, t);
         tc_check_pat_top(fcx, p->pat, t, (Span){0, 0}, false);
     }
-    TyId saved_ret = fcx->ret_ty, saved_yield = fcx->yield_ty, saved_resume = fcx->resume_ty;
-    Span saved_span = fcx->ret_span;
-    uint32_t saved_breaks = fcx->breaks.len;
-    bool saved_div = fcx->diverges;
-    fcx->ret_ty = ret;
-    fcx->yield_ty = yield;
-    fcx->resume_ty = resume;
-    fcx->ret_span = e->closure.ret ? e->closure.ret->span : (Span){0, 0};
-    BreakCtx *saved = NULL;
-    if (saved_breaks) {
-        saved = xmalloc(saved_breaks * sizeof *saved);
-        memcpy(saved, fcx->breaks.data, saved_breaks * sizeof *saved);
-        fcx->breaks.len = 0;
-    }
-    fcx->diverges = false;
-    tc_check_return_value(fcx, e->closure.body, false);
-    fcx->ret_ty = saved_ret;
-    fcx->yield_ty = saved_yield;
-    fcx->resume_ty = saved_resume;
-    fcx->ret_span = saved_span;
-    fcx->breaks.len = 0;
-    for (uint32_t i = 0; i < saved_breaks; i++) vec_push(&fcx->breaks, saved[i]);
-    free(saved);
-    fcx->diverges = saved_div;
+    check_closure_body(fcx, e, ret, yield, resume);
     return gty;
 }
 
@@ -410,30 +416,7 @@ TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         tc_write_ty(fcx, p->id, t);
         tc_check_pat_top(fcx, p->pat, t, (Span){0, 0}, false);
     }
-    /* the body: its own return type, no outer break targets */
-    TyId saved_ret = fcx->ret_ty, saved_yield = fcx->yield_ty, saved_resume = fcx->resume_ty;
-    Span saved_span = fcx->ret_span;
-    uint32_t saved_breaks = fcx->breaks.len;
-    bool saved_div = fcx->diverges;
-    fcx->ret_ty = ret;
-    fcx->yield_ty = fcx->resume_ty = (TyId){0};
-    fcx->ret_span = e->closure.ret ? e->closure.ret->span : (Span){0, 0};
-    BreakCtx *saved = NULL;
-    if (saved_breaks) {
-        saved = xmalloc(saved_breaks * sizeof *saved);
-        memcpy(saved, fcx->breaks.data, saved_breaks * sizeof *saved);
-        fcx->breaks.len = 0;
-    }
-    fcx->diverges = false;
-    tc_check_return_value(fcx, e->closure.body, false);
-    fcx->ret_ty = saved_ret;
-    fcx->yield_ty = saved_yield;
-    fcx->resume_ty = saved_resume;
-    fcx->ret_span = saved_span;
-    fcx->breaks.len = 0;
-    for (uint32_t i = 0; i < saved_breaks; i++) vec_push(&fcx->breaks, saved[i]);
-    free(saved);
-    fcx->diverges = saved_div;
+    check_closure_body(fcx, e, ret, (TyId){0}, (TyId){0});
     return cty;
 }
 
