@@ -483,6 +483,7 @@ typedef struct Writer {
 } Writer;
 
 static void wr_bytes(Writer *w, const void *p, size_t n) {
+    if (!n) return;   /* an empty string's data may be NULL */
     PmBuffer *b = w->b;
     if (b->capacity - b->len < n) *b = b->reserve(*b, n);
     memcpy(b->data + b->len, p, n);
