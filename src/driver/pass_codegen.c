@@ -75,6 +75,15 @@ static void link_args(PassCtx *pc, ArgVec *out) {
      * has its own, -Zfunction-sections), unless -C link-dead-code */
     const KeyValue *dead = options_cg(o, "link-dead-code");
     if (!dead || cgopt_parse_bool(dead->value) != 1) vec_push(out, "-Wl,--gc-sections");
+    /* as rustc on Linux: a non-executable stack, and full RELRO (-C
+     * relro-level, default full: symbols bound at load time, so std's
+     * stack-overflow handler does not run the lazy binder on its 8 KB
+     * signal stack) */
+    vec_push(out, "-Wl,-znoexecstack");
+    const KeyValue *relro = options_cg(o, "relro-level");
+    const char *rl = relro && relro->value ? relro->value : "full";
+    if (!strcmp(rl, "full")) vec_push(out, "-Wl,-zrelro,-znow");
+    else if (!strcmp(rl, "partial")) vec_push(out, "-Wl,-zrelro");
     each(&o->search_paths, sp) {
         if (sp->kind == SEARCH_CRATE || sp->kind == SEARCH_DEPENDENCY || sp->kind == SEARCH_FRAMEWORK) continue;
         vec_push(out, arena_sprintf(a, "-L%s", sp->path));
