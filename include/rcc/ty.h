@@ -216,6 +216,11 @@ bool ty_same_const_tree(TyCtxt *tcx, DefId a, DefId b, bool (*param_eq)(void *ar
 /* A generator type's trailing args: resume, yield, return types and the
  * upvar tuple (any out pointer may be NULL). */
 void ty_generator_parts(TyCtxt *tcx, TyId gen, TyId *resume, TyId *yield, TyId *ret, TyId *upvars);
+/* Which of Generator's associated types `item` is: GEN_ASSOC_YIELD,
+ * GEN_ASSOC_RETURN, or 0 (1.63 gives them no lang items; rustc
+ * tells them apart by name too). */
+enum { GEN_ASSOC_YIELD = 1, GEN_ASSOC_RETURN = 2 };
+int ty_generator_assoc(TyCtxt *tcx, DefId item);
 TyId ty_param(TyCtxt *tcx, uint32_t index, Symbol name);
 TyId ty_projection(TyCtxt *tcx, DefId assoc_ty, ArgsId trait_args);
 TyId ty_infer(TyCtxt *tcx, InferKind k, uint32_t index);

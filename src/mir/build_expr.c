@@ -1446,6 +1446,43 @@ static bool promotable_x(Builder *b, const HirExpr *e, int depth, bool autoref) 
  * evaluated once, at compile time, into a static allocation the
  * reference points to (rustc's promoted MIR bodies), so it lives for
  * 'static as the type checker assumed. False: lower it as a temp. */
+/* ---- whether a promoted body is generic ---- */
+
+static bool args_have_params(TyCtxt *tcx, ArgsId a) {
+    uint32_t n = ty_args_len(tcx, a);
+    for (uint32_t i = 0; i < n; i++)
+        if (ty_get(tcx, ty_args(tcx, a)[i])->flags & TYF_HAS_PARAM) return true;
+    return false;
+}
+
+static bool op_has_params(TyCtxt *tcx, const Operand *o) {
+    if (o->kind != OP_CONST) return false;
+    return (o->c.ty.i && (ty_get(tcx, o->c.ty)->flags & TYF_HAS_PARAM)) ||
+           (o->c.args.i && args_have_params(tcx, o->c.args)) || o->c.kind == CONST_PROMOTED;
+}
+
+static bool body_mentions_params(TyCtxt *tcx, const MirBody *b) {
+    for (uint32_t i = 0; i < b->nlocals; i++)
+        if (ty_get(tcx, b->locals[i].ty)->flags & TYF_HAS_PARAM) return true;
+    for (uint32_t i = 0; i < b->nblocks; i++) {
+        const MirBasicBlock *bb = &b->blocks[i];
+        for (uint32_t j = 0; j < bb->nstmts; j++) {
+            const Rvalue *rv = &bb->stmts[j].rv;
+            if (bb->stmts[j].kind != MSTMT_ASSIGN) continue;
+            for (uint32_t k = 0; k < rv->nops; k++)
+                if (op_has_params(tcx, &rv->ops[k])) return true;
+            if ((rv->ty.i && (ty_get(tcx, rv->ty)->flags & TYF_HAS_PARAM)) ||
+                (rv->args.i && args_have_params(tcx, rv->args)))
+                return true;
+        }
+        const MirTerm *t = &bb->term;
+        if (op_has_params(tcx, &t->func)) return true;
+        for (uint32_t k = 0; k < t->nargs; k++)
+            if (op_has_params(tcx, &t->args[k])) return true;
+    }
+    return false;
+}
+
 static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty, bool autoref, Operand *out);
 
 static bool try_promote(Builder *b, const HirExpr *e, Operand *out) {
@@ -1476,7 +1513,7 @@ static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty,
     mb_terminate(p, TERM_RETURN, x->span);
     const MirBody *body = p->failed ? NULL : mb_finish(p);
     mb_builder_free(p);
-    if (body && mir_body_mentions_params(b->tcx, body)) {
+    if (body && body_mentions_params(b->tcx, body)) {
         /* its value depends on the instance: evaluated by mono/codegen */
         *out = (Operand){.kind = OP_CONST, .c = {.kind = CONST_PROMOTED, .ty = ref_ty, .lo = mutbl, .promoted = body}};
         return true;

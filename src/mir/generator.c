@@ -586,39 +586,3 @@ const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args) {
     return o;
 }
 
-/* ---- whether a body is generic ---- */
-
-static bool args_have_params(TyCtxt *tcx, ArgsId a) {
-    uint32_t n = ty_args_len(tcx, a);
-    for (uint32_t i = 0; i < n; i++)
-        if (ty_get(tcx, ty_args(tcx, a)[i])->flags & TYF_HAS_PARAM) return true;
-    return false;
-}
-
-static bool op_has_params(TyCtxt *tcx, const Operand *o) {
-    if (o->kind != OP_CONST) return false;
-    return (o->c.ty.i && (ty_get(tcx, o->c.ty)->flags & TYF_HAS_PARAM)) ||
-           (o->c.args.i && args_have_params(tcx, o->c.args)) || o->c.kind == CONST_PROMOTED;
-}
-
-bool mir_body_mentions_params(TyCtxt *tcx, const MirBody *b) {
-    for (uint32_t i = 0; i < b->nlocals; i++)
-        if (ty_get(tcx, b->locals[i].ty)->flags & TYF_HAS_PARAM) return true;
-    for (uint32_t i = 0; i < b->nblocks; i++) {
-        const MirBasicBlock *bb = &b->blocks[i];
-        for (uint32_t j = 0; j < bb->nstmts; j++) {
-            const Rvalue *rv = &bb->stmts[j].rv;
-            if (bb->stmts[j].kind != MSTMT_ASSIGN) continue;
-            for (uint32_t k = 0; k < rv->nops; k++)
-                if (op_has_params(tcx, &rv->ops[k])) return true;
-            if ((rv->ty.i && (ty_get(tcx, rv->ty)->flags & TYF_HAS_PARAM)) ||
-                (rv->args.i && args_have_params(tcx, rv->args)))
-                return true;
-        }
-        const MirTerm *t = &bb->term;
-        if (op_has_params(tcx, &t->func)) return true;
-        for (uint32_t k = 0; k < t->nargs; k++)
-            if (op_has_params(tcx, &t->args[k])) return true;
-    }
-    return false;
-}

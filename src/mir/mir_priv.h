@@ -230,8 +230,6 @@ bool mb_pat_is_simple_binding(Builder *b, const HirPat *pat);
 
 void mir_visit_crate_bodies(TyCtxt *tcx, void (*fn)(TyCtxt *tcx, DefId def, void *arg), void *arg);
 const MirBody *mir_build_body(TyCtxt *tcx, DefId def);
-/* Does a body's code mention generic parameters (locals, constants)? */
-bool mir_body_mentions_params(TyCtxt *tcx, const MirBody *b);
 /* A copy of b with its generic parameters substituted by args
  * (generator.c: a generator's drop fn as G's drop glue). */
 const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args);

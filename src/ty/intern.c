@@ -289,6 +289,14 @@ TyId ty_closure(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_CL
 TyId ty_generator(TyCtxt *tcx, DefId def, ArgsId args) { return mk_def(tcx, TYK_GENERATOR, def, args); }
 TyId ty_uneval_const(TyCtxt *tcx, DefId anon_const, ArgsId args) { return mk_def(tcx, TYK_UNEVAL, anon_const, args); }
 
+int ty_generator_assoc(TyCtxt *tcx, DefId item) {
+    const DefData *dd = tcx->res ? res_def(tcx->res, item) : NULL;
+    if (!dd) return 0;
+    if (!strcmp(sym_str(dd->name), "Yield")) return GEN_ASSOC_YIELD;
+    if (!strcmp(sym_str(dd->name), "Return")) return GEN_ASSOC_RETURN;
+    return 0;
+}
+
 void ty_generator_parts(TyCtxt *tcx, TyId gen, TyId *resume, TyId *yield, TyId *ret, TyId *upvars) {
     const TyData *d = ty_get(tcx, gen);
     uint32_t n = ty_args_len(tcx, d->adt.args);

@@ -217,10 +217,9 @@ Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
         TyId resume, yield, ret;
         ty_generator_parts(tcx, self, &resume, &yield, &ret, NULL);
         if (nt >= 2 && !infer_unify(s->icx, ty_args(tcx, targs)[1], resume)) return EV_ERR;
-        const DefData *idd = res_def(ty_resolver(tcx), item);
-        if (idd && !strcmp(sym_str(idd->name), "Yield")) return (*out = yield), EV_OK;
-        if (idd && !strcmp(sym_str(idd->name), "Return")) return (*out = ret), EV_OK;
-        return EV_ERR;
+        int which = ty_generator_assoc(tcx, item);
+        if (!which) return EV_ERR;
+        return (*out = which == GEN_ASSOC_YIELD ? yield : ret), EV_OK;
     }
 
     Selection sel;

@@ -259,12 +259,36 @@ static void expected_gen_sig(FnCtxt *fcx, Expect ex, TyId *resume, TyId *yield, 
             if (!ai || !def_eq(ai->container, gen)) continue;
             const TyId *a = ty_args(fcx->tcx, pd->proj.args);
             if (!a || !ty_eq(tc_shallow(fcx, a[0]), t)) continue;
-            const char *name = sym_str(res_def(ty_resolver(fcx->tcx), pd->proj.item)->name);
-            if (!strcmp(name, "Yield")) *yield = o->pred.ty;
-            else if (!strcmp(name, "Return")) *ret = o->pred.ty;
+            int which = ty_generator_assoc(fcx->tcx, pd->proj.item);
+            if (which == GEN_ASSOC_YIELD) *yield = o->pred.ty;
+            else if (which == GEN_ASSOC_RETURN) *ret = o->pred.ty;
             if (!resume->i && ty_args_len(fcx->tcx, pd->proj.args) >= 2) *resume = a[1];
         }
     }
+}
+
+/* A closure's or generator's type (the enclosing item's identity args ++
+ * tail: spine conventions §3, or resume/yield/return/upvars), recorded
+ * with its ClosureInfo for capture analysis. */
+static TyId register_closure(FnCtxt *fcx, const HirExpr *e, const TyId *tail, uint32_t ntail, bool gen, FnSig sig) {
+    TyCtxt *tcx = fcx->tcx;
+    ArgsId parent = ty_identity_args(tcx, fcx->owner);
+    uint32_t np = ty_args_len(tcx, parent);
+    TyId *targs = xmalloc((np + ntail) * sizeof(TyId));
+    if (np) memcpy(targs, ty_args(tcx, parent), np * sizeof(TyId));
+    memcpy(targs + np, tail, ntail * sizeof(TyId));
+    ArgsId args = ty_intern_args(tcx, targs, np + ntail);
+    free(targs);
+    TyId t = gen ? ty_generator(tcx, e->closure.def, args) : ty_closure(tcx, e->closure.def, args);
+    ClosureInfo ci = {0};
+    ci.def = e->closure.def;
+    ci.expr = e->id;
+    ci.kind = gen ? CLOSURE_FN_ONCE : CLOSURE_FN;
+    ci.is_generator = gen;
+    ci.sig = sig;
+    vec_push(&fcx->closures, ci);
+    vec_push(&fcx->closure_tys, t);
+    return t;
 }
 
 /* A closure's or generator's body: its own return (and yield/resume)
@@ -321,24 +345,8 @@ static TyId check_generator(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         ret = exp_ret.i ? exp_ret : tc_new_var(fcx, e->closure.body->span);
     }
     FnSig sig = tc_make_sig(tcx, &resume, n ? 1 : 0, ret, false, false, ABI_RUST);
-    ArgsId parent = ty_identity_args(tcx, fcx->owner);
-    uint32_t np = ty_args_len(tcx, parent);
-    TyId *targs = xmalloc((np + 4) * sizeof(TyId));
-    if (np) memcpy(targs, ty_args(tcx, parent), np * sizeof(TyId));
-    targs[np] = resume;
-    targs[np + 1] = yield;
-    targs[np + 2] = ret;
-    targs[np + 3] = tc_new_var(fcx, e->span);
-    TyId gty = ty_generator(tcx, e->closure.def, ty_intern_args(tcx, targs, np + 4));
-    free(targs);
-    ClosureInfo ci = {0};
-    ci.def = e->closure.def;
-    ci.expr = e->id;
-    ci.kind = CLOSURE_FN_ONCE;
-    ci.is_generator = true;
-    ci.sig = sig;
-    vec_push(&fcx->closures, ci);
-    vec_push(&fcx->closure_tys, gty);
+    TyId tail[4] = {resume, yield, ret, tc_new_var(fcx, e->span)};
+    TyId gty = register_closure(fcx, e, tail, 4, true, sig);
     for (uint32_t i = 0; i < n; i++) {
         const HirParam *p = &e->closure.params[i];
         TyId t = i == 0 ? resume : fcx->c->error;
@@ -392,23 +400,8 @@ TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     free(ins);
 
     /* the closure type */
-    ArgsId parent = ty_identity_args(tcx, fcx->owner);
-    uint32_t np = ty_args_len(tcx, parent);
-    TyId *targs = xmalloc((np + 3) * sizeof(TyId));
-    if (np) memcpy(targs, ty_args(tcx, parent), np * sizeof(TyId));
-    targs[np] = tc_new_var(fcx, e->span);
-    targs[np + 1] = ty_fn_ptr(tcx, sig);
-    targs[np + 2] = tc_new_var(fcx, e->span);
-    TyId cty = ty_closure(tcx, e->closure.def, ty_intern_args(tcx, targs, np + 3));
-    free(targs);
-
-    ClosureInfo ci = {0};
-    ci.def = e->closure.def;
-    ci.expr = e->id;
-    ci.kind = CLOSURE_FN;
-    ci.sig = sig;
-    vec_push(&fcx->closures, ci);
-    vec_push(&fcx->closure_tys, cty);
+    TyId tail[3] = {tc_new_var(fcx, e->span), ty_fn_ptr(tcx, sig), tc_new_var(fcx, e->span)};
+    TyId cty = register_closure(fcx, e, tail, 3, false, sig);
 
     for (uint32_t i = 0; i < n; i++) {
         const HirParam *p = &e->closure.params[i];
