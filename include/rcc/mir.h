@@ -117,6 +117,11 @@ typedef struct Operand {
     OperandKind kind;
     Place place;              /* COPY, MOVE */
     MirConst c;               /* CONST */
+    /* for move errors: the expression read (0: the statement's span); a
+     * pattern binding's move (pat): the matched expression, the binding
+     * being the statement's span */
+    Span span;
+    bool pat;
 } Operand;
 
 typedef enum MirBinOp {

@@ -253,6 +253,8 @@ FnSig ty_subst_sig(TyCtxt *tcx, FnSig sig, ArgsId args);
  * `{integer}`, `[closure@src/main.rs:3:13: 3:20]`, `fn(i32) -> u8 {foo}`). */
 void ty_print(TyCtxt *tcx, StrBuf *sb, TyId t);
 const char *ty_to_string(TyCtxt *tcx, TyId t);    /* in the arena */
+/* Has the ADT a `Drop` impl (lang item `drop`)? Cached. */
+bool ty_adt_has_drop_impl(TyCtxt *tcx, DefId adt);
 /* The type as core::any::type_name gives it: untrimmed paths starting
  * with the crate name (`main::Foo<core::option::Option<u8>>`,
  * `main::main::{{closure}}`), in the arena. */

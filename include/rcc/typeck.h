@@ -63,6 +63,7 @@ typedef struct ClosureCapture {
     HirId var;                /* the captured local (binding HirId of the enclosing body) */
     CaptureKind kind;
     TyId ty;                  /* the type of the upvar field (T, &T or &mut T) */
+    Symbol name;              /* the variable's name (diagnostics) */
 } ClosureCapture;
 
 typedef struct ClosureInfo {

@@ -773,8 +773,44 @@ static void set_discriminant(CgFx *fx, const CgPlace *p, uint32_t variant) {
 
 /* ---- rvalues ---- */
 
+/* An array literal of many scalar constants (`[1, 1, ...]`) is one constant
+ * blob copied into place, not one store per element: GCC's cost of N stores
+ * at -O0 is what made large literals slow (issue 14 case 24). */
+enum { CONST_ARRAY_MIN = 16 };
+
+static bool emit_const_array(CgFx *fx, const CgPlace *dest, const Rvalue *rv) {
+    CgCtx *cx = fx->cx;
+    if (rv->nops < CONST_ARRAY_MIN) return false;
+    for (uint32_t i = 0; i < rv->nops; i++)
+        if (rv->ops[i].kind != OP_CONST || rv->ops[i].c.kind != CONST_SCALAR) return false;
+    TyId et = cg_operand_ty(fx, &rv->ops[0]);
+    switch (ty_kind(cx->tcx, et)) {
+    case TYK_BOOL: case TYK_CHAR: case TYK_INT: case TYK_UINT: case TYK_FLOAT: break;
+    default: return false;
+    }
+    const Layout *el = cg_layout(cx, et);
+    if (el->size == 0 || el->size > 16) return false;
+    MirAlloc *a = ARENA_NEW(&cx->arena, MirAlloc);
+    a->size = el->size * rv->nops;
+    a->align = el->align;
+    a->bytes = arena_zalloc(&cx->arena, a->size, 8);
+    for (uint32_t i = 0; i < rv->nops; i++) {
+        uint64_t w[2] = {rv->ops[i].c.lo, rv->ops[i].c.hi};
+        memcpy(a->bytes + i * el->size, w, el->size); /* little-endian target */
+    }
+    gcc_jit_context *c = C(fx);
+    gcc_jit_type *vp = gcc_jit_type_get_pointer(gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID));
+    gcc_jit_rvalue *args[3] = {
+        gcc_jit_context_new_cast(c, NULL, cg_place_addr(fx, dest), vp),
+        gcc_jit_context_new_cast(c, NULL, gcc_jit_lvalue_get_address(cg_alloc_global(cx, a), NULL), vp),
+        gcc_jit_context_new_rvalue_from_long(c, gcc_jit_context_get_type(c, GCC_JIT_TYPE_SIZE_T), (long)a->size)};
+    gcc_jit_block_add_eval(fx->cur, fx->loc, cg_call_builtin(fx, "memcpy", 3, args));
+    return true;
+}
+
 static void emit_aggregate(CgFx *fx, const CgPlace *dest, const Rvalue *rv) {
     CgCtx *cx = fx->cx;
+    if (rv->agg == AGG_ARRAY && emit_const_array(fx, dest, rv)) return;
     /* evaluate operands first: they may read the destination */
     gcc_jit_rvalue **vals = ARENA_ARRAY(&cx->arena, gcc_jit_rvalue *, rv->nops + 1);
     TyId *tys = ARENA_ARRAY(&cx->arena, TyId, rv->nops + 1);

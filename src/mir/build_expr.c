@@ -467,7 +467,11 @@ static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n) {
     return mb_move_op(mb_place(t));
 }
 
-Operand mb_as_operand(Builder *b, const HirExpr *e) { return operand_adj(b, e, nadj(b, e)); }
+Operand mb_as_operand(Builder *b, const HirExpr *e) {
+    Operand op = operand_adj(b, e, nadj(b, e));
+    if (op.kind != OP_CONST && !op.span.lo) op.span = e->span;
+    return op;
+}
 
 /* Can evaluating e leave every place as it was? Literals, paths, fields,
  * built-in derefs, operators, indexing, casts, borrows and tuples of such
@@ -1178,7 +1182,10 @@ void mb_cond(Builder *b, const HirExpr *c, MirBlock else_bb) {
     }
     if (c->kind == HEXPR_LET) {
         Place p = mb_as_place(b, c->let.init, false);
+        Span saved = b->scrut_span;
+        b->scrut_span = c->let.init->span;
         mb_match_pat(b, p, c->let.pat, else_bb, true);
+        b->scrut_span = saved;
         return;
     }
     /* a boolean condition is a terminating scope: its temporaries are
@@ -1207,7 +1214,10 @@ static void lower_if(Builder *b, Place dest, const HirExpr *e) {
          * end of the enclosing statement, past both branches (1.63) */
         Place p = mb_as_place(b, c->let.init, false);
         mb_push_scope(b);
+        Span saved = b->scrut_span;
+        b->scrut_span = c->let.init->span;
         mb_match_pat(b, p, c->let.pat, else_bb, true);
+        b->scrut_span = saved;
     } else {
         mb_push_scope(b);
         mb_cond(b, c, else_bb);

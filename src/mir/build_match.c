@@ -56,8 +56,16 @@ static void bind_one(Builder *b, const Binding *bd, bool schedule) {
     Span span = bd->pat->span;
     mb_storage(b, MSTMT_STORAGE_LIVE, l, span);
     BindingMode m = binding_mode(b, bd->pat);
-    if (m == BM_BY_VALUE) {
-        mb_assign_use(b, mb_place(l), mb_consume(b, bd->place), span);
+    if (m == BM_BY_VALUE && b->guard_bind) {
+        b->info.data[l].guard_copy = true;
+        mb_assign_use(b, mb_place(l), mb_copy(bd->place), span);
+    } else if (m == BM_BY_VALUE) {
+        Operand op = mb_consume(b, bd->place);
+        if (op.kind == OP_MOVE) {
+            op.span = b->scrut_span.lo ? b->scrut_span : span;
+            op.pat = true;
+        }
+        mb_assign_use(b, mb_place(l), op, span);
     } else {
         Rvalue rv = {.kind = RV_REF, .mutbl = m == BM_BY_REF_MUT, .place = bd->place, .active_field = -1};
         mb_assign(b, mb_place(l), rv, span);
@@ -550,8 +558,37 @@ static void match_chain(Builder *b, Place dest, const HirExpr *e, Place p, uint3
         bool last = i + 1 == e->match.narms;
         MirBlock next = last ? MIR_NO_BLOCK : mb_new_block(b);
         mb_push_scope(b);
-        mb_match_pat(b, p, arm->pat, next, true);
-        if (arm->guard) mb_cond(b, arm->guard, fail_block(b, next));
+        if (arm->guard) {
+            /* the guard sees copies of the by-value bindings, in locals of
+             * their own (rustc gives it references): the values move into
+             * the arm's bindings once the guard holds, so a guard that
+             * fails leaves the scrutinee whole for the next arms */
+            VecPtr vars = {0};
+            collect_bindings(arm->pat, &vars);
+            uint64_t *old = calloc(vars.len + 1, sizeof *old);
+            bool *had = calloc(vars.len + 1, 1);
+            for (uint32_t k = 0; k < vars.len; k++) {
+                const HirPat *vp = vars.data[k];
+                had[k] = hmap_get(&b->vars, vp->id.i, &old[k]);
+                hmap_remove(&b->vars, vp->id.i);
+            }
+            bool saved = b->guard_bind;
+            b->guard_bind = true;
+            mb_match_pat(b, p, arm->pat, next, false);
+            b->guard_bind = saved;
+            mb_cond(b, arm->guard, fail_block(b, next));
+            for (uint32_t k = 0; k < vars.len; k++) {
+                const HirPat *vp = vars.data[k];
+                hmap_remove(&b->vars, vp->id.i);
+                if (had[k]) hmap_put(&b->vars, vp->id.i, old[k]);
+            }
+            free(old);
+            free(had);
+            vec_free(&vars);
+            mb_match_pat(b, p, arm->pat, MIR_NO_BLOCK, true);
+        } else {
+            mb_match_pat(b, p, arm->pat, next, true);
+        }
         mb_into(b, dest, arm->body);
         mb_pop_scope(b, arm->span);
         mb_goto(b, join, arm->span);
@@ -673,7 +710,10 @@ static bool match_switch(Builder *b, Place dest, const HirExpr *e, Place p, MirB
 void mb_match_expr(Builder *b, Place dest, const HirExpr *e) {
     Place p = mb_as_place(b, e->match.scrutinee, false);
     MirBlock join = mb_new_block(b);
+    Span saved = b->scrut_span;
+    b->scrut_span = e->match.scrutinee->span;
     if (!match_switch(b, dest, e, p, join)) match_chain(b, dest, e, p, 0, join);
+    b->scrut_span = saved;
     b->cur = join;
 }
 
@@ -757,6 +797,8 @@ void mb_let(Builder *b, const HirLocal *l) {
     b->temp_scope = saved;
     MirBlock fail = l->els ? mb_new_block(b) : MIR_NO_BLOCK;
     BindVec binds = {0};
+    Span saved_scrut = b->scrut_span;
+    b->scrut_span = l->init->span;
     test_pat(b, p, pat, fail, &binds, true);
     if (l->els) {
         MirBlock ok = b->cur;
@@ -766,7 +808,9 @@ void mb_let(Builder *b, const HirLocal *l) {
         mb_terminate(b, TERM_UNREACHABLE, l->els->span);
         b->cur = ok;
     }
+    b->scrut_span = l->init->span;
     bind_all(b, &binds, 0, true);
+    b->scrut_span = saved_scrut;
     b->bind_scope = saved_bind;
     mb_pop_scope(b, l->span);
     vec_free(&binds);

@@ -72,6 +72,9 @@ typedef struct LocalInfo {
      * panic in an operand evaluated after it still drops it (operands'
      * temporaries, locals moved as a whole) */
     bool clear_at_move;
+    /* a match guard's copy of a by-value binding (movecheck: moving out
+     * of it is E0507) */
+    bool guard_copy;
 } LocalInfo;
 
 typedef struct Builder {
@@ -105,6 +108,8 @@ typedef struct Builder {
     uint32_t arg_count;
     bool spread_last_arg, c_variadic;
     Span span;
+    Span scrut_span;          /* the expression a pattern being bound matches (move errors) */
+    bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
     bool failed;
     /* unwinding (drops.c): no cleanups under panic=abort; in_cleanup:
      * new blocks are cleanup blocks; resume_bb: the shared RESUME block
@@ -236,6 +241,8 @@ const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args);
 
 /* ---- check.c ---- */
 void mb_check_reassign(Builder *b, const bool *reach);
+/* ---- movecheck.c: E0381, E0382, E0507, E0508, E0509 (before drop elaboration) ---- */
+void mb_check_moves(Builder *b);
 
 /* ---- shim.c ---- */
 const MirBody *mir_ctor_body(TyCtxt *tcx, DefId ctor);

@@ -321,7 +321,7 @@ bool ty_is_sized(TyCtxt *tcx, ParamEnv env, TyId t) {
 
 /* Has the ADT a `Drop` impl (lang item `drop`)? Cached per ADT in
  * select_maps[1] (1: no, 2: yes). */
-static bool adt_has_drop_impl(TyCtxt *tcx, DefId adt) {
+bool ty_adt_has_drop_impl(TyCtxt *tcx, DefId adt) {
     uint64_t v;
     if (hmap_get(&tcx->select_maps[1], adt.i, &v)) return v == 2;
     bool yes = false;
@@ -366,7 +366,7 @@ static bool adt_needs_drop(DropCx *c, TyId t) {
     const AdtDef *ad = ty_adt_def(tcx, d->adt.def);
     if (!ad) return false;
     if (ad->lang == LANG_MANUALLY_DROP || ad->lang == LANG_PHANTOM_DATA || ad->kind == ADT_UNION) return false;
-    if (adt_has_drop_impl(tcx, d->adt.def)) return true;
+    if (ty_adt_has_drop_impl(tcx, d->adt.def)) return true;
     vec_foreach(&c->in_progress, it) if (ty_eq(*it, t)) return false;
     uint64_t memo;
     if (hmap_get(&c->done, t.i, &memo)) return memo == 2;

@@ -419,6 +419,7 @@ typedef enum UseMode { USE_REF = 1, USE_MUT = 2, USE_MOVE = 3 } UseMode;
 
 typedef struct CapVar {
     HirId var;
+    Symbol name;
     UseMode mode;             /* strongest use */
     bool moved;               /* a non-Copy by-value use */
 } CapVar;
@@ -453,7 +454,7 @@ static bool is_copy(FnCtxt *fcx, TyId t) {
     return ty_is_copy(fcx->tcx, fcx->env, r);
 }
 
-static void record_use(CapCtx *cc, HirId var, UseMode mode) {
+static void record_use(CapCtx *cc, HirId var, Symbol name, UseMode mode) {
     uint64_t v;
     if (hmap_get(&cc->inner, var.i, &v)) return;
     FnCtxt *fcx = cc->fcx;
@@ -468,7 +469,7 @@ static void record_use(CapCtx *cc, HirId var, UseMode mode) {
         cc->vars.data[i].moved |= moved;
         return;
     }
-    CapVar cv = {var, mode, moved};
+    CapVar cv = {var, name, mode, moved};
     vec_push(&cc->vars, cv);
 }
 
@@ -540,7 +541,8 @@ static void cap_expr(CapCtx *cc, const HirExpr *e, UseMode mode) {
     switch (e->kind) {
     case HEXPR_PATH:
         if (e->qpath.kind == QPATH_RESOLVED && e->qpath.path->res.kind == RES_LOCAL)
-            record_use(cc, e->qpath.path->local, mode);
+            record_use(cc, e->qpath.path->local,
+                       e->qpath.path->nsegs ? e->qpath.path->segs[e->qpath.path->nsegs - 1].ident.name : 0, mode);
         break;
     case HEXPR_FIELD: {
         UseMode m = mode;
@@ -627,7 +629,7 @@ static void cap_expr(CapCtx *cc, const HirExpr *e, UseMode mode) {
         for (uint32_t i = 0; i < inner->ncaptures; i++) {
             const ClosureCapture *c = &inner->captures[i];
             UseMode m = c->kind == CAPTURE_BY_VALUE ? USE_MOVE : c->kind == CAPTURE_BY_MUT_REF ? USE_MUT : USE_REF;
-            record_use(cc, c->var, m);
+            record_use(cc, c->var, c->name, m);
         }
         break;
     }
@@ -684,7 +686,7 @@ static void analyze_closure(FnCtxt *fcx, uint32_t idx) {
         else if (v->mode == USE_MUT) ck = CAPTURE_BY_MUT_REF;
         else ck = CAPTURE_BY_REF;
         TyId ut = ck == CAPTURE_BY_VALUE ? vt : ty_ref(fcx->tcx, vt, ck == CAPTURE_BY_MUT_REF);
-        caps[i] = (ClosureCapture){v->var, ck, ut};
+        caps[i] = (ClosureCapture){v->var, ck, ut, v->name};
         tys[i] = ut;
     }
     ci->captures = caps;

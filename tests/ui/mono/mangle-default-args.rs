@@ -10,6 +10,8 @@
 #[lang = "copy"] pub trait Copy {}
 #[lang = "receiver"] pub trait Receiver {}
 impl<T: ?Sized> Receiver for &T {}
+impl Copy for u8 {}
+impl Copy for i32 {}
 
 pub trait Add<Rhs = Self> { fn add(self, rhs: Rhs) -> Self; }
 pub struct Meters(pub i32);
