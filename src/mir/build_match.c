@@ -64,6 +64,7 @@ static void bind_one(Builder *b, const Binding *bd, bool schedule) {
         if (op.kind == OP_MOVE) {
             op.span = b->scrut_span.lo ? b->scrut_span : span;
             op.pat = true;
+            op.at_binding = bd->pat->kind == HPAT_BINDING && bd->pat->binding.sub;
         }
         mb_assign_use(b, mb_place(l), op, span);
     } else {

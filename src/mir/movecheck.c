@@ -462,7 +462,10 @@ static void illegal_move(MC *c, Place p, Span span, Span binding) {
             path = place_path(c, pre, &complete, &through, NULL);
             const char *base = complete ? describe(c, path) : NULL;
             Diag *d;
-            /* a captured variable of an Fn/FnMut closure */
+            /* a captured variable of an Fn/FnMut closure: not reported
+             * (rcc captures whole variables where edition 2021 captures
+             * their fields, so its closure kinds can be stricter) */
+            if (p.local == 1 && b->closure) return;
             if (p.local == 1 && i == 0 && b->closure && !b->gen_upvars && p.nproj >= 2 && p.proj[1].kind == PROJ_FIELD) {
                 const char *nm = upvar_name(c, p.proj[1].field);
                 const char *kind = b->closure->kind == CLOSURE_FN ? "Fn" : "FnMut";
@@ -582,7 +585,7 @@ static void move_place(MC *c, State *s, Place p, Span span, Span at, bool pat, b
 }
 
 static void operand(MC *c, State *s, const Operand *o, Span span, bool closure) {
-    if (o->kind == OP_CONST) return;
+    if (o->kind == OP_CONST || o->at_binding) return;
     Span sp = o->span.lo ? o->span : span;
     if (o->kind == OP_COPY) use_place(c, s, o->place, o->pat ? span : sp, "use");
     else if (o->pat) move_place(c, s, o->place, span, sp, true, closure);
@@ -1048,7 +1051,9 @@ static bool loan_conflicts(MC *c, State *s, Place q, Span at) {
 
 void mb_check_moves(Builder *b) {
     uint32_t nl = b->locals.len, nb = b->blocks.len;
-    if (!nl || !nb) return;
+    /* generator bodies move their upvars and arguments out of the
+     * environment behind `&mut` at entry: not checked yet */
+    if (!nl || !nb || b->gen_upvars || (b->closure && b->closure->is_generator)) return;
     MC c = {.b = b};
     vec_push(&c.paths, ((MovePath){0}));
     c.root = calloc(nl, sizeof *c.root);
