@@ -51,10 +51,9 @@ bool mb_pat_is_simple_binding(Builder *b, const HirPat *pat) {
 
 /* ---- bindings ---- */
 
-static void bind_one(Builder *b, const Binding *bd, bool schedule) {
-    MirLocal l = mb_var_local(b, bd->pat);
-    Span span = bd->pat->span;
-    mb_storage(b, MSTMT_STORAGE_LIVE, l, span);
+/* Assigns a binding's local from its place: a move or copy by value (a
+ * copy while binding for a match guard), or a reference. */
+static void bind_assign(Builder *b, const Binding *bd, MirLocal l, Span span) {
     BindingMode m = binding_mode(b, bd->pat);
     if (m == BM_BY_VALUE && b->guard_bind) {
         b->info.data[l].guard_copy = true;
@@ -71,6 +70,13 @@ static void bind_one(Builder *b, const Binding *bd, bool schedule) {
         Rvalue rv = {.kind = RV_REF, .mutbl = m == BM_BY_REF_MUT, .place = bd->place, .active_field = -1};
         mb_assign(b, mb_place(l), rv, span);
     }
+}
+
+static void bind_one(Builder *b, const Binding *bd, bool schedule) {
+    MirLocal l = mb_var_local(b, bd->pat);
+    Span span = bd->pat->span;
+    mb_storage(b, MSTMT_STORAGE_LIVE, l, span);
+    bind_assign(b, bd, l, span);
     if (schedule) mb_schedule_drop(b, l, span, b->bind_scope);
     mb_note_init(b, l, span);
 }
@@ -352,13 +358,8 @@ static void test_or(Builder *b, Place p, const HirPat *pat, MirBlock fail, BindV
         for (uint32_t i = mark; i < binds->len; i++) {
             const Binding *bd = &binds->data[i];
             MirLocal l = mb_var_local(b, bd->pat);
-            BindingMode m = binding_mode(b, bd->pat);
             mb_storage(b, MSTMT_STORAGE_LIVE, l, bd->pat->span);
-            if (m == BM_BY_VALUE) mb_assign_use(b, mb_place(l), mb_consume(b, bd->place), bd->pat->span);
-            else
-                mb_assign(b, mb_place(l),
-                          (Rvalue){.kind = RV_REF, .mutbl = m == BM_BY_REF_MUT, .place = bd->place, .active_field = -1},
-                          bd->pat->span);
+            bind_assign(b, bd, l, bd->pat->span);
         }
         binds->len = mark;
         mb_goto(b, join, pat->span);

@@ -387,25 +387,21 @@ static void report_use(MC *c, State *s, uint32_t path, uint32_t conflict, bool p
 /* A read (verb "use"/"borrow") of p at span. */
 static bool loan_conflicts(MC *c, State *s, Place q, Span at);
 
-static void use_place(MC *c, State *s, Place p, Span span, const char *verb) {
-    s->at.stmt++;
-    for (uint32_t i = 0; i < p.nproj; i++)
-        if (p.proj[i].kind == PROJ_INDEX) use_place(c, s, mb_place(p.proj[i].index), span, "use");
-    bool complete, through;
-    uint32_t n;
-    uint32_t path = place_path(c, p, &complete, &through, &n);
-    /* the prefixes must be initialised as a whole */
+static bool subslice_elems(MC *c, Place p, uint32_t *out, uint32_t *n);
+
+/* Is path (its prefixes as a whole, itself, and unless `shallow` the
+ * paths under it) initialised? Reports the first conflict; false then. */
+static bool check_path(MC *c, State *s, uint32_t path, bool shallow, Span span, const char *verb) {
     for (uint32_t q = c->paths.data[path].parent; q; q = c->paths.data[q].parent)
         if (bit(s->u, q)) {
             report_use(c, s, path, q, false, bit(s->m, q), span, verb);
-            return;
+            return false;
         }
     if (bit(s->u, path)) {
         report_use(c, s, path, path, false, bit(s->m, path), span, verb);
-        return;
+        return false;
     }
-    /* a read through a pointer reads none of the paths under it */
-    if (through && n < p.nproj) return;
+    if (shallow) return true;
     for (uint32_t k = c->paths.data[path].first_child; k; k = c->paths.data[k].next_sibling)
         if (any_subtree(c, s->u, k)) {
             /* the first uninitialised path under it names the move */
@@ -418,8 +414,27 @@ static void use_place(MC *c, State *s, Place p, Span span, const char *verb) {
                 q = f;
             }
             report_use(c, s, path, q, true, any_subtree(c, s->m, k), span, verb);
-            return;
+            return false;
         }
+    return true;
+}
+
+static void use_place(MC *c, State *s, Place p, Span span, const char *verb) {
+    s->at.stmt++;
+    for (uint32_t i = 0; i < p.nproj; i++)
+        if (p.proj[i].kind == PROJ_INDEX) use_place(c, s, mb_place(p.proj[i].index), span, "use");
+    /* a subslice of an array reads its elements only */
+    uint32_t elems[64], ne;
+    if (subslice_elems(c, p, elems, &ne)) {
+        for (uint32_t i = 0; i < ne; i++)
+            if (!check_path(c, s, elems[i], false, span, verb)) return;
+        return;
+    }
+    bool complete, through;
+    uint32_t n;
+    uint32_t path = place_path(c, p, &complete, &through, &n);
+    /* a read through a pointer reads none of the paths under it */
+    check_path(c, s, path, through && n < p.nproj, span, verb);
 }
 
 /* ---- illegal moves ---- */
@@ -432,6 +447,9 @@ static bool has_drop_impl(MC *c, TyId t) {
 static void illegal_move(MC *c, Place p, Span span, Span binding) {
     if (!c->report) return;
     Builder *b = c->b;
+    /* a generator body moves its upvars out of its environment (behind
+     * `&mut`) into locals at entry: the generator owns them */
+    if (b->gen_upvars && p.local == 1) return;
     for (uint32_t i = 0; i < c->illegal_at.len; i++)
         if (c->illegal_at.data[i] == span.lo) return;
     vec_push(&c->illegal_at, span.lo);
@@ -1051,9 +1069,7 @@ static bool loan_conflicts(MC *c, State *s, Place q, Span at) {
 
 void mb_check_moves(Builder *b) {
     uint32_t nl = b->locals.len, nb = b->blocks.len;
-    /* generator bodies move their upvars and arguments out of the
-     * environment behind `&mut` at entry: not checked yet */
-    if (!nl || !nb || b->gen_upvars || (b->closure && b->closure->is_generator)) return;
+    if (!nl || !nb) return;
     MC c = {.b = b};
     vec_push(&c.paths, ((MovePath){0}));
     c.root = calloc(nl, sizeof *c.root);
