@@ -122,9 +122,6 @@ typedef struct Operand {
      * being the statement's span */
     Span span;
     bool pat;
-    /* the move of an `x @ subpattern` binding: not tracked by movecheck
-     * (its sub-bindings read the same place; rustc binds them first) */
-    bool at_binding;
 } Operand;
 
 typedef enum MirBinOp {

@@ -63,7 +63,6 @@ static void bind_assign(Builder *b, const Binding *bd, MirLocal l, Span span) {
         if (op.kind == OP_MOVE) {
             op.span = b->scrut_span.lo ? b->scrut_span : span;
             op.pat = true;
-            op.at_binding = bd->pat->kind == HPAT_BINDING && bd->pat->binding.sub;
         }
         mb_assign_use(b, mb_place(l), op, span);
     } else {
@@ -384,8 +383,10 @@ static void test_pat(Builder *b, Place p, const HirPat *pat, MirBlock fail, Bind
     switch (pat->kind) {
     case HPAT_WILD: return;
     case HPAT_BINDING:
-        vec_push(binds, (Binding){pat, p});
+        /* `x @ sub`: sub's bindings first (as rustc: `x @ S { c, .. }`
+         * copies c out before x moves the whole) */
         if (pat->binding.sub) test_pat(b, p, pat->binding.sub, fail, binds, schedule);
+        vec_push(binds, (Binding){pat, p});
         return;
     case HPAT_TUPLE:
         test_fields(b, p, t, 0, pat->tuple.pats, pat->tuple.npats, pat->tuple.dotdot, tuple_arity(b, t), fail, binds,

@@ -77,6 +77,7 @@ typedef struct MC {
     uint32_t loan_words;
     bool report;
     bool record;              /* collect the move sites */
+    bool pattern_use;         /* checking a pattern binding's move */
     VEC(MoveSite) moves;      /* the final pass's moves, for the backward walk */
     MirBlock **preds;
     uint32_t *npreds;
@@ -322,7 +323,10 @@ static void report_use(MC *c, State *s, uint32_t path, uint32_t conflict, bool p
                        const char *verb) {
     if (!c->report) return;
     const char *name = describe(c, path);
-    if (!name) return;
+    /* an unnamed place (a destructured argument, a matched temporary) is
+     * reported only for the moves of pattern bindings, rustc's wording
+     * without a name; other unnamed places are the builder's own */
+    if (!name && (!c->pattern_use || !moved)) return;
     Builder *b = c->b;
     if (!moved) {
         if (c->reported[path]) return;
@@ -344,11 +348,13 @@ static void report_use(MC *c, State *s, uint32_t path, uint32_t conflict, bool p
     vec_push(&c->move_keys, key);
     Diag *d;
     if (!strcmp(verb, "borrow"))
-        d = diag_error(b->dc, DC_E0382, span, "borrow of %smoved value: `%s`", partial ? "partially " : "", name);
+        d = name ? diag_error(b->dc, DC_E0382, span, "borrow of %smoved value: `%s`", partial ? "partially " : "", name)
+                 : diag_error(b->dc, DC_E0382, span, "borrow of %smoved value", partial ? "partially " : "");
     else if (!strcmp(verb, "assign"))
-        d = diag_error(b->dc, DC_E0382, span, "assign to part of moved value: `%s`", name);
+        d = diag_error(b->dc, DC_E0382, span, "assign to part of moved value: `%s`", name ? name : "_");
     else
-        d = diag_error(b->dc, DC_E0382, span, "use of %smoved value: `%s`", partial ? "partially " : "", name);
+        d = name ? diag_error(b->dc, DC_E0382, span, "use of %smoved value: `%s`", partial ? "partially " : "", name)
+                 : diag_error(b->dc, DC_E0382, span, "use of %smoved value", partial ? "partially " : "");
     bool same = false;
     for (uint32_t i = 0; i < n; i++) {
         if (ms[i].span.lo == span.lo && ms[i].span.hi == span.hi) {
@@ -603,10 +609,14 @@ static void move_place(MC *c, State *s, Place p, Span span, Span at, bool pat, b
 }
 
 static void operand(MC *c, State *s, const Operand *o, Span span, bool closure) {
-    if (o->kind == OP_CONST || o->at_binding) return;
+    if (o->kind == OP_CONST) return;
     Span sp = o->span.lo ? o->span : span;
     if (o->kind == OP_COPY) use_place(c, s, o->place, o->pat ? span : sp, "use");
-    else if (o->pat) move_place(c, s, o->place, span, sp, true, closure);
+    else if (o->pat) {
+        c->pattern_use = true;
+        move_place(c, s, o->place, span, sp, true, closure);
+        c->pattern_use = false;
+    }
     else move_place(c, s, o->place, sp, sp, false, closure);
 }
 
