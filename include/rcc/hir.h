@@ -121,6 +121,7 @@ typedef struct HirGenericArg {
      * path's res is the DEF_CONST_PARAM (the parser cannot tell them apart) */
     HirTy *ty;
     HirAnonConst ct;          /* HGA_CONST */
+    Symbol lifetime;          /* HGA_LIFETIME: its name ('a, 'static, '_) */
     Span span;
 } HirGenericArg;
 
@@ -206,7 +207,7 @@ struct HirTy {
     Span span;
     union {
         HirQPath qpath;
-        struct { HirTy *ty; bool mutbl; } ptr;
+        struct { HirTy *ty; bool mutbl; Symbol lifetime; } ptr;   /* lifetime: REF's as written ('a, 'static; 0 elided) */
         HirTy *elem;
         struct { HirTy *elem; HirAnonConst len; } array;
         struct { HirTy **elems; uint32_t n; } tup;

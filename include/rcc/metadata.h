@@ -42,7 +42,7 @@
 #include "rcc/ty.h"
 
 #define MD_MAGIC "rcc-meta"
-#define MD_FORMAT_VERSION 5u
+#define MD_FORMAT_VERSION 6u
 
 /* ---- byte buffers: the encoding primitives ---- */
 

@@ -84,7 +84,10 @@ static HirGenericArgs *lower_generic_args(LowerCx *cx, GenericArgs *ga) {
         HirGenericArg *o = &out->args[out->nargs++];
         o->span = a->span;
         switch (a->kind) {
-        case GA_LIFETIME: o->kind = HGA_LIFETIME; break;
+        case GA_LIFETIME:
+            o->kind = HGA_LIFETIME;
+            o->lifetime = a->lifetime.ident.name;
+            break;
         case GA_TYPE:
             if (a->ty && a->ty->kind == TY_INFER) {
                 o->kind = HGA_INFER;
@@ -326,6 +329,7 @@ HirTy *hir_lower_ty(LowerCx *cx, Ty *t) {
         o->kind = HTY_REF;
         o->ptr.ty = hir_lower_ty(cx, t->ref.ty);
         o->ptr.mutbl = t->ref.mutbl == MUT_MUT;
+        o->ptr.lifetime = t->ref.lifetime ? t->ref.lifetime->ident.name : 0;
         break;
     case TY_BARE_FN:
         o->kind = HTY_FN_PTR;

@@ -351,6 +351,7 @@ static void x_garg(X *x, HirGenericArg *a) {
     V(x, a->kind, HGA_INFER);
     P(x, a->ty, x_ty, a->kind == HGA_TYPE);
     if (a->kind == HGA_CONST) x_anon(x, &a->ct);
+    if (a->kind == HGA_LIFETIME) S(x, a->lifetime);
     SP(x, a->span);
 }
 
@@ -424,6 +425,7 @@ static HirTy *x_ty(X *x, const HirTy *t0, bool req) {
     case HTY_PTR:
         P(x, n->ptr.ty, x_ty, true);
         BITS(x, &n->ptr.mutbl);
+        if (n->kind == HTY_REF) S(x, n->ptr.lifetime);
         break;
     case HTY_SLICE: P(x, n->elem, x_ty, true); break;
     case HTY_ARRAY:

@@ -864,6 +864,111 @@ static bool ty_holds_ref(MC *c, TyId t, int depth) {
     }
 }
 
+/* The lifetimes a signature's type names: distinct names (not 'static)
+ * and the count of elided ones (`&T`, `'_`). */
+typedef struct LtSet {
+    Symbol names[16];
+    uint32_t n, elided;
+} LtSet;
+
+static void lt_add(LtSet *ls, Symbol name) {
+    const char *s = name ? sym_str(name) : "'_";
+    if (!strcmp(s, "'static")) return;
+    if (!strcmp(s, "'_")) {
+        ls->elided++;
+        return;
+    }
+    for (uint32_t i = 0; i < ls->n; i++)
+        if (ls->names[i] == name) return;
+    if (ls->n < 16) ls->names[ls->n++] = name;
+}
+
+static void hir_ty_lifetimes(const HirTy *t, LtSet *ls, int depth);
+
+static void hir_args_lifetimes(const HirGenericArgs *ga, LtSet *ls, int depth) {
+    if (!ga) return;
+    for (uint32_t i = 0; i < ga->nargs; i++) {
+        if (ga->args[i].kind == HGA_LIFETIME) lt_add(ls, ga->args[i].lifetime);
+        else if (ga->args[i].kind == HGA_TYPE) hir_ty_lifetimes(ga->args[i].ty, ls, depth + 1);
+    }
+    for (uint32_t i = 0; i < ga->nconstraints; i++) hir_ty_lifetimes(ga->constraints[i].ty, ls, depth + 1);
+}
+
+static void hir_path_lifetimes(const HirPath *p, LtSet *ls, int depth) {
+    if (!p) return;
+    for (uint32_t i = 0; i < p->nsegs; i++) hir_args_lifetimes(p->segs[i].args, ls, depth);
+}
+
+static void hir_ty_lifetimes(const HirTy *t, LtSet *ls, int depth) {
+    if (!t || depth > 16) return;
+    switch (t->kind) {
+    case HTY_REF:
+        lt_add(ls, t->ptr.lifetime);
+        hir_ty_lifetimes(t->ptr.ty, ls, depth + 1);
+        break;
+    case HTY_PTR: hir_ty_lifetimes(t->ptr.ty, ls, depth + 1); break;
+    case HTY_SLICE: hir_ty_lifetimes(t->elem, ls, depth + 1); break;
+    case HTY_ARRAY: hir_ty_lifetimes(t->array.elem, ls, depth + 1); break;
+    case HTY_TUP:
+        for (uint32_t i = 0; i < t->tup.n; i++) hir_ty_lifetimes(t->tup.elems[i], ls, depth + 1);
+        break;
+    case HTY_PATH:
+        hir_ty_lifetimes(t->qpath.qself, ls, depth + 1);
+        if (t->qpath.kind == QPATH_RESOLVED) hir_path_lifetimes(t->qpath.path, ls, depth);
+        else if (t->qpath.kind == QPATH_TYPE_RELATIVE && t->qpath.seg) hir_args_lifetimes(t->qpath.seg->args, ls, depth);
+        break;
+    case HTY_DYN:
+    case HTY_IMPL_TRAIT:
+        for (uint32_t i = 0; i < t->bounds.nbounds; i++) hir_path_lifetimes(t->bounds.bounds[i].trait_path, ls, depth);
+        break;
+    default: break;
+    }
+}
+
+static bool lt_shares(const LtSet *a, const LtSet *b) {
+    for (uint32_t i = 0; i < a->n; i++)
+        for (uint32_t j = 0; j < b->n; j++)
+            if (a->names[i] == b->names[j]) return true;
+    return false;
+}
+
+/* Does the result of call t hold the borrows argument k holds? From the
+ * callee's signature as written (lifetimes are erased in types): the
+ * result's named lifetimes that argument k names, its elided ones (the
+ * `&self` argument's, else the only input lifetime's); a result that
+ * names no lifetime holds references only through type parameters, and
+ * then holds what every argument holds. `'static` holds nothing. */
+static bool call_passes_loan(MC *c, const MirTerm *t, uint32_t k) {
+    if (t->func.kind != OP_CONST) return false;
+    const TyData *fd = ty_get(c->b->tcx, t->func.c.ty);
+    if (fd->kind != TYK_FN_DEF) return false;
+    const HirItem *it = hir_item(ty_hir(c->b->tcx), fd->adt.def);
+    if (!it || it->kind != HITEM_FN) return false;
+    const HirFnDecl *decl = &it->fn.decl;
+    if (decl->ninputs != t->nargs || k >= decl->ninputs || !decl->output) return false;
+    LtSet out = {0};
+    hir_ty_lifetimes(decl->output, &out, 0);
+    if (!out.n && !out.elided) {
+        /* `-> T`, `-> Self::Item`: references come from substitution */
+        const HirTy *o = decl->output;
+        return o->kind == HTY_PATH;
+    }
+    LtSet in = {0};
+    hir_ty_lifetimes(decl->inputs[k], &in, 0);
+    if (lt_shares(&out, &in)) return true;
+    if (out.elided) {
+        if (decl->has_self && decl->inputs[0]->kind == HTY_REF) return k == 0;
+        uint32_t total = 0;
+        for (uint32_t i = 0; i < decl->ninputs; i++) {
+            LtSet li = {0};
+            hir_ty_lifetimes(decl->inputs[i], &li, 0);
+            total += li.n + li.elided;
+        }
+        return total == 1 && in.n + in.elided == 1;
+    }
+    return false;
+}
+
 /* Does an operand read what a holder holds: the whole local, or a part of
  * it whose type holds a reference? */
 static bool operand_reads(MC *c, const Operand *o, const uint64_t *h) {
@@ -876,11 +981,13 @@ static bool operand_reads(MC *c, const Operand *o, const uint64_t *h) {
  * what it writes? */
 static bool reads_loan(MC *c, MirBlock bb, uint32_t si, const uint64_t *h) {
     const BBData *d = &c->b->blocks.data[bb];
-    /* lifetimes are erased before MIR: a call's result may hold a
-     * `&'static` rather than its arguments' borrows (`fn kind(&self) ->
-     * &'static str`), so calls pass no loans on (rustc reads the
-     * signature's regions; rcc misses those E0505s) */
-    if (si == d->stmts.len) return false;
+    /* a call: as its signature's lifetimes say (call_passes_loan) */
+    if (si == d->stmts.len) {
+        const MirTerm *t = &d->term;
+        for (uint32_t k = 0; k < t->nargs; k++)
+            if (operand_reads(c, &t->args[k], h) && call_passes_loan(c, t, k)) return true;
+        return false;
+    }
     const Rvalue *rv = &d->stmts.data[si].rv;
     if ((rv->kind == RV_REF || rv->kind == RV_ADDRESS_OF) && bit(h, rv->place.local)) return true;
     for (uint32_t k = 0; k < rv->nops; k++)
