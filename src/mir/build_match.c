@@ -62,7 +62,11 @@ static void bind_assign(Builder *b, const Binding *bd, MirLocal l, Span span) {
         Operand op = mb_consume(b, bd->place);
         if (op.kind == OP_MOVE) {
             op.span = b->scrut_span.lo ? b->scrut_span : span;
-            op.pat = true;
+            /* the binding moves where it is, unless it comes from another
+             * file (a macro of another crate: `dbg!(a)`'s `tmp`): then
+             * the matched expression moves, where the user sees it */
+            const SourceMap *sm = ty_diag(b->tcx)->sm;
+            op.pat = !b->scrut_span.lo || sm_file_at(sm, span.lo) == sm_file_at(sm, b->scrut_span.lo);
         }
         mb_assign_use(b, mb_place(l), op, span);
     } else {

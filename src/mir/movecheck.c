@@ -562,7 +562,8 @@ static bool subslice_elems(MC *c, Place p, uint32_t *out, uint32_t *n) {
 }
 
 static void move_place(MC *c, State *s, Place p, Span span, Span at, bool pat, bool closure) {
-    use_place(c, s, p, at, "use");
+    /* a binding's move is used where the binding is (rustc) */
+    use_place(c, s, p, pat ? span : at, "use");
     s->at.stmt++;
     if (c->b->info.data[p.local].guard_copy) {
         if (!c->report) return;
