@@ -71,6 +71,12 @@ typedef struct ClosureInfo {
     HirId expr;               /* the closure expression */
     ClosureKind kind;
     bool is_generator;        /* a TYK_GENERATOR (kind is meaningless) */
+    /* the kind an Fn-trait bound of the expected type asks for (+1; 0:
+     * none); kind_forced: it is stricter than the body needs, and the
+     * closure has it anyway, as in rustc (moving a captured variable out
+     * is then E0507) */
+    uint8_t expected_kind;
+    bool kind_forced;
     FnSig sig;                /* inputs as written (not tupled), output */
     ClosureCapture *captures; /* in order of first mention; upvar field i = captures[i] */
     uint32_t ncaptures;

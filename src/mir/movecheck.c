@@ -489,7 +489,7 @@ static void illegal_move(MC *c, Place p, Span span, Span binding) {
             /* a captured variable of an Fn/FnMut closure: not reported
              * (rcc captures whole variables where edition 2021 captures
              * their fields, so its closure kinds can be stricter) */
-            if (p.local == 1 && b->closure) return;
+            if (p.local == 1 && b->closure && !b->closure->kind_forced) return;
             if (p.local == 1 && i == 0 && b->closure && !b->gen_upvars && p.nproj >= 2 && p.proj[1].kind == PROJ_FIELD) {
                 const char *nm = upvar_name(c, p.proj[1].field);
                 const char *kind = b->closure->kind == CLOSURE_FN ? "Fn" : "FnMut";

@@ -236,6 +236,32 @@ static void expected_sig(FnCtxt *fcx, Expect ex, TyId *inputs_tuple, TyId *outpu
     }
 }
 
+/* The closure kind the context expects (the strictest Fn trait of the
+ * expected dyn type or of pending obligations on the expected variable),
+ * or -1. */
+static int expected_kind(FnCtxt *fcx, Expect ex) {
+    if (ex.kind == EXP_NONE || !ex.ty.i) return -1;
+    TyId t = tc_shallow(fcx, ex.ty);
+    const TyData *d = tc_get(fcx, t);
+    static const LangItem lis[3] = {LANG_FN, LANG_FN_MUT, LANG_FN_ONCE};
+    int best = -1;
+    for (int k = 0; k < 3; k++) {
+        DefId tr = tc_lang(fcx, lis[k]);
+        if (!tr.i) continue;
+        bool hit = false;
+        if (d->kind == TYK_DYN) hit = def_eq(d->dyn_.principal, tr);
+        else if (d->kind == TYK_INFER)
+            for (uint32_t i = 0; i < fcx->obligs.len && !hit; i++) {
+                const Oblig *o = &fcx->obligs.data[i];
+                if (o->pred.kind != PRED_TRAIT || !def_eq(o->pred.trait_ref.trait, tr)) continue;
+                if (!ty_args_len(fcx->tcx, o->pred.trait_ref.args)) continue;
+                hit = ty_eq(tc_shallow(fcx, ty_args(fcx->tcx, o->pred.trait_ref.args)[0]), t);
+            }
+        if (hit && best < 0) best = k;
+    }
+    return best;
+}
+
 /* A generator's expected resume, yield and return types: from pending
  * `G: Generator<R, Yield = Y, Return = T>` obligations on the expected
  * variable (`from_generator`'s bound gives async bodies theirs). */
@@ -357,6 +383,8 @@ static TyId check_generator(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     return gty;
 }
 
+static int closure_index_of(FnCtxt *fcx, DefId def);
+
 TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     if (e->closure.gen) return check_generator(fcx, e, ex);
     TyCtxt *tcx = fcx->tcx;
@@ -402,6 +430,11 @@ TyId tc_check_closure(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     /* the closure type */
     TyId tail[3] = {tc_new_var(fcx, e->span), ty_fn_ptr(tcx, sig), tc_new_var(fcx, e->span)};
     TyId cty = register_closure(fcx, e, tail, 3, false, sig);
+    int ek = expected_kind(fcx, ex);
+    if (ek >= 0) {
+        int ci = closure_index_of(fcx, e->closure.def);
+        if (ci >= 0) fcx->closures.data[ci].expected_kind = (uint8_t)(ek + 1);
+    }
 
     for (uint32_t i = 0; i < n; i++) {
         const HirParam *p = &e->closure.params[i];
@@ -688,6 +721,11 @@ static void analyze_closure(FnCtxt *fcx, uint32_t idx) {
         TyId ut = ck == CAPTURE_BY_VALUE ? vt : ty_ref(fcx->tcx, vt, ck == CAPTURE_BY_MUT_REF);
         caps[i] = (ClosureCapture){v->var, ck, ut, v->name};
         tys[i] = ut;
+    }
+    /* an expected Fn/FnMut stricter than the body needs wins (rustc) */
+    if (ci->expected_kind && (ClosureKind)(ci->expected_kind - 1) < kind && !ci->is_generator) {
+        kind = (ClosureKind)(ci->expected_kind - 1);
+        ci->kind_forced = true;
     }
     ci->captures = caps;
     ci->ncaptures = cc.vars.len;
