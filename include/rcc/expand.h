@@ -572,6 +572,7 @@ typedef struct ExpandCtx {
      * (possibly `e` itself). NULL hook: no eager expansion. */
     Expr *(*expand_expr_now)(struct ExpandCtx *ex, const MacInvoc *inv, Expr *e);
     void *driver;         /* the expansion driver's state */
+    Arena mbe_scratch;    /* macro_rules matching's scratch memory (mbe.c): rewound after each use */
 } ExpandCtx;
 
 enum ExpandLintNote {
