@@ -596,6 +596,7 @@ void expand_ctx_init(ExpandCtx *ex, ParseSess *ps, const CfgSet *cfg, Symbol cra
 
 void expand_ctx_free(ExpandCtx *ex) {
     arena_free(&ex->mbe_scratch);
+    pm_close_libs(ex);
     for (uint32_t i = 0; i < ex->lints.len; i++) diag_cancel(ex->lints.data[i]);
     vec_free(&ex->lints);
     hmap_free(&ex->features);

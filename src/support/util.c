@@ -38,7 +38,7 @@ static const int crash_signals[4] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 void rcc_install_crash_handlers(RccCrashState *saved) {
     /* Deep recursion in the parser must end in a diagnostic, not a crash;
      * the handler runs on its own stack so stack overflow is reported too. */
-    static _Thread_local char altstack[64 * 1024];
+    static _Thread_local _Alignas(16) char altstack[64 * 1024];   /* (ASan poisons it by 8-byte granules) */
     stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
     sigaltstack(&ss, &saved->old_stack);
     struct sigaction sa;
