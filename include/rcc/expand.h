@@ -572,6 +572,11 @@ typedef struct ExpandCtx {
      * (possibly `e` itself). NULL hook: no eager expansion. */
     Expr *(*expand_expr_now)(struct ExpandCtx *ex, const MacInvoc *inv, Expr *e);
     void *driver;         /* the expansion driver's state */
+    Arena mbe_scratch;    /* macro_rules matching's scratch memory (mbe.c): rewound after each use */
+    /* the proc-macro libraries this context dlopened (proc_macro.c);
+     * expand_ctx_free closes them, so a library rebuilt at the same path
+     * is loaded anew by the next session of a process */
+    VEC(struct ExpandPmLib { char *path; void *handle; }) pm_libs;
 } ExpandCtx;
 
 enum ExpandLintNote {

@@ -364,8 +364,8 @@ const MirAlloc *mir_eval_promoted_const(TyCtxt *tcx, const MirConst *c, ArgsId a
  * functions allowed). */
 const MirAlloc *mir_eval_static(TyCtxt *tcx, DefId def);
 /* Installs the evaluator as ty.h's const hook (array lengths, enum
- * discriminants); call once per new TyCtxt (it also resets the
- * evaluator's cache for that context). */
+ * discriminants); call once per new TyCtxt (its cache lives in the
+ * context's slot TY_EXT_CONST_EVAL). */
 void mir_install_const_eval(TyCtxt *tcx);
 /* Evaluates every non-generic const and every static of the local crate,
  * used or not, reporting their errors as rustc's analysis does (also

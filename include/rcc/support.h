@@ -8,6 +8,7 @@
 #ifndef RCC_SUPPORT_H
 #define RCC_SUPPORT_H
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -28,11 +29,20 @@ _Noreturn void rcc_ice_at(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 #define rcc_assert(cond)                                                   \
     ((cond) ? (void)0 : rcc_ice_at(__FILE__, __LINE__, "assertion failed: %s", #cond))
+/* What rcc_install_crash_handlers replaced: the process's actions for
+ * SIGSEGV, SIGBUS, SIGFPE and SIGILL and this thread's signal stack. */
+typedef struct RccCrashState {
+    struct sigaction old[4];
+    stack_t old_stack;
+} RccCrashState;
 /* Installs handlers so that a crash inside rcc is reported as an internal
- * compiler error (exit 101) rather than a bare segfault. */
-void rcc_install_crash_handlers(void);
-/* Unregisters this thread's crash-handler stack (before the thread ends). */
-void rcc_release_crash_stack(void);
+ * compiler error (exit 101) rather than a bare segfault, on a signal
+ * stack of this thread; what they replace goes to *saved. */
+void rcc_install_crash_handlers(RccCrashState *saved);
+/* Puts back what rcc_install_crash_handlers replaced (at the end of a
+ * session: a program embedding rcc keeps its own handlers, and a thread
+ * must not end with rcc's signal stack registered). */
+void rcc_restore_crash_handlers(const RccCrashState *saved);
 
 /* Out-of-memory-checked allocation. */
 void *xmalloc(size_t n);
@@ -389,6 +399,9 @@ typedef struct DiagCtx {
     bool codes_seen[DC__COUNT];
     int cap_lints;              /* -1: none; else the DiagLevel cap for lints */
     bool treat_warnings_as_errors;
+    uint32_t treat_err_as_bug;  /* -Z treat-err-as-bug: the error of this
+                                   number ends rcc as an internal compiler
+                                   error, after it is printed (0: none) */
     uint32_t term_width;        /* columns long source lines are cut to fit
                                    (rustc's -Z terminal-width / tty width);
                                    0: rustc's default for a non-terminal */

@@ -178,6 +178,23 @@ DiagCtx *ty_diag(TyCtxt *tcx);
 Arena *ty_arena(TyCtxt *tcx);
 const TyCommon *ty_common(TyCtxt *tcx);
 
+/* The state the later phases keep per context (their caches, what they
+ * have reported), which this layer cannot name: one slot per phase,
+ * freed by ty_free with the destructor given (the latest phase's first).
+ * Nothing of a session then outlives its context, and two sessions of one
+ * process (rcc as a library) never see each other's state. */
+typedef enum TyExtSlot {
+    TY_EXT_TYPECK,            /* typeck's TcCtxt (check.c) */
+    TY_EXT_MIR,               /* mir's caches (mir.c): bodies, generators, locations, shims */
+    TY_EXT_CONST_EVAL,        /* the const evaluator's (mir/interp.c): values, promoted consts */
+    TY_EXT__COUNT
+} TyExtSlot;
+typedef void (*TyExtFreeFn)(void *data);
+/* NULL until set. */
+void *ty_ext(TyCtxt *tcx, TyExtSlot slot);
+/* Sets the slot (once: it must be empty). */
+void ty_set_ext(TyCtxt *tcx, TyExtSlot slot, void *data, TyExtFreeFn free_fn);
+
 /* ---- interning ---- */
 
 const TyData *ty_get(TyCtxt *tcx, TyId t);

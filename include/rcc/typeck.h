@@ -118,8 +118,6 @@ void tc_install(TyCtxt *tcx);
  * impls: E0046 missing items, E0407, E0117/E0119 coherence later...).
  * Returns false if errors were reported. */
 bool tc_check_crate(TyCtxt *tcx);
-/* Frees typeck's caches of tcx (before ty_free). */
-void tc_free(TyCtxt *tcx);
 /* The ClosureInfo of a closure DefId (typechecks the enclosing body). */
 const ClosureInfo *tc_closure_info(TyCtxt *tcx, DefId closure);
 

@@ -3,8 +3,9 @@
  *
  * Takes: a codegen unit of mono.h. Gives: an object file (and assembly).
  * Types follow the representation described in cg_priv.h. */
-#include <dlfcn.h>
+#define _GNU_SOURCE   /* fopencookie */
 #include <stdarg.h>
+#include <stdio.h>
 
 #include "cg_priv.h"
 
@@ -521,8 +522,11 @@ static void init_types(CgCtx *cx) {
     cx->t_isize = cx->t_i64;
 }
 
-static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name) {
-    gcc_jit_context *c = gcc_jit_context_acquire();
+/* The unit's context, a child of *parent (an empty context of its own:
+ * see compile_to). */
+static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name, gcc_jit_context **parent) {
+    *parent = gcc_jit_context_acquire();
+    gcc_jit_context *c = gcc_jit_context_new_child_context(*parent);
     int lvl = o->opt_level;
     if (lvl < 0) lvl = 0;
     if (lvl > 3) lvl = 3;
@@ -598,32 +602,57 @@ static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name) {
 }
 
 /* Reproducible debug info. libgccjit compiles in a fresh directory
- * /tmp/libgccjit-XXXXXX (mkdtemp) whose random name becomes the debug
- * info's compilation unit name and directory, and even decides the order
- * of .debug_str (a hash table). The only moment the name is known is
- * inside compile_to_file, after mkdtemp and before libgccjit reads the
- * context's command-line options; so rcc defines mkdtemp itself (the
- * executable's definition takes precedence over libc's for libgccjit.so)
- * and, while a context compiles, maps that directory to "/rcc" with
- * -fdebug-prefix-map. Everyone else gets libc's mkdtemp unchanged. */
-static gcc_jit_context *g_compiling;
+ * <tmpdir>/libgccjit-XXXXXX (mkdtemp) whose random name becomes the debug
+ * info's compilation unit name and a directory of its line table, and
+ * even decides the order of .debug_str (a hash table). GCC's
+ * -fdebug-prefix-map maps it to "/rcc", but it takes a literal prefix,
+ * and the name exists only inside compile_to_file, after the directory
+ * is made and before the options are read. libgccjit's log says it then
+ * ("m_path_tempdir: PATH"): while a unit compiles, its context logs to a
+ * stream of rcc's (fopencookie) that watches for that line and adds the
+ * map to the context's parent, whose options GCC reads first. The parent
+ * has no log, so adding the option writes nothing to the stream being
+ * written. (Without the line, say in another libgccjit, the object is
+ * right but its debug info names the random directory.) */
+typedef struct TempdirWatch {
+    gcc_jit_context *parent;
+    char line[512];
+    size_t len;
+    bool overflow;            /* the current line is longer than line[] */
+} TempdirWatch;
 
-char *mkdtemp(char *tmpl) {
-    static char *(*real)(char *);
-    if (!real) real = (char *(*)(char *))dlsym(RTLD_NEXT, "mkdtemp");
-    char *r = real(tmpl);
-    if (r && g_compiling && strstr(r, "libgccjit-")) {
-        char *opt = xasprintf("-fdebug-prefix-map=%s=/rcc", r);
-        gcc_jit_context_add_command_line_option(g_compiling, opt);   /* copied by libgccjit */
+static void watch_line(TempdirWatch *w) {
+    static const char key[] = "m_path_tempdir: ";
+    w->line[w->len] = 0;
+    const char *p = w->overflow ? NULL : strstr(w->line, key);
+    if (p) {
+        char *opt = xasprintf("-fdebug-prefix-map=%s=/rcc", p + sizeof key - 1);
+        gcc_jit_context_add_command_line_option(w->parent, opt);   /* copied by libgccjit */
         free(opt);
     }
-    return r;
+    w->len = 0;
+    w->overflow = false;
 }
 
-static void compile_to(gcc_jit_context *c, enum gcc_jit_output_kind k, const char *path) {
-    g_compiling = c;
+static ssize_t watch_write(void *cookie, const char *buf, size_t n) {
+    TempdirWatch *w = cookie;
+    for (size_t i = 0; i < n; i++) {
+        if (buf[i] == '\n') watch_line(w);
+        else if (w->len + 1 < sizeof w->line) w->line[w->len++] = buf[i];
+        else w->overflow = true;
+    }
+    return (ssize_t)n;
+}
+
+static void compile_to(gcc_jit_context *parent, gcc_jit_context *c, enum gcc_jit_output_kind k, const char *path) {
+    TempdirWatch w = {.parent = parent};
+    FILE *log = fopencookie(&w, "w", (cookie_io_functions_t){.write = watch_write});
+    if (log) gcc_jit_context_set_logfile(c, log, 0, 0);
     gcc_jit_context_compile_to_file(c, k, path);
-    g_compiling = NULL;
+    if (log) {
+        gcc_jit_context_set_logfile(c, NULL, 0, 0);
+        fclose(log);
+    }
 }
 
 bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptions *o, const char *obj_path,
@@ -641,7 +670,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
     hmap_init(&cx.str_globals);
     hmap_init(&cx.locations);
     hmap_init(&cx.c_types);
-    cx.ctxt = new_context(o, cx.unit->name ? cx.unit->name : "unit");
+    cx.ctxt = new_context(o, cx.unit->name ? cx.unit->name : "unit", &cx.root_ctxt);
     init_types(&cx);
 
     const CodegenUnit *cu = cx.unit;
@@ -687,11 +716,11 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
         free(rp);
     }
     if (ok && asm_path) {
-        compile_to(cx.ctxt, GCC_JIT_OUTPUT_KIND_ASSEMBLER, asm_path);
+        compile_to(cx.root_ctxt, cx.ctxt, GCC_JIT_OUTPUT_KIND_ASSEMBLER, asm_path);
         ok = gcc_jit_context_get_first_error(cx.ctxt) == NULL;
     }
     if (ok && obj_path) {
-        compile_to(cx.ctxt, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path);
+        compile_to(cx.root_ctxt, cx.ctxt, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path);
         ok = gcc_jit_context_get_first_error(cx.ctxt) == NULL;
     }
     if ((!cx.failed || keep_going) && !ok) {
@@ -703,6 +732,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
     }
     ok = ok && !cx.failed;
     gcc_jit_context_release(cx.ctxt);
+    gcc_jit_context_release(cx.root_ctxt);   /* after its child */
     hmap_free(&cx.ty_cache);
     hmap_free(&cx.blob_cache);
     hmap_free(&cx.alloc_globals);

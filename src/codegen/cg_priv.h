@@ -49,6 +49,7 @@ typedef struct CgCtx {
     const MonoItems *mi;
     const CgOptions *opt;
     gcc_jit_context *ctxt;
+    gcc_jit_context *root_ctxt;   /* ctxt's parent: see compile_to (cg.c) */
     const SourceMap *sm;
     Arena arena;                /* scratch for this unit */
     const CodegenUnit *unit;

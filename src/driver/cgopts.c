@@ -286,7 +286,7 @@ static const CgOpt z_table[] = {
     NOT("trace-macros", V_BOOL, OK_FALSE),
     ACC("translate-remapped-path-to-local-path", V_BOOL, IGN),
     ACC("trap-unreachable", V_BOOL, "stored for code generation"),
-    NOT("treat-err-as-bug", V_TREAT_ERR, NULL),
+    IMPL("treat-err-as-bug", V_TREAT_ERR, "the Nth error (default 1) ends compilation as an internal compiler error (status 101)"),
     ACC("trim-diagnostic-paths", V_BOOL, IGN),
     NOT("ui-testing", V_BOOL, OK_FALSE),
     ACC("uninit-const-chunk-threshold", V_NUMBER, IGN),

@@ -26,7 +26,8 @@ static void set_term_width(Session *s) {
 }
 
 static int rcc_main_on_this_thread(int argc, char **argv) {
-    rcc_install_crash_handlers();
+    RccCrashState crash;
+    rcc_install_crash_handlers(&crash);
     sym_init();
 
     Session s;
@@ -56,6 +57,7 @@ static int rcc_main_on_this_thread(int argc, char **argv) {
     diag_ctx_free(&s.dc);
     arena_free(&s.arena);
     sm_free(&s.sm);
+    rcc_restore_crash_handlers(&crash);
     return status;
 }
 
@@ -74,7 +76,6 @@ typedef struct MainArgs {
 static void *main_thread(void *arg) {
     MainArgs *ma = arg;
     ma->status = rcc_main_on_this_thread(ma->argc, ma->argv);
-    rcc_release_crash_stack();
     return NULL;
 }
 

@@ -444,6 +444,10 @@ static int decode_z(Options *o, const Scan *sc, DiagCtx *dc) {
         o->hir_roundtrip = kv->value && strcmp(kv->value, "fuzz") == 0 ? 2 : cgopt_parse_bool(kv->value) == 1;
     if ((kv = options_z(o, "dump-mir"))) o->dump_mir = kv->value;
     if ((kv = options_z(o, "allow-features"))) o->allow_features = kv->value;
+    if ((kv = options_z(o, "treat-err-as-bug"))) {
+        unsigned long n = kv->value ? strtoul(kv->value, NULL, 10) : 1;
+        dc->treat_err_as_bug = n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+    }
     o->stop_after = -1;
     if ((kv = options_z(o, "stop-after"))) {
         for (int p = 0; p < PASS__COUNT; p++)

@@ -407,8 +407,7 @@ void passes_free(PassCtx *pc) {
     if (pc->link_job) cg_link_end(pc->link_job, NULL, 0, false);
     pc->link_job = NULL;
     if (pc->tcx) {
-        tc_free(pc->tcx);
-        ty_free(pc->tcx);
+        ty_free(pc->tcx);   /* with typeck's and mir's state (ty_ext) */
         pc->tcx = NULL;
     }
     for (uint32_t i = 0; i < pc->temps.len; i++) {

@@ -49,6 +49,11 @@ bool ex_configure_crate_attrs(ExpandCtx *ex, AttrList *attrs);
 /* The first #[path] attribute of a list, or NULL. */
 const Attr *ex_find_path_attr(AttrList attrs);
 
+/* ---- proc_macro.c ---- */
+
+/* Closes the proc-macro libraries ex opened (expand_ctx_free). */
+void pm_close_libs(ExpandCtx *ex);
+
 /* ---- harness.c ---- */
 
 struct Resolver;

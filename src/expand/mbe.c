@@ -959,17 +959,9 @@ static Diag *failure_diag(DiagCtx *dc, const MatchOutcome *mo, Span fallback) {
     return d;
 }
 
-/* Scratch memory of matching: one arena, reset after each use (the
- * engine is not re-entered while it runs). */
-static _Thread_local Arena scratch;
-static _Thread_local bool scratch_init;
-static Arena *scratch_arena(void) {
-    if (!scratch_init) {
-        arena_init(&scratch);
-        scratch_init = true;
-    }
-    return &scratch;
-}
+/* Scratch memory of matching: the expansion context's arena, rewound
+ * after each use (the engine is not re-entered while it runs). */
+static Arena *scratch_arena(ExpandCtx *ex) { return &ex->mbe_scratch; }
 
 MbeMacro *mbe_compile(ExpandCtx *ex, const MacroDef *def, Ident name, Edition edition) {
     if (!def) return NULL;
@@ -987,7 +979,7 @@ MbeMacro *mbe_compile(ExpandCtx *ex, const MacroDef *def, Ident name, Edition ed
 
     /* The rules' sides, as token trees. */
     VEC(TokenSlice) lhs_ts = {0}, rhs_ts = {0};
-    Arena *sa = scratch_arena();
+    Arena *sa = scratch_arena(ex);
     ArenaMark mark = arena_mark(sa);
     MbeInput in = {0};
     bool have_input = false;
@@ -1123,7 +1115,7 @@ static bool comma_would_match(ExpandCtx *ex, const MbeMacro *m, const MbeInput *
             vec_push(&v, comma);
         }
     }
-    Arena *sa = scratch_arena();
+    Arena *sa = scratch_arena(ex);
     MbeInput in2;
     mbe_input_init(&in2, ex, (TokenSlice){v.data, v.len}, sa, in->call_span, false);
     in2.quiet = true;
@@ -1145,7 +1137,7 @@ bool mbe_expand(ExpandCtx *ex, const MbeMacro *m, const MacInvoc *inv, MacOutput
         return false;
     }
     DiagCtx *dc = ex->ps->dc;
-    Arena *sa = scratch_arena();
+    Arena *sa = scratch_arena(ex);
     ArenaMark mark = arena_mark(sa);
     MbeInput in;
     mbe_input_init(&in, ex, inv->mac->tokens, sa, inv->span, true);

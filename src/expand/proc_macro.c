@@ -1376,24 +1376,17 @@ static PmBuffer srv_dispatch(void *env, PmBuffer buf) {
 
 /* ---- loading the shared object ---- */
 
-typedef struct LoadedLib {
-    const char *path;
-    void *handle;
-} LoadedLib;
-
-static VEC(LoadedLib) loaded_libs;
-
 static const PmDecls *find_decls(ExpandCtx *ex, const ProcMacroRef *pm, Span sp) {
     void *h = NULL;
-    for (uint32_t i = 0; i < loaded_libs.len; i++)
-        if (!strcmp(loaded_libs.data[i].path, pm->lib)) h = loaded_libs.data[i].handle;
+    for (uint32_t i = 0; i < ex->pm_libs.len; i++)
+        if (!strcmp(ex->pm_libs.data[i].path, pm->lib)) h = ex->pm_libs.data[i].handle;
     if (!h) {
         h = dlopen(pm->lib, RTLD_NOW | RTLD_LOCAL);
         if (!h) {
             diag_emit(diag_error(ex->dc, DC_NONE, sp, "couldn't load proc macro library `%s`: %s", pm->lib, dlerror()));
             return NULL;
         }
-        vec_push(&loaded_libs, ((LoadedLib){xstrdup(pm->lib), h}));
+        vec_push(&ex->pm_libs, ((struct ExpandPmLib){xstrdup(pm->lib), h}));
     }
     const PmDecls *d = dlsym(h, pm->symbol);
     if (!d) {
@@ -1401,6 +1394,14 @@ static const PmDecls *find_decls(ExpandCtx *ex, const ProcMacroRef *pm, Span sp)
         return NULL;
     }
     return d;
+}
+
+void pm_close_libs(ExpandCtx *ex) {
+    for (uint32_t i = 0; i < ex->pm_libs.len; i++) {
+        dlclose(ex->pm_libs.data[i].handle);
+        free(ex->pm_libs.data[i].path);
+    }
+    vec_free(&ex->pm_libs);
 }
 
 /* ---- the input: an item's tokens ---- */

@@ -591,9 +591,12 @@ void expand_ctx_init(ExpandCtx *ex, ParseSess *ps, const CfgSet *cfg, Symbol cra
     ex->sm = ps->sm;
     ex->crate_name = crate_name;
     hmap_init(&ex->features);
+    arena_init(&ex->mbe_scratch);
 }
 
 void expand_ctx_free(ExpandCtx *ex) {
+    arena_free(&ex->mbe_scratch);
+    pm_close_libs(ex);
     for (uint32_t i = 0; i < ex->lints.len; i++) diag_cancel(ex->lints.data[i]);
     vec_free(&ex->lints);
     hmap_free(&ex->features);

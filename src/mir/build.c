@@ -275,34 +275,39 @@ const MirBody *mir_build_body(TyCtxt *tcx, DefId def) {
 
 typedef void (*BodyFn)(TyCtxt *tcx, DefId def, void *arg);
 
-static HashMap *g_visited;   /* during mir_visit_crate_bodies: DefIds seen */
+typedef struct BodyVisit {
+    TyCtxt *tcx;
+    BodyFn fn;
+    void *arg;
+    HashMap seen;             /* DefIds visited */
+} BodyVisit;
 
-static void visit_with_closures(TyCtxt *tcx, DefId def, BodyFn fn, void *arg) {
-    if (!hmap_put(g_visited, def.i, 1)) return;   /* hir_crate_items lists associated items too */
-    fn(tcx, def, arg);
-    const TypeckResults *tr = tc_typeck(tcx, def);
+static void visit_with_closures(BodyVisit *v, DefId def) {
+    if (!hmap_put(&v->seen, def.i, 1)) return;   /* hir_crate_items lists associated items too */
+    v->fn(v->tcx, def, v->arg);
+    const TypeckResults *tr = tc_typeck(v->tcx, def);
     if (!tr || tr->tainted) return;
-    for (uint32_t i = 0; i < tr->nclosures; i++) fn(tcx, tr->closures[i].def, arg);
+    for (uint32_t i = 0; i < tr->nclosures; i++) v->fn(v->tcx, tr->closures[i].def, v->arg);
 }
 
-static void visit_item(TyCtxt *tcx, DefId def, BodyFn fn, void *arg) {
-    const HirItem *it = hir_item(ty_hir(tcx), def);
+static void visit_item(BodyVisit *v, DefId def) {
+    const HirItem *it = hir_item(ty_hir(v->tcx), def);
     if (!it) return;
     switch (it->kind) {
     case HITEM_FN:
-        if (it->fn.has_body && !it->fn.is_foreign) visit_with_closures(tcx, def, fn, arg);
+        if (it->fn.has_body && !it->fn.is_foreign) visit_with_closures(v, def);
         break;
     case HITEM_CONST:
-        if (it->konst.has_body) visit_with_closures(tcx, def, fn, arg);
+        if (it->konst.has_body) visit_with_closures(v, def);
         break;
     case HITEM_STATIC:
-        if (!it->statik.is_foreign) visit_with_closures(tcx, def, fn, arg);
+        if (!it->statik.is_foreign) visit_with_closures(v, def);
         break;
     case HITEM_IMPL:
-        for (uint32_t i = 0; i < it->impl.nitems; i++) visit_item(tcx, it->impl.items[i], fn, arg);
+        for (uint32_t i = 0; i < it->impl.nitems; i++) visit_item(v, it->impl.items[i]);
         break;
     case HITEM_TRAIT:
-        for (uint32_t i = 0; i < it->trait.nitems; i++) visit_item(tcx, it->trait.items[i], fn, arg);
+        for (uint32_t i = 0; i < it->trait.nitems; i++) visit_item(v, it->trait.items[i]);
         break;
     default: break;
     }
@@ -314,12 +319,10 @@ static void visit_item(TyCtxt *tcx, DefId def, BodyFn fn, void *arg) {
 void mir_visit_crate_bodies(TyCtxt *tcx, void (*fn)(TyCtxt *tcx, DefId def, void *arg), void *arg) {
     uint32_t n = 0;
     const DefId *items = hir_crate_items(ty_hir(tcx), LOCAL_CRATE, &n);
-    HashMap visited, *saved = g_visited;
-    hmap_init(&visited);
-    g_visited = &visited;
-    for (uint32_t i = 0; i < n; i++) visit_item(tcx, items[i], fn, arg);
-    g_visited = saved;
-    hmap_free(&visited);
+    BodyVisit v = {.tcx = tcx, .fn = fn, .arg = arg};
+    hmap_init(&v.seen);
+    for (uint32_t i = 0; i < n; i++) visit_item(&v, items[i]);
+    hmap_free(&v.seen);
 }
 
 static void build_one(TyCtxt *tcx, DefId def, void *arg) {

@@ -91,26 +91,31 @@ typedef struct Interp {
     Span span;
 } Interp;
 
-/* ---- the per-TyCtxt cache ---- */
+/* ---- the per-context cache (ty.h's slot TY_EXT_CONST_EVAL) ---- */
 
 typedef struct EvalCache {
-    TyCtxt *tcx;
     HashMap done;             /* key(def, args) -> MirAlloc* (1: failed) */
     HashMap busy;             /* keys being evaluated (cycles) */
+    HashMap promoted;         /* hash(body, args, mutbl) -> const MirAlloc* (1: failed) */
     bool const_err_noted;
-    struct EvalCache *next;
 } EvalCache;
-static EvalCache *caches;
+
+static void cache_free(void *data) {
+    EvalCache *c = data;
+    hmap_free(&c->done);
+    hmap_free(&c->busy);
+    hmap_free(&c->promoted);
+    free(c);
+}
 
 static EvalCache *cache_of(TyCtxt *tcx) {
-    for (EvalCache *c = caches; c; c = c->next)
-        if (c->tcx == tcx) return c;
-    EvalCache *c = xcalloc(1, sizeof *c);
-    c->tcx = tcx;
+    EvalCache *c = ty_ext(tcx, TY_EXT_CONST_EVAL);
+    if (c) return c;
+    c = xcalloc(1, sizeof *c);
     hmap_init(&c->done);
     hmap_init(&c->busy);
-    c->next = caches;
-    caches = c;
+    hmap_init(&c->promoted);
+    ty_set_ext(tcx, TY_EXT_CONST_EVAL, c, cache_free);
     return c;
 }
 
@@ -1751,19 +1756,10 @@ const MirAlloc *mir_eval_promoted(TyCtxt *tcx, const MirBody *b, bool mutbl) {
     return result;
 }
 
-static struct {
-    TyCtxt *tcx;
-    HashMap done;             /* hash(body, args, mutbl) -> const MirAlloc* (1: failed) */
-} g_promoted;
-
 const MirAlloc *mir_eval_promoted_const(TyCtxt *tcx, const MirConst *c, ArgsId args) {
-    if (g_promoted.tcx != tcx) {
-        if (g_promoted.tcx) hmap_free(&g_promoted.done);
-        hmap_init(&g_promoted.done);
-        g_promoted.tcx = tcx;
-    }
+    HashMap *done = &cache_of(tcx)->promoted;
     uint64_t key = hash_u64((uint64_t)(uintptr_t)c->promoted * 31 + ((uint64_t)args.i << 1) + (c->lo & 1)), v;
-    if (hmap_get(&g_promoted.done, key, &v)) return v == 1 ? NULL : (const MirAlloc *)(uintptr_t)v;
+    if (hmap_get(done, key, &v)) return v == 1 ? NULL : (const MirAlloc *)(uintptr_t)v;
     const MirBody *b = c->promoted;
     Interp I = {.tcx = tcx};
     vec_push(&I.allocs, (IAlloc){0});
@@ -1779,7 +1775,7 @@ const MirAlloc *mir_eval_promoted_const(TyCtxt *tcx, const MirConst *c, ArgsId a
         if (run_body(&I, b, args, NULL, 0, &ret)) result = export_alloc(&I, rid, c->lo & 1);
     }
     interp_free(&I);
-    hmap_put(&g_promoted.done, key, result ? (uint64_t)(uintptr_t)result : 1);
+    hmap_put(done, key, result ? (uint64_t)(uintptr_t)result : 1);
     return result;
 }
 
@@ -1802,15 +1798,8 @@ static bool eval_const_hook(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty,
     return true;
 }
 
-/* Also starts this TyCtxt's cache afresh: a context freed and another
- * made at the same address (unit tests) must not see stale results. */
 void mir_install_const_eval(TyCtxt *tcx) {
-    EvalCache *c = cache_of(tcx);
-    hmap_free(&c->done);
-    hmap_free(&c->busy);
-    hmap_init(&c->done);
-    hmap_init(&c->busy);
-    c->const_err_noted = false;
+    (void)cache_of(tcx);
     ty_set_const_evaluator(tcx, eval_const_hook);
     mir_install_generator_layout(tcx);
 }

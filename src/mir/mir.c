@@ -8,30 +8,40 @@
 
 #include <string.h>
 
-/* ---- the per-session cache (TyCtxt is opaque to this layer) ---- */
+/* ---- the per-context caches (ty.h's slot TY_EXT_MIR) ---- */
 
-static struct {
-    TyCtxt *tcx;
+typedef struct MirCaches {
     HashMap bodies;           /* def.i -> const MirBody* (0 after a failure), in_progress: 1 */
     HashMap generators;       /* def.i -> const MirGenerator* (1 after a failure / in progress) */
     HashMap locations;        /* span -> const MirAlloc* */
-} g_cache;
+    HashMap shims;            /* shim.c: hash of the instance -> body */
+} MirCaches;
 
 static bool generator_saved_hook(TyCtxt *tcx, DefId def, const TyId **tys, uint32_t *n);
 
-static void cache_for(TyCtxt *tcx) {
-    if (g_cache.tcx == tcx) return;
-    if (g_cache.tcx) {
-        hmap_free(&g_cache.bodies);
-        hmap_free(&g_cache.generators);
-        hmap_free(&g_cache.locations);
-    }
-    g_cache.tcx = tcx;
-    hmap_init(&g_cache.bodies);
-    hmap_init(&g_cache.generators);
-    hmap_init(&g_cache.locations);
-    ty_set_generator_saved(tcx, generator_saved_hook);
+static void caches_free(void *data) {
+    MirCaches *c = data;
+    hmap_free(&c->bodies);
+    hmap_free(&c->generators);
+    hmap_free(&c->locations);
+    hmap_free(&c->shims);
+    free(c);
 }
+
+static MirCaches *cache_for(TyCtxt *tcx) {
+    MirCaches *c = ty_ext(tcx, TY_EXT_MIR);
+    if (c) return c;
+    c = xcalloc(1, sizeof *c);
+    hmap_init(&c->bodies);
+    hmap_init(&c->generators);
+    hmap_init(&c->locations);
+    hmap_init(&c->shims);
+    ty_set_ext(tcx, TY_EXT_MIR, c, caches_free);
+    ty_set_generator_saved(tcx, generator_saved_hook);
+    return c;
+}
+
+HashMap *mb_shim_cache(TyCtxt *tcx) { return &cache_for(tcx)->shims; }
 
 const MirBody *mir_build_body(TyCtxt *tcx, DefId def);   /* build.c */
 const MirGenerator *mir_generator_build(TyCtxt *tcx, DefId def);   /* generator.c */
@@ -44,12 +54,12 @@ static bool is_generator(TyCtxt *tcx, DefId def) {
 }
 
 const MirGenerator *mir_generator(TyCtxt *tcx, DefId def) {
-    cache_for(tcx);
+    MirCaches *mc = cache_for(tcx);
     uint64_t v;
-    if (hmap_get(&g_cache.generators, def.i, &v)) return v == 1 ? NULL : (const MirGenerator *)(uintptr_t)v;
-    hmap_put(&g_cache.generators, def.i, 1);
+    if (hmap_get(&mc->generators, def.i, &v)) return v == 1 ? NULL : (const MirGenerator *)(uintptr_t)v;
+    hmap_put(&mc->generators, def.i, 1);
     const MirGenerator *g = is_generator(tcx, def) ? mir_generator_build(tcx, def) : NULL;
-    hmap_put(&g_cache.generators, def.i, g ? (uint64_t)(uintptr_t)g : 1);
+    hmap_put(&mc->generators, def.i, g ? (uint64_t)(uintptr_t)g : 1);
     return g;
 }
 
@@ -61,13 +71,13 @@ static bool generator_saved_hook(TyCtxt *tcx, DefId def, const TyId **tys, uint3
     return true;
 }
 
-void mir_install_generator_layout(TyCtxt *tcx) { cache_for(tcx); }
+void mir_install_generator_layout(TyCtxt *tcx) { (void)cache_for(tcx); }
 
 const MirBody *mir_body(TyCtxt *tcx, DefId def) {
-    cache_for(tcx);
+    MirCaches *mc = cache_for(tcx);
     uint64_t v;
-    if (hmap_get(&g_cache.bodies, def.i, &v)) return v == 1 ? NULL : (const MirBody *)(uintptr_t)v;
-    hmap_put(&g_cache.bodies, def.i, 1);
+    if (hmap_get(&mc->bodies, def.i, &v)) return v == 1 ? NULL : (const MirBody *)(uintptr_t)v;
+    hmap_put(&mc->bodies, def.i, 1);
     const MirBody *b;
     if (is_generator(tcx, def)) {
         const MirGenerator *g = mir_generator(tcx, def);
@@ -75,7 +85,7 @@ const MirBody *mir_body(TyCtxt *tcx, DefId def) {
     } else {
         b = mir_build_body(tcx, def);
     }
-    hmap_put(&g_cache.bodies, def.i, b ? (uint64_t)(uintptr_t)b : 1);
+    hmap_put(&mc->bodies, def.i, b ? (uint64_t)(uintptr_t)b : 1);
     return b;
 }
 
@@ -95,9 +105,9 @@ static void put_uint(uint8_t *at, uint64_t v, unsigned size) {
 }
 
 const MirAlloc *mir_caller_location(TyCtxt *tcx, Span span) {
-    cache_for(tcx);
+    MirCaches *mc = cache_for(tcx);
     uint64_t key = ((uint64_t)span.lo << 32) | span.hi, v;
-    if (hmap_get(&g_cache.locations, key, &v)) return (const MirAlloc *)(uintptr_t)v;
+    if (hmap_get(&mc->locations, key, &v)) return (const MirAlloc *)(uintptr_t)v;
     DefId loc = hir_lang_item(ty_hir(tcx), LANG_PANIC_LOCATION);
     if (!loc.i) return NULL;
     const Layout *lay = ty_layout_of(tcx, ty_adt(tcx, loc, (ArgsId){0}));
@@ -123,7 +133,7 @@ const MirAlloc *mir_caller_location(TyCtxt *tcx, Span span) {
     al->relocs = ARENA_NEW(a, MirReloc);
     al->relocs[0] = (MirReloc){.offset = lay->offsets[0], .target = RELOC_ALLOC, .alloc = name};
     al->nrelocs = 1;
-    hmap_put(&g_cache.locations, key, (uint64_t)(uintptr_t)al);
+    hmap_put(&mc->locations, key, (uint64_t)(uintptr_t)al);
     return al;
 }
 

@@ -17,6 +17,10 @@
 
 #include "rcc/mir.h"
 
+/* mir.c: the shims' cache of tcx (shim.c), with the other MIR caches in
+ * tcx's slot TY_EXT_MIR. */
+HashMap *mb_shim_cache(TyCtxt *tcx);
+
 typedef struct BBData {
     VEC(MirStmt) stmts;
     MirTerm term;

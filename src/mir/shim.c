@@ -19,11 +19,6 @@
 
 #include <string.h>
 
-static struct {
-    TyCtxt *tcx;
-    HashMap cache;            /* hash of the instance -> body */
-} g_shims;
-
 static void shim_init(Builder *b, TyCtxt *tcx, DefId def) {
     mb_builder_init(b, tcx, def);
     b->kind = MIR_SHIM;
@@ -460,14 +455,10 @@ static const MirBody *virtual_shim(TyCtxt *tcx, const Instance *inst) {
 }
 
 const MirBody *mir_shim(TyCtxt *tcx, const Instance *inst) {
-    if (g_shims.tcx != tcx) {
-        if (g_shims.tcx) hmap_free(&g_shims.cache);
-        hmap_init(&g_shims.cache);
-        g_shims.tcx = tcx;
-    }
+    HashMap *cache = mb_shim_cache(tcx);
     uint64_t key = hash_u64(((uint64_t)inst->kind << 56) ^ ((uint64_t)inst->def.i << 24) ^ inst->args.i ^
                             ((uint64_t)inst->vtable_index << 40)), v;
-    if (hmap_get(&g_shims.cache, key, &v)) return (const MirBody *)(uintptr_t)v;
+    if (hmap_get(cache, key, &v)) return (const MirBody *)(uintptr_t)v;
     const MirBody *b = NULL;
     switch (inst->kind) {
     case INST_DROP_GLUE: b = drop_glue(tcx, inst); break;
@@ -479,7 +470,7 @@ const MirBody *mir_shim(TyCtxt *tcx, const Instance *inst) {
     case INST_ITEM: b = mir_body(tcx, inst->def); break;
     default: break;
     }
-    if (b) hmap_put(&g_shims.cache, key, (uint64_t)(uintptr_t)b);
+    if (b) hmap_put(cache, key, (uint64_t)(uintptr_t)b);
     return b;
 }
 

@@ -220,6 +220,8 @@ void diag_emit(Diag *d) {
         print_diag(dc, d);
         if (d->level == LVL_ERROR) dc->nerrors++;
         else if (d->level == LVL_WARNING) dc->nwarnings++;
+        if (d->level == LVL_ERROR && dc->treat_err_as_bug && dc->nerrors >= dc->treat_err_as_bug)
+            rcc_ice("aborting due to `-Z treat-err-as-bug=%u`", dc->treat_err_as_bug);
         /* Any emitted code (of an error or not) earns an --explain hint. */
         if (d->code) dc->codes_seen[d->code] = true;
     }

@@ -6,6 +6,9 @@
 #include <unistd.h>
 
 _Noreturn void rcc_ice_at(const char *file, int line, const char *fmt, ...) {
+    /* file is relative to rcc's source tree (CMake's -fmacro-prefix-map),
+     * or to the build directory when ccache rewrote it (../src/...) */
+    while (strncmp(file, "../", 3) == 0 || strncmp(file, "./", 2) == 0) file += file[1] == '/' ? 2 : 3;
     fflush(stdout);
     fprintf(stderr, "error: internal compiler error: %s:%d: ", file, line);
     va_list ap;
@@ -30,28 +33,30 @@ static void crash_handler(int sig) {
     _exit(101);
 }
 
-void rcc_install_crash_handlers(void) {
+static const int crash_signals[4] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+
+void rcc_install_crash_handlers(RccCrashState *saved) {
     /* Deep recursion in the parser must end in a diagnostic, not a crash;
      * the handler runs on its own stack so stack overflow is reported too. */
-    static _Thread_local char altstack[64 * 1024];
+    static _Thread_local _Alignas(16) char altstack[64 * 1024];   /* (ASan poisons it by 8-byte granules) */
     stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
-    sigaltstack(&ss, NULL);
+    sigaltstack(&ss, &saved->old_stack);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = crash_handler;
     sa.sa_flags = SA_ONSTACK;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, NULL);
-    sigaction(SIGBUS, &sa, NULL);
-    sigaction(SIGFPE, &sa, NULL);
-    sigaction(SIGILL, &sa, NULL);
+    for (int i = 0; i < 4; i++) sigaction(crash_signals[i], &sa, &saved->old[i]);
 }
 
-void rcc_release_crash_stack(void) {
-    /* A thread must not exit with its alternate signal stack still set:
-     * AddressSanitizer unmaps the registered stack at thread exit, which
-     * fails for one it did not map. */
-    stack_t ss = {.ss_sp = NULL, .ss_size = 0, .ss_flags = SS_DISABLE};
+void rcc_restore_crash_handlers(const RccCrashState *saved) {
+    for (int i = 0; i < 4; i++) sigaction(crash_signals[i], &saved->old[i], NULL);
+    /* (AddressSanitizer unmaps a thread's registered signal stack when the
+     * thread ends, which fails for one it did not map.) A disabled stack
+     * is given back as such. */
+    stack_t ss = saved->old_stack;
+    if (ss.ss_flags & SS_DISABLE) ss = (stack_t){.ss_sp = NULL, .ss_size = 0, .ss_flags = SS_DISABLE};
+    ss.ss_flags &= SS_DISABLE;
     sigaltstack(&ss, NULL);
 }
 

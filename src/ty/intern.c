@@ -467,6 +467,8 @@ static void free_deflists(HashMap *m) {
 
 void ty_free(TyCtxt *tcx) {
     if (!tcx) return;
+    for (int i = TY_EXT__COUNT; i-- > 0;)
+        if (tcx->ext[i] && tcx->ext_free[i]) tcx->ext_free[i](tcx->ext[i]);
     vec_free(&tcx->tys);
     vec_free(&tcx->uneval_consts);
     vec_free(&tcx->args);
@@ -481,6 +483,14 @@ void ty_free(TyCtxt *tcx) {
     free_deflists(&tcx->inherent_impls);
     arena_free(&tcx->arena);
     free(tcx);
+}
+
+void *ty_ext(TyCtxt *tcx, TyExtSlot slot) { return tcx->ext[slot]; }
+
+void ty_set_ext(TyCtxt *tcx, TyExtSlot slot, void *data, TyExtFreeFn free_fn) {
+    rcc_assert(!tcx->ext[slot]);
+    tcx->ext[slot] = data;
+    tcx->ext_free[slot] = free_fn;
 }
 
 const TyOptions *ty_options(TyCtxt *tcx) { return &tcx->opts; }

@@ -75,6 +75,10 @@ struct TyCtxt {
     /* specialize.c: [0] (a << 32 | b) -> does impl a specialise impl b
      * (1 no, 2 yes, 3 computing); [1] impl -> its ancestors */
     HashMap spec_maps[2];
+
+    /* the later phases' state (ty_ext) */
+    void *ext[TY_EXT__COUNT];
+    TyExtFreeFn ext_free[TY_EXT__COUNT];
 };
 
 /* intern.c */

@@ -11,34 +11,28 @@
 
 #include <string.h>
 
-struct TcCtxt {
-    TyCtxt *tcx;
-    HashMap results;          /* owner DefId -> TypeckResults* */
-    HashMap in_progress;      /* owner DefId -> 1 */
-};
-
-static TcCtxt *g_tc;
-
 static TyId reveal_opaque(TyCtxt *tcx, DefId fn, uint32_t index);
 
-static TcCtxt *tc_ctxt(TyCtxt *tcx) {
-    if (g_tc && g_tc->tcx == tcx) return g_tc;
-    if (g_tc) tc_free(g_tc->tcx);
-    g_tc = xcalloc(1, sizeof *g_tc);
-    g_tc->tcx = tcx;
-    ty_set_opaque_revealer(tcx, reveal_opaque);
-    hmap_init(&g_tc->results);
-    hmap_init(&g_tc->in_progress);
-    return g_tc;
+static void tc_ctxt_free(void *data) {
+    TcCtxt *tc = data;
+    hmap_free(&tc->results);
+    hmap_free(&tc->in_progress);
+    tc_trait_index_free(&tc->trait_index);
+    hmap_free(&tc->lint_noted);
+    free(tc);
 }
 
-void tc_free(TyCtxt *tcx) {
-    if (!g_tc || g_tc->tcx != tcx) return;
-    hmap_free(&g_tc->results);
-    hmap_free(&g_tc->in_progress);
-    tc_trait_index_free();
-    free(g_tc);
-    g_tc = NULL;
+TcCtxt *tc_ctxt(TyCtxt *tcx) {
+    TcCtxt *tc = ty_ext(tcx, TY_EXT_TYPECK);
+    if (tc) return tc;
+    tc = xcalloc(1, sizeof *tc);
+    tc->tcx = tcx;
+    hmap_init(&tc->results);
+    hmap_init(&tc->in_progress);
+    hmap_init(&tc->lint_noted);
+    ty_set_ext(tcx, TY_EXT_TYPECK, tc, tc_ctxt_free);
+    ty_set_opaque_revealer(tcx, reveal_opaque);
+    return tc;
 }
 
 /* ---- small helpers ---- */

@@ -16,16 +16,8 @@
 
 enum { LVL_UNSET = -1 };
 
-static HashMap g_noted;       /* lint-source keys whose notes were given */
-static bool g_noted_init;
-
-static bool note_once(uint64_t key) {
-    if (!g_noted_init) {
-        hmap_init(&g_noted);
-        g_noted_init = true;
-    }
-    return hmap_put(&g_noted, key, 1);
-}
+/* The notes of a lint source are given once per session. */
+static bool note_once(TyCtxt *tcx, uint64_t key) { return hmap_put(&tc_ctxt(tcx)->lint_noted, key, 1); }
 
 /* The level an attribute list gives the lint (LVL_UNSET if none): the
  * last #[allow/warn/deny/forbid/expect(...)] naming it or its group. */
@@ -112,7 +104,7 @@ Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg) {
     Diag *d = deny ? diag_error(dc, DC_NONE, sp, "%s", msg) : diag_warning(dc, DC_NONE, sp, "%s", msg);
     uint64_t lkey = (uint64_t)sym_cstr(l->lint) << 32;
     if (l->from_attr) {
-        if (note_once(lkey | l->span.lo)) {
+        if (note_once(tcx, lkey | l->span.lo)) {
             diag_span_note(d, l->span, "the lint level is defined here");
             if (l->via_group) diag_note(d, "`#[%s(%s)]` implied by `#[%s(%s)]`", l->attr, l->lint, l->attr, l->group);
         }
@@ -121,11 +113,11 @@ Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg) {
         char ln[64], gn[64];
         dashed(ln, sizeof ln, l->lint);
         dashed(gn, sizeof gn, l->group ? l->group : "");
-        if (note_once(lkey | 1)) {
+        if (note_once(tcx, lkey | 1)) {
             if (l->via_group) diag_note(d, "`%s %s` implied by `%s %s`", flag, ln, flag, gn);
             else diag_note(d, "requested on the command line with `%s %s`", flag, ln);
         }
-    } else if (note_once(lkey | 2)) {
+    } else if (note_once(tcx, lkey | 2)) {
         diag_note(d, "`#[warn(%s)]` on by default", l->lint);
     }
     return d;

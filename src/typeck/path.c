@@ -97,14 +97,6 @@ static TyId self_ctor_ty(FnCtxt *fcx, DefId impl, Span span, DefId *ctor_out, Ar
 
 /* ---- the trait index: every trait item by name ---- */
 
-typedef struct TraitItemIndex {
-    TyCtxt *tcx;
-    HashMap by_name;          /* Symbol -> index+1 into lists */
-    VEC(VecU32) lists;        /* DefIds of trait items */
-} TraitItemIndex;
-
-static TraitItemIndex g_index;
-
 static void index_items(TraitItemIndex *ix, TyCtxt *tcx, DefId def, int depth) {
     Hir *h = ty_hir(tcx);
     const HirItem *it = hir_item(h, def);
@@ -124,19 +116,18 @@ static void index_items(TraitItemIndex *ix, TyCtxt *tcx, DefId def, int depth) {
     }
 }
 
-void tc_trait_index_free(void) {
-    for (uint32_t i = 0; i < g_index.lists.len; i++) vec_free(&g_index.lists.data[i]);
-    vec_free(&g_index.lists);
-    hmap_free(&g_index.by_name);
-    memset(&g_index, 0, sizeof g_index);
+void tc_trait_index_free(TraitItemIndex *ix) {
+    for (uint32_t i = 0; i < ix->lists.len; i++) vec_free(&ix->lists.data[i]);
+    vec_free(&ix->lists);
+    hmap_free(&ix->by_name);
+    memset(ix, 0, sizeof *ix);
 }
 
 /* The trait items named `name` of every trait of the session. */
 const uint32_t *tc_trait_items_named(FnCtxt *fcx, Symbol name, uint32_t *n) {
-    TraitItemIndex *ix = &g_index;
-    if (ix->tcx != fcx->tcx) {
-        tc_trait_index_free();
-        ix->tcx = fcx->tcx;
+    TraitItemIndex *ix = &fcx->tc->trait_index;
+    if (!ix->built) {
+        ix->built = true;
         hmap_init(&ix->by_name);
         Resolver *r = ty_resolver(fcx->tcx);
         for (uint32_t c = 0; c < res_crate_count(r); c++) {

@@ -65,7 +65,25 @@ typedef struct DeferredCall {
     TyId args_tuple;
 } DeferredCall;
 
-typedef struct TcCtxt TcCtxt;
+/* Every trait item by name (path.c, tc_trait_items_named), built on
+ * first use. */
+typedef struct TraitItemIndex {
+    bool built;
+    HashMap by_name;          /* Symbol -> index+1 into lists */
+    VEC(VecU32) lists;        /* DefIds of trait items */
+} TraitItemIndex;
+
+/* typeck's state of one TyCtxt (its slot TY_EXT_TYPECK, freed with it). */
+struct TcCtxt {
+    TyCtxt *tcx;
+    HashMap results;          /* owner DefId -> TypeckResults* */
+    HashMap in_progress;      /* owner DefId -> 1 */
+    TraitItemIndex trait_index;
+    HashMap lint_noted;       /* lint-source keys whose notes were given (lint.c) */
+};
+
+/* tcx's TcCtxt, made on first use. */
+TcCtxt *tc_ctxt(TyCtxt *tcx);
 
 typedef struct FnCtxt {
     TcCtxt *tc;
@@ -258,7 +276,7 @@ void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyI
 TyId tc_fn_item_ptr_ty(FnCtxt *fcx, TyId fn_def);
 TyId tc_closure_sig_ty(FnCtxt *fcx, TyId closure);
 const uint32_t *tc_trait_items_named(FnCtxt *fcx, Symbol name, uint32_t *n);
-void tc_trait_index_free(void);
+void tc_trait_index_free(TraitItemIndex *ix);
 
 void tc_check_variadic_arg(FnCtxt *fcx, const HirExpr *a, TyId t);
 

@@ -4,6 +4,7 @@
  * run. Also: reproducible objects, link failures reported as errors,
  * pipelined links (cg_link_begin/cg_link_end through rcc's linker
  * plugin), and libm linked when an object calls into it. */
+#define _GNU_SOURCE   /* memmem */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -48,31 +49,20 @@ typedef struct Built {
     char exe[96];
 } Built;
 
-/* Compiles src (one codegen unit) to B->obj; returns false on errors. */
-static bool build_obj(TyFixture *t, Built *b, int opt) {
+/* Compiles src (one codegen unit) to B->obj, with debug info at level
+ * debuginfo; returns false on errors. */
+static bool build_obj_g(TyFixture *t, Built *b, int opt, int debuginfo) {
     mir_install_const_eval(t->tcx);
     const MonoItems *mi = mono_collect(t->tcx, 1, true);
     if (!mi) fprintf(stderr, "%s\n", fx_diags(t->fx));
     if (!mi) return false;
-    CgOptions o = {.opt_level = opt};
+    CgOptions o = {.opt_level = opt, .debuginfo = debuginfo};
     bool ok = cg_compile_unit(t->tcx, mi, 0, &o, b->obj, NULL);
     if (!ok) fprintf(stderr, "%s\n", fx_diags(t->fx));
     return ok;
 }
 
-/* Fixtures are freed after the last test: src/mir caches bodies per
- * TyCtxt address, which a freed and reallocated context could reuse. */
-static TyFixture *g_fixtures[16];
-static uint32_t g_nfixtures;
-static void keep(TyFixture *t) {
-    assert_true(g_nfixtures < 16);
-    g_fixtures[g_nfixtures++] = t;
-}
-static int free_fixtures(void **state) {
-    (void)state;
-    for (uint32_t i = 0; i < g_nfixtures; i++) tyf_free(g_fixtures[i]);
-    return 0;
-}
+static bool build_obj(TyFixture *t, Built *b, int opt) { return build_obj_g(t, b, opt, 0); }
 
 static void built_init(Built *b) {
     snprintf(b->dir, sizeof b->dir, "/tmp/rcc-test-cgXXXXXX");
@@ -121,7 +111,7 @@ static void test_start_returns_40_plus_argc(void **state) {
         assert_int_equal(run(b.exe, 0), 41);
         assert_int_equal(run(b.exe, 2), 43);
         built_free(&b);
-        keep(t);
+        tyf_free(t);
     }
 }
 
@@ -145,7 +135,7 @@ static void test_struct_loop_static(void **state) {
     assert_true(link_exe(t, &b));
     assert_int_equal(run(b.exe, 0), 2 * 12 + 4);
     built_free(&b);
-    keep(t);
+    tyf_free(t);
 }
 
 static char *slurp(const char *path, long *n) {
@@ -160,7 +150,9 @@ static char *slurp(const char *path, long *n) {
     return buf;
 }
 
-/* The same crate compiled twice gives the same object bytes. */
+/* The same crate compiled twice gives the same object bytes, with and
+ * without debug info: libgccjit's random temporary directory is mapped
+ * to /rcc (cg.c compile_to), so its name is nowhere in the object. */
 static void test_reproducible_object(void **state) {
     (void)state;
     const char *src = CG_PRELUDE
@@ -168,22 +160,25 @@ static void test_reproducible_object(void **state) {
         "#[start] fn main(argc: isize, _argv: *const *const u8) -> isize { S.len() as isize + argc }\n"
         "trait L { fn len(&self) -> usize; }\n"
         "impl L for str { fn len(&self) -> usize { 5 } }\n";
-    char *bytes[2];
-    long n[2];
-    for (int i = 0; i < 2; i++) {
-        TyFixture *t = tyf_new(src);
-        keep(t);
-        Built b;
-        built_init(&b);
-        assert_true(build_obj(t, &b, 1));
-        bytes[i] = slurp(b.obj, &n[i]);
-        built_free(&b);
+    for (int debuginfo = 0; debuginfo <= 2; debuginfo += 2) {
+        char *bytes[2];
+        long n[2];
+        for (int i = 0; i < 2; i++) {
+            TyFixture *t = tyf_new(src);
+            Built b;
+            built_init(&b);
+            assert_true(build_obj_g(t, &b, 1, debuginfo));
+            bytes[i] = slurp(b.obj, &n[i]);
+            built_free(&b);
+            tyf_free(t);
+        }
+        assert_int_equal(n[0], n[1]);
+        assert_memory_equal(bytes[0], bytes[1], (size_t)n[0]);
+        assert_null(memmem(bytes[0], (size_t)n[0], "libgccjit-", 10));
+        if (debuginfo) assert_non_null(memmem(bytes[0], (size_t)n[0], "/rcc/fake.c", 11));
+        free(bytes[0]);
+        free(bytes[1]);
     }
-
-    assert_int_equal(n[0], n[1]);
-    assert_memory_equal(bytes[0], bytes[1], (size_t)n[0]);
-    free(bytes[0]);
-    free(bytes[1]);
 }
 
 /* Overflow checks (on in the fixture) call the panic lang item, which
@@ -201,7 +196,7 @@ static void test_overflow_check_panics(void **state) {
     assert_int_equal(run(b.exe, 0), 255);
     assert_int_equal(run(b.exe, 1), 128 + 6);
     built_free(&b);
-    keep(t);
+    tyf_free(t);
 }
 
 /* A link that fails is an error (and cg_link says so), not a crash. */
@@ -214,7 +209,7 @@ static void test_link_failure_reported(void **state) {
     LinkRequest rq = {LINK_EXECUTABLE, NULL, 0, "/tmp/rcc-test-never-written", NULL};
     assert_false(cg_link(dc, &rq, objs, 1));
     assert_int_equal(dc->nerrors, before + 1);
-    keep(t);
+    tyf_free(t);
 }
 
 /* An object calling fmod (libm) links, serially and pipelined: the
@@ -242,7 +237,7 @@ static void test_libm_linked_when_called(void **state) {
     snprintf(stub, sizeof stub, "%s/rcc-objects.o", b.dir);
     remove(stub);
     built_free(&b);
-    keep(t);
+    tyf_free(t);
 }
 
 /* A pipelined link: started before the object exists, finished with it;
@@ -277,7 +272,7 @@ static void test_pipelined_link(void **state) {
     snprintf(stub, sizeof stub, "%s/rcc-objects.o", b.dir);
     remove(stub);
     built_free(&b);
-    keep(t);
+    tyf_free(t);
 }
 
 /* A pipelined link that fails (an undefined symbol) is reported. */
@@ -303,7 +298,7 @@ static void test_pipelined_link_failure_reported(void **state) {
     snprintf(stub, sizeof stub, "%s/rcc-objects.o", b.dir);
     remove(stub);
     built_free(&b);
-    keep(t);
+    tyf_free(t);
 }
 
 int main(void) {
@@ -317,5 +312,5 @@ int main(void) {
         cmocka_unit_test(test_pipelined_link),
         cmocka_unit_test(test_pipelined_link_failure_reported),
     };
-    return cmocka_run_group_tests(tests, NULL, free_fixtures);
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }

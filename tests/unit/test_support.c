@@ -633,7 +633,8 @@ static int run_child(void (*fn)(void), char *err, size_t errsz) {
 static void ice(void) { rcc_ice("bad thing %d", 42); }
 static void failed_assert(void) { rcc_assert(1 + 1 == 3); }
 static void crash(void) {
-    rcc_install_crash_handlers();
+    RccCrashState saved;
+    rcc_install_crash_handlers(&saved);
     raise(SIGSEGV);
 }
 
