@@ -111,6 +111,7 @@ void mb_builder_free(Builder *b) {
     vec_free(&b->scopes);
     vec_free(&b->breakables);
     vec_free(&b->flags_to_clear);
+    vec_free(&b->fake_reads);
     hmap_free(&b->vars);
 }
 

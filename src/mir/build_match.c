@@ -716,6 +716,7 @@ static bool match_switch(Builder *b, Place dest, const HirExpr *e, Place p, MirB
 
 void mb_match_expr(Builder *b, Place dest, const HirExpr *e) {
     Place p = mb_as_place(b, e->match.scrutinee, false);
+    mb_fake_read(b, p, e->match.scrutinee->span);
     MirBlock join = mb_new_block(b);
     Span saved = b->scrut_span;
     b->scrut_span = e->match.scrutinee->span;

@@ -81,6 +81,13 @@ typedef struct LocalInfo {
     bool guard_copy;
 } LocalInfo;
 
+typedef struct FakeRead {
+    MirBlock bb;
+    uint32_t at;
+    Place place;
+    Span span;
+} FakeRead;
+
 typedef struct Builder {
     TyCtxt *tcx;
     Hir *hir;
@@ -114,6 +121,10 @@ typedef struct Builder {
     Span span;
     Span scrut_span;          /* the expression a pattern being bound matches (move errors) */
     bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
+    /* rustc's FakeRead(ForMatchedPlace): `match p` reads all of p before
+     * any arm (movecheck: a partly moved scrutinee is E0382). Not MIR
+     * statements: positions (block, before statement `at`) */
+    VEC(struct FakeRead) fake_reads;
     bool failed;
     /* unwinding (drops.c): no cleanups under panic=abort; in_cleanup:
      * new blocks are cleanup blocks; resume_bb: the shared RESUME block
@@ -245,8 +256,10 @@ const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args);
 
 /* ---- check.c ---- */
 void mb_check_reassign(Builder *b, const bool *reach);
-/* ---- movecheck.c: E0381, E0382, E0507, E0508, E0509 (before drop elaboration) ---- */
+/* ---- movecheck.c: E0381, E0382, E0505, E0507, E0508, E0509 (before drop elaboration) ---- */
 void mb_check_moves(Builder *b);
+/* Records that the matched place p is read here (a match's fake read). */
+void mb_fake_read(Builder *b, Place p, Span span);
 
 /* ---- shim.c ---- */
 const MirBody *mir_ctor_body(TyCtxt *tcx, DefId ctor);

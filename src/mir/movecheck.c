@@ -72,6 +72,7 @@ typedef struct MC {
     /* E0505: the borrows of places that are moved somewhere */
     VEC(struct Loan) loans;
     uint32_t lwords;          /* words of a per-local bitset */
+    uint32_t *fr_start;       /* per block + 1: its fake reads in b->fake_reads (sorted) */
     uint64_t *live_out;       /* per block: locals live at its end */
     uint64_t *loan_in;        /* per block: loans that may have been made before it */
     uint32_t loan_words;
@@ -673,6 +674,14 @@ static void rvalue(MC *c, State *s, const Rvalue *rv, Span span) {
     for (uint32_t i = 0; i < rv->nops; i++) operand(c, s, &rv->ops[i], span, closure);
 }
 
+/* The fake reads of bb before statement i. */
+static void fake_reads(MC *c, State *s, MirBlock bb, uint32_t i) {
+    for (uint32_t k = c->fr_start[bb]; k < c->fr_start[bb + 1]; k++) {
+        const FakeRead *fr = &c->b->fake_reads.data[k];
+        if (fr->at == i) use_place(c, s, fr->place, fr->span, "use");
+    }
+}
+
 static void transfer(MC *c, MirBlock bb, State *s) {
     BBData *d = &c->b->blocks.data[bb];
     s->at.bb = bb;
@@ -680,6 +689,7 @@ static void transfer(MC *c, MirBlock bb, State *s) {
     for (uint32_t i = 0; i < d->stmts.len; i++) {
         const MirStmt *st = &d->stmts.data[i];
         s->si = i;
+        fake_reads(c, s, bb, i);
         switch (st->kind) {
         case MSTMT_ASSIGN:
             rvalue(c, s, &st->rv, st->span);
@@ -707,6 +717,7 @@ static void transfer(MC *c, MirBlock bb, State *s) {
     }
     const MirTerm *t = &d->term;
     s->si = d->stmts.len;
+    fake_reads(c, s, bb, d->stmts.len);
     if (!d->terminated) return;
     switch (t->kind) {
     case TERM_SWITCH_INT: operand(c, s, &t->discr, t->span, false); break;
@@ -762,6 +773,7 @@ static void collect_operand(MC *c, const Operand *o) {
 }
 
 static void collect(MC *c) {
+    for (uint32_t k = 0; k < c->b->fake_reads.len; k++) collect_place(c, c->b->fake_reads.data[k].place);
     for (MirBlock bb = 0; bb < c->b->blocks.len; bb++) {
         const BBData *d = &c->b->blocks.data[bb];
         for (uint32_t i = 0; i < d->stmts.len; i++) {
@@ -1185,10 +1197,26 @@ static bool loan_conflicts(MC *c, State *s, Place q, Span at) {
     return false;
 }
 
+void mb_fake_read(Builder *b, Place p, Span span) {
+    vec_push(&b->fake_reads, ((FakeRead){b->cur, b->blocks.data[b->cur].stmts.len, p, span}));
+}
+
+static int fr_cmp(const void *x, const void *y) {
+    const FakeRead *a = x, *b = y;
+    if (a->bb != b->bb) return a->bb < b->bb ? -1 : 1;
+    return a->at < b->at ? -1 : a->at > b->at;
+}
+
 void mb_check_moves(Builder *b) {
     uint32_t nl = b->locals.len, nb = b->blocks.len;
     if (!nl || !nb) return;
     MC c = {.b = b};
+    if (b->fake_reads.len) qsort(b->fake_reads.data, b->fake_reads.len, sizeof(FakeRead), fr_cmp);
+    c.fr_start = calloc(nb + 1, sizeof *c.fr_start);
+    for (uint32_t k = 0, bb = 0; bb <= nb; bb++) {
+        while (k < b->fake_reads.len && b->fake_reads.data[k].bb < bb) k++;
+        c.fr_start[bb] = k;
+    }
     vec_push(&c.paths, ((MovePath){0}));
     c.root = calloc(nl, sizeof *c.root);
     for (MirLocal l = 0; l < nl; l++) {
@@ -1286,6 +1314,7 @@ void mb_check_moves(Builder *b) {
     free(c.loan_in);
     vec_free(&c.illegal_at);
     free(c.root);
+    free(c.fr_start);
     vec_free(&c.paths);
     vec_free(&c.moves);
 }
