@@ -864,6 +864,11 @@ static bool ty_holds_ref(MC *c, TyId t, int depth) {
     case TYK_REF: return true;
     case TYK_TUPLE:
     case TYK_ADT: {
+        if (d->kind == TYK_ADT) {
+            /* a lifetime parameter (`Lines<'a>`): erased from the args */
+            const HirItem *it = hir_item(ty_hir(c->b->tcx), d->adt.def);
+            if (it && it->generics.nparams && it->generics.params[0].kind == HGP_LIFETIME) return true;
+        }
         ArgsId a = d->kind == TYK_ADT ? d->adt.args : d->tuple;
         uint32_t n = ty_args_len(c->b->tcx, a);
         const TyId *xs = ty_args(c->b->tcx, a);
@@ -962,9 +967,11 @@ static bool call_passes_loan(MC *c, const MirTerm *t, uint32_t k) {
     LtSet out = {0};
     hir_ty_lifetimes(decl->output, &out, 0);
     if (!out.n && !out.elided) {
-        /* `-> T`, `-> Self::Item`: references come from substitution */
-        const HirTy *o = decl->output;
-        return o->kind == HTY_PATH;
+        /* `-> T`, `-> Self::Item`: references come from substitution,
+         * out of arguments passed by value (`Option<&T>::unwrap(self)`);
+         * a reference argument's own borrow is not in T (`clone(&self)
+         * -> Self`) */
+        return decl->output->kind == HTY_PATH && decl->inputs[k]->kind != HTY_REF;
     }
     LtSet in = {0};
     hir_ty_lifetimes(decl->inputs[k], &in, 0);
@@ -1029,9 +1036,17 @@ static void collect_loans(MC *c) {
         for (uint32_t i = 0; i < d->stmts.len; i++) {
             const MirStmt *st = &d->stmts.data[i];
             if (st->kind != MSTMT_ASSIGN || st->rv.kind != RV_REF || !moved[st->rv.place.local]) continue;
-            bool deref = false;
-            for (uint32_t k = 0; k < st->rv.place.nproj; k++) deref |= st->rv.place.proj[k].kind == PROJ_DEREF;
-            if (deref) continue;
+            /* a borrow through a shared reference does not borrow what
+             * the reference's local owns (`&*r` with r: &T; r is Copy) */
+            bool shared = false;
+            TyId pt = b->locals.data[st->rv.place.local].ty;
+            for (uint32_t k = 0; k < st->rv.place.nproj && !shared; k++) {
+                const ProjElem *e = &st->rv.place.proj[k];
+                if (e->kind == PROJ_DEREF && !is_box(c, pt) && !(tkind(c, pt) == TYK_REF && ty_get(b->tcx, pt)->mutbl))
+                    shared = true;
+                pt = mb_place_ty(b, (Place){st->rv.place.local, st->rv.place.proj, k + 1});
+            }
+            if (shared) continue;
             struct Loan L = {bb, i, st->rv.place, st->span, calloc(c->lwords, sizeof(uint64_t))};
             setb(L.holders, st->place.local);
             vec_push(&c->loans, L);
