@@ -750,6 +750,35 @@ static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
     sb_free(&labels);
 }
 
+/* The type of a const or static must be Sized (rustc's well-formedness
+ * check of the item's type; a foreign static may be an extern type). */
+static void check_item_type_sized(TyCtxt *tcx, const HirItem *it, const HirTy *hty, bool foreign) {
+    if (!hty) return;
+    TyId t = ty_type_of(tcx, it->def);
+    const TyData *d = ty_get(tcx, t);
+    if ((d->flags & TYF_HAS_ERROR) || (foreign && d->kind == TYK_FOREIGN)) return;
+    if (ty_is_sized(tcx, ty_param_env(tcx, it->def), t)) return;
+    const char *ts = ty_to_string(tcx, t);
+    if (d->kind == TYK_DYN && strstr(ts, " + ")) ts = arena_sprintf(ty_arena(tcx), "(%s)", ts);
+    Diag *dg = diag_error(ty_diag(tcx), DC_E0277, hty->span,
+                          "the size for values of type `%s` cannot be known at compilation time", ts);
+    diag_label(dg, hty->span, true, "doesn't have a size known at compile-time");
+    diag_help(dg, "the trait `Sized` is not implemented for `%s`", ts);
+    diag_emit(dg);
+}
+
+/* rustc's well-formedness checks of item signatures that rcc does, run
+ * over the whole crate before any body (rustc stops after them). Only
+ * free consts and statics must be Sized, not associated consts. */
+static void check_item_wf(TyCtxt *tcx, DefId def) {
+    const DefData *dd = res_def(ty_resolver(tcx), def);
+    if (!dd || (dd->kind != DEF_CONST && dd->kind != DEF_STATIC)) return;
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it) return;
+    if (it->kind == HITEM_CONST) check_item_type_sized(tcx, it, it->konst.ty, false);
+    if (it->kind == HITEM_STATIC) check_item_type_sized(tcx, it, it->statik.ty, it->statik.is_foreign);
+}
+
 static void check_item_bodies(TyCtxt *tcx, DefId def) {
     Hir *h = ty_hir(tcx);
     const HirItem *it = hir_item(h, def);
@@ -785,6 +814,8 @@ bool tc_check_crate(TyCtxt *tcx) {
     /* every fn's signature must be Sized: rustc stops at once (a fatal,
      * spanless error) when the crate has no `sized` lang item */
     if (n > 0 && !ty_require_lang_item(tcx, LANG_SIZED, (Span){0, 0}).i) return false;
+    for (uint32_t i = 0; i < n; i++) check_item_wf(tcx, items[i]);
+    if (ty_diag(tcx)->nerrors != before) return false;
     for (uint32_t i = 0; i < n; i++) check_item_bodies(tcx, items[i]);
     /* anonymous constants (array lengths, discriminants) of the local crate */
     Resolver *r = ty_resolver(tcx);
