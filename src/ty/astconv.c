@@ -324,9 +324,24 @@ static bool hir_ty_is_param(const HirTy *t, DefId param) {
            t->qpath.path->res.kind == RES_DEF && t->qpath.path->res.def.i == param.i;
 }
 
+/* Can the trait of `path` (or one of its supertraits) define an
+ * associated type `name`? Looked at before the bound's arguments are
+ * lowered, as rustc's type_param_predicates filters the bounds by the
+ * name: `T: Bar<T::Item>` must not lower `T::Item` to find `T::Item`. */
+static bool bound_may_define(TyCtxt *tcx, const HirPath *path, Symbol name) {
+    if (!path || path->res.kind != RES_DEF) return false;
+    DefId def = path->res.def;
+    if (defdata(tcx, def)->kind != DEF_TRAIT) return true;   /* aliases: lower and see */
+    DefId item;
+    TraitRef decl;
+    return ty_find_assoc_ty(tcx, (TraitRef){def, ty_identity_args(tcx, def)}, name, &item, &decl);
+}
+
 /* The trait bounds written on a type parameter (`T: Tr` and `where T:
- * Tr`) of the item declaring it, lowered with Self = param_ty. */
-static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId param_ty, TraitRef *out, uint32_t max) {
+ * Tr`) of the item declaring it that may define `name`, lowered with
+ * Self = param_ty. */
+static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId param_ty, Symbol name, TraitRef *out,
+                             uint32_t max) {
     const HirItem *it = hir_item(tcx->hir, declarer);
     uint32_t n = 0;
     if (!it) return 0;
@@ -334,7 +349,7 @@ static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId para
         const HirWherePred *wp = &it->generics.preds[i];
         if (!hir_ty_is_param(wp->bounded, param)) continue;
         for (uint32_t b = 0; b < wp->nbounds && n < max; b++) {
-            if (wp->bounds[b].kind != HB_TRAIT) continue;
+            if (wp->bounds[b].kind != HB_TRAIT || !bound_may_define(tcx, wp->bounds[b].trait_path, name)) continue;
             TraitRef tr = ty_lower_trait_ref(tcx, declarer, wp->bounds[b].trait_path, param_ty, NULL);
             if (tr.trait.i) out[n++] = tr;
         }
@@ -397,10 +412,13 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
             /* the where-clauses of the owner and of its parents up to the
              * declarer count (rustc's type_param_predicates): `fn get(&self)
              * -> &T::Target where T: Deref` in an `impl<T> W<T>` */
+            /* `T: Foo<T::Item>` where Foo has an `Item`: a cycle (E0391) */
+            if (!ty_query_enter(tcx, TQ_PARAM_BOUNDS, pdef)) return ty_error(tcx);
             for (DefId d = L->owner; d.i && nb < 32; d = ty_generics_of(tcx, d)->parent) {
-                nb += param_bounds(tcx, d, pdef, self, bounds + nb, 32 - nb);
+                nb += param_bounds(tcx, d, pdef, self, name, bounds + nb, 32 - nb);
                 if (def_eq(d, declarer)) break;
             }
+            ty_query_leave(tcx, TQ_PARAM_BOUNDS, pdef);
         }
         for (uint32_t i = 0; i < nb; i++) {
             DefId item;
