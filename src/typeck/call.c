@@ -268,7 +268,7 @@ static bool try_overloaded_call(FnCtxt *fcx, const HirExpr *e, TyId callee_ty, A
         uint32_t na = nadj;
         if (k < 2) all[na++] = (Adjustment){ADJ_BORROW, k == 1, {0}, ty_ref(fcx->tcx, callee_ty, k == 1)};
         tc_write_adj(fcx, e->call.callee->id, all, na);
-        if (k == 1) tc_fixup_mut_place(fcx, e->call.callee);
+        if (k == 1) tc_fixup_mut_place(fcx, e->call.callee, e->span, false);
         fcx->r->type_dependent[e->id.i] = (TypeDependentDef){method, args};
         tc_check_args(fcx, e, e->call.callee->span, vars, n, e->call.args, n, false, (DefId){0}, false);
         *out = sig_output(fcx->tcx, sig);

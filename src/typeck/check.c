@@ -610,6 +610,7 @@ static void finish_body(FnCtxt *fcx) {
     tc_select_where_possible(fcx);
     infer_fallback(fcx->icx);
     tc_select_where_possible(fcx);
+    tc_report_not_mut(fcx);
     tc_check_casts(fcx);
     tc_closure_analyze(fcx);
     tc_resolve_deferred_calls(fcx);
@@ -659,6 +660,7 @@ static TypeckResults *typeck_body(TcCtxt *tc, DefId owner, const HirBody *body) 
     vec_free(&fcx->closure_depth_stack);
     vec_free(&fcx->lets);
     vec_free(&fcx->closure_params);
+    vec_free(&fcx->not_mut);
     hmap_free(&fcx->binding_spans);
     hmap_free(&fcx->var_names);
     vec_free(&fcx->value_paths);

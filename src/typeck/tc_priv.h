@@ -67,6 +67,13 @@ typedef struct DeferredCall {
 
 typedef struct TcCtxt TcCtxt;
 
+/* A place used mutably where the `_mut` trait does not hold (E0596/E0594). */
+typedef struct NotMutPlace {
+    Span use;
+    TyId ty;
+    bool assign, index;
+} NotMutPlace;
+
 typedef struct FnCtxt {
     TcCtxt *tc;
     TyCtxt *tcx;
@@ -85,6 +92,9 @@ typedef struct FnCtxt {
     const HirBlock *ret_block;/* the fn body's block: its tail's mismatch names the return type */
     VEC(const HirLocal *) lets; /* `let` statements without a type (E0282's suggestion) */
     VEC(const HirParam *) closure_params; /* closure params without a type (E0282) */
+    /* places used mutably through a Deref/Index whose `_mut` trait does
+     * not hold: E0596/E0594, reported once inference is done */
+    VEC(NotMutPlace) not_mut;
     HashMap binding_spans;    /* binding HirId -> span (lo << 32 | hi), for labels */
     HashMap var_names;        /* inference variable TyId -> the generic parameter it stands for (E0282) */
     VEC(const HirExpr *) value_paths;   /* paths to generic items (E0282 names their parameters) */
@@ -167,7 +177,12 @@ TyId tc_resolve_with_obligations(FnCtxt *fcx, TyId t);
 /* Autoderef: the next step of t (built-in deref of &, &mut, Box; else
  * Deref). Sets *overloaded to the deref method when it is one. 0 at the end. */
 TyId tc_autoderef_step(FnCtxt *fcx, TyId t, DefId *overloaded, bool raw_ptrs);
-void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e);
+/* `e` is used mutably at `use` (a borrow, or an assignment when
+ * `assign`): overloaded derefs and indexes in it become `_mut`; E0596 /
+ * E0594 where the `_mut` trait does not hold. */
+void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e, Span use, bool assign);
+/* Reports the E0596/E0594 tc_fixup_mut_place found (after fallback). */
+void tc_report_not_mut(FnCtxt *fcx);
 
 /* path.c */
 TyId tc_check_path_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
