@@ -169,6 +169,8 @@ void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyI
                 if (!tc_coerce(fcx, a, t, want)) report_arg_mismatch(fcx, callee_span, a, want, t, def);
                 else if (!ty_eq(want, formals[i]) && !infer_unify(fcx->icx, formals[i], want))
                     report_arg_mismatch(fcx, callee_span, a, formals[i], want, def);
+                else if (!tc_unsized_params_allowed(fcx))
+                    tc_require_sized(fcx, formals[i], a->span, (Span){0, 0}, SIZED_ARG);
             } else {
                 TyId t = tc_check_expr(fcx, a, EXPECT_NONE);
                 if (c_variadic && !bad) tc_check_variadic_arg(fcx, a, t);

@@ -590,10 +590,18 @@ static void check_fn_body(FnCtxt *fcx) {
     for (uint32_t i = 0; i <= nin; i++)
         if (ty_get(tcx, ty_args(tcx, sig.inputs_and_output)[i])->flags & TYF_HAS_ERROR) tc_taint(fcx);   /* reported with the signature */
     const HirBody *b = fcx->body;
+    const HirItem *it = hir_item(ty_hir(tcx), fcx->owner);
+    const HirFnDecl *decl = it && it->kind == HITEM_FN ? &it->fn.decl : NULL;
+    bool unsized_ok = tc_unsized_params_allowed(fcx);
     for (uint32_t i = 0; i < b->nparams; i++) {
         TyId t = i < nin ? sig_input(tcx, sig, i) : fcx->c->error;
         tc_write_ty(fcx, b->params[i].id, t);
         tc_check_pat_top(fcx, b->params[i].pat, t, (Span){0, 0}, false);
+        /* every parameter must be Sized (rustc: at the pattern) */
+        if (!unsized_ok && i < nin) {
+            Span ts = decl && i < decl->ninputs && decl->inputs[i] ? decl->inputs[i]->span : (Span){0, 0};
+            tc_require_sized(fcx, t, b->params[i].pat->span, ts, SIZED_PARAM);
+        }
     }
     fcx->ret_ty = sig_output(tcx, sig);
     fcx->ret_span = fn_ret_span(fcx);
@@ -611,6 +619,7 @@ static void finish_body(FnCtxt *fcx) {
     infer_fallback(fcx->icx);
     tc_select_where_possible(fcx);
     tc_report_not_mut(fcx);
+    tc_report_unsized(fcx);
     tc_check_casts(fcx);
     tc_closure_analyze(fcx);
     tc_resolve_deferred_calls(fcx);
@@ -661,6 +670,7 @@ static TypeckResults *typeck_body(TcCtxt *tc, DefId owner, const HirBody *body) 
     vec_free(&fcx->lets);
     vec_free(&fcx->closure_params);
     vec_free(&fcx->not_mut);
+    vec_free(&fcx->sized_checks);
     hmap_free(&fcx->binding_spans);
     hmap_free(&fcx->var_names);
     vec_free(&fcx->value_paths);

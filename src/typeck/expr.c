@@ -342,6 +342,79 @@ TyId tc_check_block(FnCtxt *fcx, const HirBlock *b, Expect ex) {
     return t;
 }
 
+bool tc_unsized_params_allowed(FnCtxt *fcx) {
+    Resolver *r = ty_resolver(fcx->tcx);
+    CrateNum k = res_def(r, fcx->owner)->krate;
+    return res_crate_has_feature(r, k, sym_cstr("unsized_fn_params")) ||
+           res_crate_has_feature(r, k, sym_cstr("unsized_locals"));
+}
+
+void tc_require_sized(FnCtxt *fcx, TyId t, Span span, Span ty_span, SizedWhy why) {
+    SizedCheck c = {span, t, ty_span, why};
+    vec_push(&fcx->sized_checks, c);
+}
+
+void tc_report_unsized(FnCtxt *fcx) {
+    TyCtxt *tcx = fcx->tcx;
+    for (uint32_t i = 0; i < fcx->sized_checks.len; i++) {
+        const SizedCheck *c = &fcx->sized_checks.data[i];
+        TyId t = tc_resolve(fcx, c->ty);
+        const TyData *d = tc_get(fcx, t);
+        if ((d->flags & (TYF_HAS_INFER | TYF_HAS_ERROR)) || ty_is_sized(tcx, fcx->env, t)) continue;
+        /* the unsized tail, through the last fields of structs and tuples */
+        TyId chain[16];
+        uint32_t n = 0;
+        TyId leaf = t;
+        for (;;) {
+            const TyData *ld = tc_get(fcx, leaf);
+            TyId next = {0};
+            if (ld->kind == TYK_TUPLE && ty_args_len(tcx, ld->tuple))
+                next = ty_args(tcx, ld->tuple)[ty_args_len(tcx, ld->tuple) - 1];
+            else if (ld->kind == TYK_ADT) {
+                const AdtDef *ad = ty_adt_def(tcx, ld->adt.def);
+                if (ad && ad->kind == ADT_STRUCT && ad->nvariants && ad->variants[0].nfields)
+                    next = ty_field_ty(tcx, leaf, 0, ad->variants[0].nfields - 1);
+            }
+            if (!next.i || n >= 16) break;
+            next = tc_normalize(fcx, next, c->span);
+            if (ty_is_sized(tcx, fcx->env, next)) break;
+            chain[n++] = leaf;
+            leaf = next;
+        }
+        const char *ls = tc_ty_str(fcx, leaf);
+        if (tc_get(fcx, leaf)->kind == TYK_DYN && strstr(ls, " + ")) ls = arena_sprintf(fcx->arena, "(%s)", ls);
+        Diag *dg = diag_error(fcx->dc, DC_E0277, c->span,
+                              "the size for values of type `%s` cannot be known at compilation time", ls);
+        diag_label(dg, c->span, true, "doesn't have a size known at compile-time");
+        if (n) diag_help(dg, "within `%s`, the trait `Sized` is not implemented for `%s`", tc_ty_str(fcx, t), ls);
+        else diag_help(dg, "the trait `Sized` is not implemented for `%s`", ls);
+        for (uint32_t k = n; k-- > 1;) {
+            const TyData *cd = tc_get(fcx, chain[k]);
+            if (cd->kind == TYK_ADT)
+                diag_label(diag_span_note(dg, tc_def_ident_span(fcx, cd->adt.def),
+                                          "required because it appears within the type `%s`", tc_ty_str(fcx, chain[k])),
+                           tc_def_ident_span(fcx, cd->adt.def), true, NULL);
+            else
+                diag_note(dg, "required because it appears within the type `%s`", tc_ty_str(fcx, chain[k]));
+        }
+        switch (c->why) {
+        case SIZED_STRUCT: diag_note(dg, "structs must have a statically known size to be initialized"); break;
+        case SIZED_ARG:
+            diag_note(dg, "all function arguments must have a statically known size");
+            diag_help(dg, "unsized fn params are gated as an unstable feature");
+            break;
+        case SIZED_PARAM:
+            diag_help(dg, "unsized fn params are gated as an unstable feature");
+            if (!span_is_dummy(c->ty_span))
+                diag_suggest(dg, (Span){c->ty_span.lo, c->ty_span.lo}, "&", APP_MACHINE_APPLICABLE,
+                             "function arguments must have a statically known size, borrowed types always have a known size");
+            break;
+        }
+        diag_emit(dg);
+        tc_taint(fcx);
+    }
+}
+
 /* rustc requires every by-value binding's type to be Sized (unsized
  * locals are unstable): E0277 for a binding of a slice, str or dyn. */
 static void check_local_sized(FnCtxt *fcx, const HirPat *p, TyId t) {
@@ -947,6 +1020,7 @@ static TyId check_struct(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     }
     TyId want = exp_only_has_type(fcx, ex);
     if (want.i) infer_unify(fcx->icx, adt_ty, want);   /* drives inference of the ADT's args, as rustc */
+    tc_require_sized(fcx, adt_ty, e->span, (Span){0, 0}, SIZED_STRUCT);
     const TyData *d = tc_get(fcx, adt_ty);
     const AdtDef *ad = ty_adt_def(fcx->tcx, d->adt.def);
     const VariantDef *v = &ad->variants[vi];
