@@ -752,6 +752,8 @@ struct Layout {
  * error and returns NULL for types whose size cannot be known
  * (E0072-like recursion, too big). */
 const Layout *ty_layout_of(TyCtxt *tcx, TyId t);
+/* The same, with `span` for the errors (where the value is: a local). */
+const Layout *ty_layout_of_at(TyCtxt *tcx, TyId t, Span span);
 
 /* Hook: the const evaluator (src/mir) evaluates anon consts (array
  * lengths, discriminants) for the type layer, which comes earlier in the

@@ -63,6 +63,7 @@ struct TyCtxt {
 
     /* layout.c */
     HashMap layouts;          /* TyId -> const Layout* */
+    Span layout_span;         /* where a layout is needed (ty_layout_of_at): its errors' span */
 
     TyEvalConstFn const_eval;
     TyRevealOpaqueFn reveal_opaque;
