@@ -581,6 +581,36 @@ static TyId reveal_opaque(TyCtxt *tcx, DefId fn, uint32_t index) {
 
 void tc_install(TyCtxt *tcx) { (void)tc_ctxt(tcx); }
 
+/* The program's `main` must return a type implementing `Termination`
+ * (rustc registers the bound when it checks the entry fn). */
+static void check_main_return(FnCtxt *fcx, TyId ret) {
+    TyCtxt *tcx = fcx->tcx;
+    Hir *h = ty_hir(tcx);
+    bool is_start = false;
+    if (!ty_options(tcx)->is_bin || res_crate_has_attr(ty_resolver(tcx), LOCAL_CRATE, SYM_no_main)) return;
+    if (!def_eq(hir_entry_fn(h, &is_start), fcx->owner) || is_start) return;
+    Span sp = fn_ret_span(fcx);
+    const Item *ai = res_def(ty_resolver(tcx), fcx->owner)->ast;
+    if (ai && ai->kind == ITEM_FN && ai->fn.header.is_async) {
+        /* the signature: from the qualifiers to the return type */
+        Span sig = {ai->fn.header.span.lo, ai->fn.decl.output ? ai->fn.decl.output->span.hi : ai->ident.span.hi};
+        Diag *dg = diag_error(fcx->dc, DC_E0752, sig, "`main` function is not allowed to be `async`");
+        diag_label(dg, sig, true, "`main` function is not allowed to be `async`");
+        diag_emit(dg);
+        tc_taint(fcx);
+        return;
+    }
+    DefId term = tc_lang(fcx, LANG_TERMINATION);
+    const TyData *d = ty_get(tcx, ret);
+    if (span_is_dummy(sp) || !term.i || (d->flags & (TYF_HAS_ERROR | TYF_HAS_INFER))) return;
+    if (ty_implements(tcx, NULL, fcx->env, ret, term, NULL, 0)) return;
+    Diag *dg = diag_error(fcx->dc, DC_E0277, sp, "`main` has invalid return type `%s`", tc_ty_str(fcx, ret));
+    diag_label(dg, sp, true, "`main` can only return types that implement `Termination`");
+    diag_help(dg, "consider using `()`, or a `Result`");
+    diag_emit(dg);
+    tc_taint(fcx);
+}
+
 static void check_fn_body(FnCtxt *fcx) {
     TyCtxt *tcx = fcx->tcx;
     FnSig declared = ty_fn_has_opaque_output(tcx, fcx->owner) ? ty_fn_sig_with_opaques(tcx, fcx->owner, opaque_var, fcx)
@@ -605,6 +635,7 @@ static void check_fn_body(FnCtxt *fcx) {
     }
     fcx->ret_ty = sig_output(tcx, sig);
     fcx->ret_span = fn_ret_span(fcx);
+    check_main_return(fcx, fcx->ret_ty);
     if (b->value->kind == HEXPR_BLOCK) fcx->ret_block = b->value->block.block;
     tc_check_return_value(fcx, b->value, true);
 }
