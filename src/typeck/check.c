@@ -822,6 +822,99 @@ static void check_item_wf(TyCtxt *tcx, DefId def) {
     if (it->kind == HITEM_STATIC) check_item_type_sized(tcx, it, it->statik.ty, it->statik.is_foreign);
 }
 
+/* ---- associated type values against the trait's bounds ---- */
+
+typedef struct ProjSubst {
+    TyCtxt *tcx;
+    TyId proj, with;
+} ProjSubst;
+
+static TyId proj_subst_fold(void *arg, TyId t) {
+    ProjSubst *ps = arg;
+    if (ty_eq(t, ps->proj)) return ps->with;
+    if (!(ty_get(ps->tcx, t)->flags & TYF_HAS_PROJECTION)) return t;
+    return infer_map_components(ps->tcx, t, proj_subst_fold, arg);
+}
+
+/* rustc's check_type_bounds: the value an impl gives an associated type
+ * (or the trait's default) must satisfy the bounds the trait declares
+ * on it (`type U: Clone;` with `type U = str;` is E0277), else code
+ * using the bound on a projection reaches an impl that does not exist. */
+static void check_assoc_ty_value(TyCtxt *tcx, DefId value_item, DefId trait_item, ArgsId trait_args) {
+    const TyGenerics *g = ty_generics_of(tcx, trait_item);
+    if (g && g->nparams) return;   /* generic associated types: not checked */
+    const HirItem *vi = hir_item(ty_hir(tcx), value_item);
+    if (!vi || vi->kind != HITEM_TY_ALIAS || !vi->ty_alias.ty) return;
+    Predicates b = ty_item_bounds(tcx, trait_item, trait_args);
+    if (!b.n) return;
+    TyId val = ty_type_of(tcx, value_item);
+    if (ty_get(tcx, val)->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
+    ParamEnv env = ty_param_env(tcx, value_item);
+    ProjSubst ps = {tcx, ty_projection(tcx, trait_item, trait_args), val};
+    Span sp = vi->ty_alias.ty->span;
+    Span reported[8];
+    uint32_t nreported = 0;
+    for (uint32_t i = 0; i < b.n; i++) {
+        const Predicate *p = &b.preds[i];
+        if (p->kind != PRED_TRAIT) continue;
+        /* a bound's supertraits share its span: one error per bound */
+        bool seen = false;
+        for (uint32_t k = 0; k < nreported; k++)
+            seen |= reported[k].lo == p->span.lo && reported[k].hi == p->span.hi;
+        if (seen) continue;
+        uint32_t n = ty_args_len(tcx, p->trait_ref.args);
+        TyId buf[16];
+        if (n == 0 || n > 16) continue;
+        bool skip = false;
+        for (uint32_t k = 0; k < n; k++) {
+            buf[k] = ty_normalize(tcx, NULL, env, proj_subst_fold(&ps, ty_args(tcx, p->trait_ref.args)[k]));
+            if (ty_get(tcx, buf[k])->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) skip = true;
+        }
+        if (skip) continue;
+        TraitRef tr = {p->trait_ref.trait, ty_intern_args(tcx, buf, n)};
+        if (ty_select(tcx, NULL, env, tr).kind != SEL_NONE) continue;
+        StrBuf full = {0}, path = {0}, item = {0};
+        ty_print_def_path(tcx, &path, tr.trait, (ArgsId){0});
+        sb_printf(&full, "%s: %s", ty_to_string(tcx, buf[0]), sb_cstr(&path));
+        if (n > 1) {
+            sb_putc(&full, '<');
+            for (uint32_t k = 1; k < n; k++) sb_printf(&full, "%s%s", k > 1 ? ", " : "", ty_to_string(tcx, buf[k]));
+            sb_putc(&full, '>');
+        }
+        ty_print_def_path(tcx, &item, trait_item, (ArgsId){0});
+        Diag *d = diag_error(ty_diag(tcx), DC_E0277, sp, "the trait bound `%s` is not satisfied", sb_cstr(&full));
+        diag_label(d, sp, true, "the trait `%s` is not implemented for `%s`", sb_cstr(&path), ty_to_string(tcx, buf[0]));
+        if (!span_is_dummy(p->span)) {
+            Diag *nt = diag_span_note(d, p->span, "required by a bound in `%s`", sb_cstr(&item));
+            diag_label(nt, p->span, true, "required by this bound in `%s`", sb_cstr(&item));
+        }
+        diag_emit(d);
+        sb_free(&full);
+        sb_free(&path);
+        sb_free(&item);
+        if (nreported == 8) return;
+        reported[nreported++] = p->span;
+    }
+}
+
+static void check_assoc_ty_values(TyCtxt *tcx, const HirItem *it) {
+    if (it->kind == HITEM_IMPL) {
+        if (!it->impl.of_trait || it->impl.negative) return;
+        TraitRef tr = ty_impl_trait_ref(tcx, it->def);
+        if (!tr.trait.i) return;
+        const AssocItems *ii = ty_assoc_items(tcx, it->def);
+        for (uint32_t i = 0; ii && i < ii->n; i++)
+            if (ii->items[i].kind == DEF_ASSOC_TY && ii->items[i].trait_item.i)
+                check_assoc_ty_value(tcx, ii->items[i].def, ii->items[i].trait_item, tr.args);
+    } else if (it->kind == HITEM_TRAIT) {
+        const AssocItems *ti = ty_assoc_items(tcx, it->def);
+        ArgsId id = ty_identity_args(tcx, it->def);
+        for (uint32_t i = 0; ti && i < ti->n; i++)
+            if (ti->items[i].kind == DEF_ASSOC_TY && ti->items[i].has_default)
+                check_assoc_ty_value(tcx, ti->items[i].def, ti->items[i].def, id);
+    }
+}
+
 static void check_item_bodies(TyCtxt *tcx, DefId def) {
     Hir *h = ty_hir(tcx);
     const HirItem *it = hir_item(h, def);
@@ -838,9 +931,11 @@ static void check_item_bodies(TyCtxt *tcx, DefId def) {
         break;
     case HITEM_IMPL:
         check_impl_items(tcx, it);
+        check_assoc_ty_values(tcx, it);
         for (uint32_t i = 0; i < it->impl.nitems; i++) check_item_bodies(tcx, it->impl.items[i]);
         break;
     case HITEM_TRAIT:
+        check_assoc_ty_values(tcx, it);
         for (uint32_t i = 0; i < it->trait.nitems; i++) check_item_bodies(tcx, it->trait.items[i]);
         break;
     case HITEM_STRUCT: case HITEM_ENUM: case HITEM_UNION:
