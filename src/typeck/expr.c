@@ -388,7 +388,9 @@ void tc_report_unsized(FnCtxt *fcx) {
         diag_label(dg, c->span, true, "doesn't have a size known at compile-time");
         if (n) diag_help(dg, "within `%s`, the trait `Sized` is not implemented for `%s`", tc_ty_str(fcx, t), ls);
         else diag_help(dg, "the trait `Sized` is not implemented for `%s`", ls);
-        for (uint32_t k = n; k-- > 1;) {
+        /* rustc notes the outer type too when it is a tuple */
+        uint32_t last = tc_get(fcx, t)->kind == TYK_TUPLE ? 0 : 1;
+        for (uint32_t k = n; k-- > last;) {
             const TyData *cd = tc_get(fcx, chain[k]);
             if (cd->kind == TYK_ADT)
                 diag_label(diag_span_note(dg, tc_def_ident_span(fcx, cd->adt.def),
@@ -399,6 +401,7 @@ void tc_report_unsized(FnCtxt *fcx) {
         }
         switch (c->why) {
         case SIZED_STRUCT: diag_note(dg, "structs must have a statically known size to be initialized"); break;
+        case SIZED_TUPLE: diag_note(dg, "tuples must have a statically known size to be initialized"); break;
         case SIZED_ARG:
             diag_note(dg, "all function arguments must have a statically known size");
             diag_help(dg, "unsized fn params are gated as an unstable feature");
@@ -938,6 +941,7 @@ static TyId check_tuple(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     }
     TyId t = ty_tuple(fcx->tcx, tys, e->elems.n);
     if (tys != buf) free(tys);
+    if (e->elems.n) tc_require_sized(fcx, t, e->span, (Span){0, 0}, SIZED_TUPLE);
     return t;
 }
 

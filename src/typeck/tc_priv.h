@@ -76,7 +76,7 @@ typedef struct NotMutPlace {
 
 /* A type that must be Sized (rustc's require_type_is_sized), checked
  * once inference is done. */
-typedef enum SizedWhy { SIZED_PARAM, SIZED_ARG, SIZED_STRUCT } SizedWhy;
+typedef enum SizedWhy { SIZED_PARAM, SIZED_ARG, SIZED_STRUCT, SIZED_TUPLE } SizedWhy;
 typedef struct SizedCheck {
     Span span;
     TyId ty;
