@@ -565,6 +565,30 @@ static void dyn_add_alias(TyCtxt *tcx, TraitRef tr, TyData *d, DefIdVec *autos, 
     }
 }
 
+/* E0393: a parameter of an object's trait left to a default that names
+ * `Self` (`dyn Add` for `trait Add<Rhs = Self>`): the object has no Self
+ * to put there (the error type stood for it). */
+static void report_dyn_self_defaults(TyCtxt *tcx, DefId trait, const HirPath *path, ArgsId args) {
+    if (!tcx->dc || !path->nsegs) return;
+    const TyGenerics *g = ty_generics_of(tcx, trait);
+    uint32_t given = count_written(path->segs[path->nsegs - 1].args);
+    uint32_t na = ty_args_len(tcx, args);
+    for (uint32_t k = 0; k < g->nparams; k++) {
+        const GenericParamDef *pd = &g->params[k];
+        if (pd->kind != GPD_TYPE || !pd->has_default || pd->index == 0 || pd->index >= na) continue;
+        if (pd->index - 1 < given || !(ty_get(tcx, ty_args(tcx, args)[pd->index])->flags & TYF_HAS_ERROR)) continue;
+        Diag *d = diag_error(tcx->dc, DC_E0393, path->span, "the type parameter `%s` must be explicitly specified",
+                             sym_str(pd->name));
+        diag_label(d, defdata(tcx, trait)->span, false, "type parameter `%s` must be specified for this",
+                   sym_str(pd->name));
+        char *sugg = xasprintf("%s<%s>", sym_str(defdata(tcx, trait)->name), sym_str(pd->name));
+        diag_suggest(d, path->span, sugg, APP_HAS_PLACEHOLDERS, "set the type parameter to the desired type");
+        free(sugg);
+        diag_note(d, "because of the default `Self` reference, type parameters must be specified on object types");
+        diag_emit(d);
+    }
+}
+
 static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span span, TyId *out) {
     TyCtxt *tcx = L->tcx;
     (void)span;
@@ -599,6 +623,7 @@ static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span 
         TraitRef tr = ty_lower_trait_ref(tcx, L->owner, b->trait_path, ty_error(tcx), &extra);
         d.dyn_.principal = def;
         uint32_t na = ty_args_len(tcx, tr.args);
+        report_dyn_self_defaults(tcx, def, b->trait_path, tr.args);
         d.dyn_.principal_args = na > 1 ? ty_intern_args(tcx, ty_args(tcx, tr.args) + 1, na - 1) : (ArgsId){0};
         for (uint32_t k = 0; k < extra.n; k++)
             if (extra.preds[k].kind == PRED_PROJECTION) vec_push(&projs, ((Proj){extra.preds[k].item, extra.preds[k].ty}));

@@ -810,11 +810,29 @@ static void check_item_type_sized(TyCtxt *tcx, const HirItem *it, const HirTy *h
     diag_emit(dg);
 }
 
+/* E0380: an auto trait has no associated items (rustc's AST validation;
+ * a call of one through `T: AutoTrait` has no impl to resolve to). */
+static void check_auto_trait_items(TyCtxt *tcx, DefId trait) {
+    const HirItem *it = hir_item(ty_hir(tcx), trait);
+    if (!it || it->kind != HITEM_TRAIT || !it->trait.nitems || !ty_trait_def(tcx, trait)->is_auto) return;
+    Resolver *r = ty_resolver(tcx);
+    const Item *ti = res_def(r, trait)->ast;
+    const Item *first = res_def(r, it->trait.items[0])->ast;
+    Span sp = first ? first->ident.span : res_def(r, it->trait.items[0])->span;
+    Diag *d = diag_error(ty_diag(tcx), DC_E0380, sp, "auto traits cannot have associated items");
+    if (ti) diag_label(d, ti->ident.span, false, "auto trait cannot have associated items");
+    diag_emit(d);
+}
+
 /* rustc's well-formedness checks of item signatures that rcc does, run
  * over the whole crate before any body (rustc stops after them). Only
  * free consts and statics must be Sized, not associated consts. */
 static void check_item_wf(TyCtxt *tcx, DefId def) {
     const DefData *dd = res_def(ty_resolver(tcx), def);
+    if (dd && dd->kind == DEF_TRAIT) {
+        check_auto_trait_items(tcx, def);
+        return;
+    }
     if (!dd || (dd->kind != DEF_CONST && dd->kind != DEF_STATIC)) return;
     const HirItem *it = hir_item(ty_hir(tcx), def);
     if (!it) return;
