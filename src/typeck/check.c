@@ -827,8 +827,71 @@ static void check_auto_trait_items(TyCtxt *tcx, DefId trait) {
 /* rustc's well-formedness checks of item signatures that rcc does, run
  * over the whole crate before any body (rustc stops after them). Only
  * free consts and statics must be Sized, not associated consts. */
+/* The first part of a const parameter's type that #![feature(
+ * adt_const_params)] still refuses (E0741): a `dyn`, or an ADT without
+ * `#[derive(PartialEq, Eq)]`. */
+static TyId const_param_violation(TyCtxt *tcx, TyId t, int depth) {
+    const TyData *d = ty_get(tcx, t);
+    if (depth > 16) return (TyId){0};
+    switch (d->kind) {
+    case TYK_DYN: return t;
+    case TYK_REF: return const_param_violation(tcx, d->pointee, depth + 1);
+    case TYK_ARRAY: return const_param_violation(tcx, d->array.elem, depth + 1);
+    case TYK_SLICE: return const_param_violation(tcx, d->elem, depth + 1);
+    case TYK_TUPLE:
+        for (uint32_t i = 0; i < ty_args_len(tcx, d->tuple); i++) {
+            TyId v = const_param_violation(tcx, ty_args(tcx, d->tuple)[i], depth + 1);
+            if (v.i) return v;
+        }
+        return (TyId){0};
+    case TYK_ADT: {
+        DefId speq = hir_lang_item(ty_hir(tcx), LANG_STRUCTURAL_PEQ);
+        if (speq.i && !ty_implements(tcx, NULL, (ParamEnv){0}, t, speq, NULL, 0)) return t;
+        return (TyId){0};
+    }
+    default: return (TyId){0};
+    }
+}
+
+/* The types a const generic parameter may have: integers, bool and char
+ * (min_const_generics), more with #![feature(adt_const_params)]. rcc
+ * used to lower the others to an error type without a word. */
+static void check_const_param_types(TyCtxt *tcx, const HirItem *it) {
+    Resolver *r = ty_resolver(tcx);
+    bool adt = res_crate_has_feature(r, LOCAL_CRATE, sym_cstr("adt_const_params"));
+    for (uint32_t i = 0; i < it->generics.nparams; i++) {
+        const HirGenericParam *p = &it->generics.params[i];
+        if (p->kind != HGP_CONST || !p->const_ty) continue;
+        TyId t = ty_type_of(tcx, p->def);
+        const TyData *d = ty_get(tcx, t);
+        if (d->flags & (TYF_HAS_ERROR | TYF_HAS_PARAM)) continue;
+        if (d->kind == TYK_INT || d->kind == TYK_UINT || d->kind == TYK_BOOL || d->kind == TYK_CHAR) continue;
+        Span sp = p->const_ty->span;
+        if (!adt) {
+            const char *ts = ty_to_string(tcx, t);
+            Diag *dg = diag_error(ty_diag(tcx), DC_NONE, sp, "`%s` is forbidden as the type of a const generic parameter", ts);
+            diag_label(dg, sp, true, NULL);
+            diag_note(dg, "the only supported types are integers, `bool` and `char`");
+            diag_help(dg, "more complex types are supported with `#![feature(adt_const_params)]`");
+            diag_emit(dg);
+            continue;
+        }
+        TyId v = const_param_violation(tcx, t, 0);
+        if (!v.i) continue;
+        const char *vs = ty_to_string(tcx, v);
+        if (ty_get(tcx, v)->kind == TYK_DYN && strstr(vs, " + ")) vs = arena_sprintf(ty_arena(tcx), "(%s)", vs);
+        Diag *dg = diag_error(ty_diag(tcx), DC_E0741, sp,
+                              "`%s` must be annotated with `#[derive(PartialEq, Eq)]` to be used as the type of a const parameter",
+                              vs);
+        diag_label(dg, sp, true, NULL);
+        diag_emit(dg);
+    }
+}
+
 static void check_item_wf(TyCtxt *tcx, DefId def) {
     const DefData *dd = res_def(ty_resolver(tcx), def);
+    const HirItem *git = hir_item(ty_hir(tcx), def);
+    if (git && git->generics.nparams) check_const_param_types(tcx, git);
     if (dd && dd->kind == DEF_TRAIT) {
         check_auto_trait_items(tcx, def);
         return;
