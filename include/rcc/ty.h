@@ -630,6 +630,10 @@ bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Inst
  * `self` by value becomes INST_VTABLE_SHIM {def, args} (its vtable entry
  * receives self behind a pointer), as rustc's resolve_for_vtable. */
 bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
+/* Do the trait where-clauses of `def`, substituted with `args`, possibly
+ * hold? False only for a clause that is fully known and fails (rustc's
+ * impossible_predicates). */
+bool ty_predicates_may_hold(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args);
 /* Does fn def take the hidden `&Location` of #[track_caller]: its own
  * attribute, or, for an impl's method, the attribute on the trait's
  * declaration of it (rustc's should_inherit_track_caller: SliceIndex::index,

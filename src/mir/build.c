@@ -201,6 +201,9 @@ static const HirExpr *declare_closure(Builder *b) {
  * place without its metadata. */
 static void reject_unsized_locals(Builder *b) {
     if (b->failed) return;
+    /* a fn whose where-clauses cannot hold (`where [fn(&())]: Copy`) is
+     * never instantiated */
+    if (!ty_predicates_may_hold(b->tcx, (ParamEnv){0}, b->owner, ty_identity_args(b->tcx, b->owner))) return;
     for (uint32_t i = 0; i < b->locals.len; i++) {
         TyId t = b->locals.data[i].ty;
         uint8_t k = ty_kind(b->tcx, t);

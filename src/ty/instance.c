@@ -277,11 +277,11 @@ static bool takes_self_by_value(TyCtxt *tcx, DefId method) {
     return d->kind == TYK_PARAM && d->param.index == 0;
 }
 
-/* Can the method be instantiated with `args` at all? Its own where-
- * clauses may not hold for this type (`fn bar(&self) where Option<T>:
- * Ord` in `impl Foo<X> for ()`): rustc leaves such vtable entries vacant
+/* Can `def` be instantiated with `args` at all? Its where-clauses may
+ * not hold for these types (`fn bar(&self) where Option<T>: Ord` in
+ * `impl Foo<X> for ()`): rustc leaves such vtable entries vacant
  * (impossible_predicates), they can never be called. */
-static bool vtable_method_possible(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args) {
+bool ty_predicates_may_hold(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args) {
     const Predicates *ps = ty_predicates_of(tcx, def);
     for (uint32_t i = 0; ps && i < ps->n; i++) {
         const Predicate *p = &ps->preds[i];
@@ -303,7 +303,7 @@ static bool vtable_method_possible(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId 
 }
 
 bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out) {
-    if (!vtable_method_possible(tcx, env, def, args)) return false;
+    if (!ty_predicates_may_hold(tcx, env, def, args)) return false;
     if (takes_self_by_value(tcx, def)) {
         /* a vtable passes self behind a pointer: a shim moves it out */
         *out = (Instance){.kind = INST_VTABLE_SHIM, .def = def, .args = args};

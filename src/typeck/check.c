@@ -951,6 +951,13 @@ static void check_assoc_ty_value(TyCtxt *tcx, DefId value_item, DefId trait_item
             buf[k] = ty_normalize(tcx, NULL, env, proj_subst_fold(&ps, ty_args(tcx, p->trait_ref.args)[k]));
             if (ty_get(tcx, buf[k])->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) skip = true;
         }
+        /* a projection inside the types (`ChildWrapper<<T as Parent>::Assoc>`)
+         * needs reasoning rcc's selection does not always finish (item
+         * bounds normalised through the environment): no error there;
+         * a rigid projection as the self type is looked up directly */
+        for (uint32_t k = 0; k < n && !skip; k++)
+            if ((ty_get(tcx, buf[k])->flags & TYF_HAS_PROJECTION) && ty_get(tcx, buf[k])->kind != TYK_PROJECTION)
+                skip = true;
         if (skip) continue;
         TraitRef tr = {p->trait_ref.trait, ty_intern_args(tcx, buf, n)};
         if (ty_select(tcx, NULL, env, tr).kind != SEL_NONE) continue;
