@@ -929,7 +929,16 @@ static void check_assoc_ty_value(TyCtxt *tcx, DefId value_item, DefId trait_item
     Predicates b = ty_item_bounds(tcx, trait_item, trait_args);
     if (!b.n) return;
     TyId val = ty_type_of(tcx, value_item);
-    if (ty_get(tcx, val)->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
+    const TyData *vd = ty_get(tcx, val);
+    if (vd->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
+    /* a value with a projection that is not rigid (`<GetNext<T::Next> as
+     * Next>::Next`) would need normalising, which can recurse without end
+     * in rcc's selection (rustc reports the overflow): only rigid
+     * `<T as Trait>::X` projections of a parameter are checked */
+    if ((vd->flags & TYF_HAS_PROJECTION) &&
+        (vd->kind != TYK_PROJECTION || !ty_args_len(tcx, vd->proj.args) ||
+         ty_get(tcx, ty_args(tcx, vd->proj.args)[0])->kind != TYK_PARAM))
+        return;
     ParamEnv env = ty_param_env(tcx, value_item);
     ProjSubst ps = {tcx, ty_projection(tcx, trait_item, trait_args), val};
     Span sp = vi->ty_alias.ty->span;
@@ -948,7 +957,7 @@ static void check_assoc_ty_value(TyCtxt *tcx, DefId value_item, DefId trait_item
         if (n == 0 || n > 16) continue;
         bool skip = false;
         for (uint32_t k = 0; k < n; k++) {
-            buf[k] = ty_normalize(tcx, NULL, env, proj_subst_fold(&ps, ty_args(tcx, p->trait_ref.args)[k]));
+            buf[k] = proj_subst_fold(&ps, ty_args(tcx, p->trait_ref.args)[k]);
             if (ty_get(tcx, buf[k])->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) skip = true;
         }
         /* a projection inside the types (`ChildWrapper<<T as Parent>::Assoc>`)
