@@ -30,17 +30,5 @@ impl B for [fn(&())] {
 }
 
 
-// A value that is a projection needing normalisation through its own
-// impl (rustc: overflow, E0275) is not checked; rcc's selection used to
-// recurse on it for minutes.
-trait Next {
-    type Next: Next;
-}
-struct GetNext<T: Next> {
-    t: T,
-}
-impl<T: Next> Next for GetNext<T> {
-    type Next = <GetNext<T::Next> as Next>::Next;
-}
 
 fn main() {}
