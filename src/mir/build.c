@@ -195,27 +195,6 @@ static const HirExpr *declare_closure(Builder *b) {
     return ce->closure.body;
 }
 
-/* A local of an unsized type (a by-value `str`, `[T]`, `dyn Trait`:
- * #![feature(unsized_locals)] / unsized_fn_params) has no fixed frame
- * slot; rcc does not implement them: an error, not code that reads a
- * place without its metadata. */
-static void reject_unsized_locals(Builder *b) {
-    if (b->failed) return;
-    /* a fn whose where-clauses cannot hold (`where [fn(&())]: Copy`) is
-     * never instantiated */
-    if (!ty_predicates_may_hold(b->tcx, (ParamEnv){0}, b->owner, ty_identity_args(b->tcx, b->owner))) return;
-    for (uint32_t i = 0; i < b->locals.len; i++) {
-        TyId t = b->locals.data[i].ty;
-        uint8_t k = ty_kind(b->tcx, t);
-        if (k != TYK_STR && k != TYK_SLICE && k != TYK_DYN) continue;
-        diag_emit(diag_error(b->dc, DC_NONE, b->locals.data[i].span,
-                             "rcc does not support unsized locals (a value of type `%s`) yet",
-                             ty_to_string(b->tcx, t)));
-        b->failed = true;
-        return;
-    }
-}
-
 /* After the arguments: destructuring patterns, drop schedules. */
 static void bind_args(Builder *b, const HirParam *params, uint32_t nparams, MirLocal first) {
     for (uint32_t i = 0; i < nparams && first + i <= b->arg_count; i++) {
@@ -287,7 +266,6 @@ const MirBody *mir_build_body(TyCtxt *tcx, DefId def) {
     if (value) end = (Span){value->span.hi > 0 ? value->span.hi - 1 : 0, value->span.hi};
     mb_pop_scope(b, end);
     mb_terminate(b, TERM_RETURN, end);
-    reject_unsized_locals(b);
     const MirBody *out = b->failed ? NULL : mb_finish(b);
     mb_builder_free(b);
     return out;

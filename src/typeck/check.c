@@ -799,7 +799,19 @@ static void check_item_type_sized(TyCtxt *tcx, const HirItem *it, const HirTy *h
     if (!hty) return;
     TyId t = ty_type_of(tcx, it->def);
     const TyData *d = ty_get(tcx, t);
-    if ((d->flags & TYF_HAS_ERROR) || (foreign && d->kind == TYK_FOREIGN)) return;
+    if (d->flags & TYF_HAS_ERROR) return;
+    if (foreign) {
+        /* an extern static may be of an extern type, or of a struct
+         * whose tail is one (rustc's allow_foreign_ty) */
+        TyId tail = t;
+        for (int depth = 0; depth < 32; depth++) {
+            const TyData *td = ty_get(tcx, tail);
+            const AdtDef *ad = td->kind == TYK_ADT ? ty_adt_def(tcx, td->adt.def) : NULL;
+            if (!ad || ad->kind != ADT_STRUCT || !ad->nvariants || !ad->variants[0].nfields) break;
+            tail = ty_field_ty(tcx, tail, 0, ad->variants[0].nfields - 1);
+        }
+        if (ty_get(tcx, tail)->kind == TYK_FOREIGN) return;
+    }
     if (ty_is_sized(tcx, ty_param_env(tcx, it->def), t)) return;
     const char *ts = ty_to_string(tcx, t);
     if (d->kind == TYK_DYN && strstr(ts, " + ")) ts = arena_sprintf(ty_arena(tcx), "(%s)", ts);

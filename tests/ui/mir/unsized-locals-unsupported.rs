@@ -1,13 +1,19 @@
-// #![feature(unsized_fn_params)]: a by-value unsized parameter. rcc
-// does not implement unsized locals: it says so (exit 1) instead of
-// generating code that reads a place without its metadata (an internal
-// compiler error in codegen). rustc 1.63 builds and runs this.
+// build-fail
+// #![feature(unsized_locals)]: a by-value unsized value that goes through
+// a temporary (`loop { break *foo() }`). rcc keeps no metadata for it: it
+// says so (exit 1) instead of stopping in codegen with an internal
+// compiler error ("fat reference to a place without metadata"). rustc
+// 1.63 builds and runs this.
 // dont-check-compiler-stderr
-#![feature(unsized_fn_params)]
+#![allow(incomplete_features)]
+#![feature(unsized_locals, unsized_fn_params)]
 
-fn udrop(_x: [u8]) {} //~ ERROR rcc does not support unsized locals
+fn udrop<T: ?Sized>(_x: T) {}
+
+fn foo() -> Box<[u8]> {
+    Box::new(*b"foo")
+}
 
 fn main() {
-    let b: Box<[u8]> = Box::new([1, 2, 3]);
-    udrop(*b);
+    udrop::<[u8]>(loop { break *foo(); }); //~ ERROR rcc does not support unsized locals
 }
