@@ -649,6 +649,10 @@ bool ty_resolve_instance(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Inst
  * `self` by value becomes INST_VTABLE_SHIM {def, args} (its vtable entry
  * receives self behind a pointer), as rustc's resolve_for_vtable. */
 bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out);
+/* Do the trait where-clauses of `def`, substituted with `args`, possibly
+ * hold? False only for a clause that is fully known and fails (rustc's
+ * impossible_predicates). */
+bool ty_predicates_may_hold(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args);
 /* Does fn def take the hidden `&Location` of #[track_caller]: its own
  * attribute, or, for an impl's method, the attribute on the trait's
  * declaration of it (rustc's should_inherit_track_caller: SliceIndex::index,
@@ -771,6 +775,8 @@ struct Layout {
  * error and returns NULL for types whose size cannot be known
  * (E0072-like recursion, too big). */
 const Layout *ty_layout_of(TyCtxt *tcx, TyId t);
+/* The same, with `span` for the errors (where the value is: a local). */
+const Layout *ty_layout_of_at(TyCtxt *tcx, TyId t, Span span);
 
 /* Hook: the const evaluator (src/mir) evaluates anon consts (array
  * lengths, discriminants) for the type layer, which comes earlier in the

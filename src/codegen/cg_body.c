@@ -896,7 +896,14 @@ static gcc_jit_rvalue *place_ref(CgFx *fx, const Place *pl, TyId ref_ty) {
     CgPlace p = cg_place(fx, pl);
     gcc_jit_rvalue *a = cg_place_addr(fx, &p);
     if (cg_is_fat_ptr(fx->cx, ref_ty)) {
-        if (!p.meta) rcc_ice("codegen: fat reference to a place without metadata");
+        if (!p.meta) {
+            /* a by-value unsized place (unsized_locals/unsized_fn_params,
+             * a `dyn Fn() -> dyn Trait` result): rcc keeps no metadata
+             * for those */
+            cg_error(fx->cx, fx->span, "rcc does not support unsized locals (a value of type `%s`) yet",
+                     ty_to_string(fx->cx->tcx, ty_get(fx->cx->tcx, ref_ty)->pointee));
+            return gcc_jit_context_null(fx->cx->ctxt, fx->cx->t_ptr);
+        }
         return cg_pair(fx, ref_ty, a, p.meta);
     }
     return a;

@@ -381,7 +381,16 @@ HirTy *hir_lower_ty(LowerCx *cx, Ty *t) {
     }
     case TY_INFER: o->kind = HTY_INFER; break;
     case TY_IMPLICIT_SELF: return lower_implicit_self(cx, t);
-    case TY_TYPEOF: case TY_MAC_CALL: case TY_CVARARGS: case TY_ERR: case TY_PAREN: case TY__COUNT:
+    case TY_TYPEOF: {
+        /* Reserved syntax rustc parses and then refuses (E0516). */
+        Diag *d = diag_error(cx->h->dc, DC_E0516, t->span,
+                             "`typeof` is a reserved keyword but unimplemented");
+        diag_label(d, t->span, true, "reserved keyword");
+        diag_emit(d);
+        o->kind = HTY_ERR;
+        break;
+    }
+    case TY_MAC_CALL: case TY_CVARARGS: case TY_ERR: case TY_PAREN: case TY__COUNT:
         o->kind = HTY_ERR;
         break;
     }

@@ -253,6 +253,66 @@ static bool test_alloc_value(Builder *b, Place p, TyId t, const MirAlloc *al, ui
     return false;
 }
 
+/* The first type in t that cannot be matched structurally (rustc's
+ * search_for_structural_match_violation): a union, a `dyn` (its
+ * reference in *ref_of), or an ADT without `#[derive(PartialEq)]`'s
+ * StructuralPartialEq. 0 when there is none. */
+static TyId structural_violation(Builder *b, TyId t, TyId parent, TyId *ref_of, int depth) {
+    const TyData *d = ty_get(b->tcx, t);
+    if (depth > 32) return (TyId){0};
+    switch (d->kind) {
+    case TYK_REF: return structural_violation(b, d->pointee, t, ref_of, depth + 1);
+    case TYK_ARRAY: return structural_violation(b, d->array.elem, t, ref_of, depth + 1);
+    case TYK_SLICE: return structural_violation(b, d->elem, t, ref_of, depth + 1);
+    case TYK_DYN:
+        *ref_of = parent;
+        return t;
+    case TYK_TUPLE:
+        for (uint32_t i = 0; i < ty_args_len(b->tcx, d->tuple); i++) {
+            TyId v = structural_violation(b, ty_args(b->tcx, d->tuple)[i], t, ref_of, depth + 1);
+            if (v.i) return v;
+        }
+        return (TyId){0};
+    case TYK_ADT: {
+        const AdtDef *ad = ty_adt_def(b->tcx, d->adt.def);
+        if (!ad) return (TyId){0};
+        if (ad->kind == ADT_UNION) return t;
+        DefId speq = hir_lang_item(ty_hir(b->tcx), LANG_STRUCTURAL_PEQ);
+        if (speq.i && !ty_implements(b->tcx, NULL, b->env, t, speq, NULL, 0)) return t;
+        for (uint32_t v = 0; v < ad->nvariants; v++)
+            for (uint32_t f = 0; f < ad->variants[v].nfields; f++) {
+                TyId r = structural_violation(b, ty_field_ty(b->tcx, t, v, f), t, ref_of, depth + 1);
+                if (r.i) return r;
+            }
+        return (TyId){0};
+    }
+    default: return (TyId){0};
+    }
+}
+
+/* A constant pattern of a type without `PartialEq` cannot be compared:
+ * rustc's errors for what makes it so (its const_to_pat). */
+static void report_const_pat_without_eq(Builder *b, TyId self, Span span) {
+    TyId ref_of = {0};
+    TyId v = structural_violation(b, self, (TyId){0}, &ref_of, 0);
+    const TyData *d = v.i ? ty_get(b->tcx, v) : NULL;
+    const AdtDef *ad = d && d->kind == TYK_ADT ? ty_adt_def(b->tcx, d->adt.def) : NULL;
+    if (ad && ad->kind == ADT_UNION) {
+        diag_emit(diag_error(b->dc, DC_NONE, span, "cannot use unions in constant patterns"));
+    } else if (d && d->kind == TYK_DYN) {
+        diag_emit(diag_error(b->dc, DC_NONE, span, "`%s` cannot be used in patterns",
+                             ty_to_string(b->tcx, ref_of.i ? ref_of : v)));
+    } else if (v.i) {
+        const char *vs = ty_to_string(b->tcx, v);
+        diag_emit(diag_error(b->dc, DC_NONE, span,
+                             "to use a constant of type `%s` in a pattern, `%s` must be annotated with "
+                             "`#[derive(PartialEq, Eq)]`", vs, vs));
+    } else {
+        diag_emit(diag_error(b->dc, DC_NONE, span, "rcc does not support this constant pattern yet"));
+    }
+    b->failed = true;
+}
+
 /* `<U as PartialEq>::eq(place, const)` for &U constants (`"str"`), or
  * `<T as PartialEq>::eq(&place, &const)`. */
 static bool test_partial_eq(Builder *b, Place p, TyId t, Operand c, MirBlock fail, Span span) {
@@ -260,6 +320,13 @@ static bool test_partial_eq(Builder *b, Place p, TyId t, Operand c, MirBlock fai
     if (!eq.i) return false;
     Operand args[2];
     TyId self = t;
+    TyId eq_self = tk(b, t) == TYK_REF ? ty_get(b->tcx, t)->pointee : t;
+    DefId eq_trait = hir_lang_item(ty_hir(b->tcx), LANG_EQ);
+    if (eq_trait.i && !(ty_get(b->tcx, eq_self)->flags & (TYF_HAS_INFER | TYF_HAS_ERROR)) &&
+        !ty_implements(b->tcx, NULL, b->env, eq_self, eq_trait, &eq_self, 1)) {
+        report_const_pat_without_eq(b, t, span);
+        return true;
+    }
     if (tk(b, t) == TYK_REF) {
         self = ty_get(b->tcx, t)->pointee;
         args[0] = mb_copy(p);

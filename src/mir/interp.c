@@ -203,6 +203,17 @@ static void print_int(TyCtxt *tcx, StrBuf *sb, TyId t, u128 v) {
 
 static IAlloc *A(Interp *I, uint32_t id) { return &I->allocs.data[id]; }
 
+/* The most memory one allocation of the evaluator may take: rustc fails
+ * an evaluation whose allocation the compiler cannot get ("tried to
+ * allocate more memory than available to compiler"); a bound keeps rcc
+ * from asking malloc for 128 TiB and dying on it. */
+#define INTERP_MAX_ALLOC ((uint64_t)1 << 36)
+
+static bool alloc_size_ok(Interp *I, uint64_t size, Span sp) {
+    if (size <= INTERP_MAX_ALLOC) return true;
+    return fail(I, sp, "tried to allocate more memory than available to compiler");
+}
+
 static uint32_t new_alloc(Interp *I, AllocKind k, uint64_t size, uint32_t align, bool mutbl) {
     IAlloc a = {.kind = k, .mutbl = mutbl, .size = size, .align = align ? align : 1};
     a.bytes = size ? xcalloc(1, size) : NULL;
@@ -469,7 +480,7 @@ static bool local_place(Interp *I, Frame *F, MirLocal l, IPlace *out) {
     TyId t = fty(I, F, F->body->locals[l].ty);
     if (!F->locals[l]) {
         const Layout *lay = layout(I, t, F->span);
-        if (!lay) return false;
+        if (!lay || !alloc_size_ok(I, lay->size, F->span)) return false;
         F->locals[l] = new_alloc(I, AK_MEM, lay->size, lay->align, true);
     }
     *out = (IPlace){.alloc = F->locals[l], .ty = t, .variant = -1};
@@ -1321,6 +1332,7 @@ static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPla
         /* heap memory of a constant (interned with it if it survives) */
         IVal size, align;
         if (!ptr_arg(I, argv, n, 0, &size, sp) || !ptr_arg(I, argv, n, 1, &align, sp)) return false;
+        if (size.bits > (u128)INTERP_MAX_ALLOC && !alloc_size_ok(I, UINT64_MAX, sp)) return false;
         uint32_t id = new_alloc(I, AK_MEM, (uint64_t)size.bits, (uint32_t)align.bits, true);
         return write_scalar(I, ret->alloc, ret->off, 8, (IVal){0, id}, sp);
     }

@@ -193,9 +193,25 @@ static void add_static(Collector *c, DefId def) {
 /* A function instance, unless it is no code of its own. */
 static void add_fn_use(Collector *c, DefId def, ArgsId args);
 
+/* The layout of a monomorphic sized type the instance's code needs (a
+ * local, `size_of::<T>()`): it fails for a type too big for the
+ * architecture, which rustc reports while generating code. The error
+ * stops the compilation here, before code generation. */
+static void check_layout(Collector *c, TyId t, Span span) {
+    const TyData *d = ty_get(c->tcx, t);
+    if (d->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) return;
+    if (d->kind == TYK_STR || d->kind == TYK_SLICE || d->kind == TYK_DYN) return;
+    DiagCtx *dc = ty_diag(c->tcx);
+    uint32_t before = dc->nerrors;
+    if (!ty_layout_of_at(c->tcx, t, span) && dc->nerrors != before) c->failed = c->stop = true;
+}
+
 /* The intrinsics whose code calls the `panic` lang item (codegen's
- * assert_inhabited/zero_valid/uninit_valid) need it instantiated. */
+ * assert_inhabited/zero_valid/uninit_valid) need it instantiated; the
+ * type arguments of all (`size_of::<T>`) need their layouts. */
 static void add_intrinsic(Collector *c, Instance inst) {
+    for (uint32_t i = 0; i < ty_args_len(c->tcx, inst.args); i++)
+        check_layout(c, ty_args(c->tcx, inst.args)[i], (Span){0, 0});
     Intrinsic w = ty_intrinsic(c->tcx, inst.def);
     if (w != INTR_ASSERT_INHABITED && w != INTR_ASSERT_ZERO_VALID && w != INTR_ASSERT_UNINIT_VALID) return;
     DefId d = hir_lang_item(ty_hir(c->tcx), LANG_PANIC);
@@ -477,6 +493,7 @@ static void walk_unsize(Collector *c, TyId src, TyId dst) {
 static void walk_rvalue(Collector *c, const MirBody *b, const Rvalue *rv) {
     for (uint32_t i = 0; i < rv->nops; i++) walk_operand(c, &rv->ops[i]);
     switch (rv->kind) {
+    case RV_NULLARY: check_layout(c, mono_ty(c, rv->ty), (Span){0, 0}); break;
     case RV_CAST:
         if (!rv->nops) break;
         if (rv->op == CAST_FN_TO_PTR) {
@@ -570,6 +587,11 @@ static void walk_body(Collector *c, const MirBody *b) {
     }
 }
 
+/* Every local of an instance needs a layout. */
+static void check_local_layouts(Collector *c, const MirBody *b) {
+    for (uint32_t i = 0; i < b->nlocals && !c->stop; i++) check_layout(c, mono_ty(c, b->locals[i].ty), b->locals[i].span);
+}
+
 static void walk_item(Collector *c, uint32_t idx) {
     MonoItem it = c->items.data[idx];
     c->cur = idx;
@@ -581,6 +603,7 @@ static void walk_item(Collector *c, uint32_t idx) {
         if (!b) return;   /* typeck failed (reported), or nothing to build */
         c->cur_args = it.inst.args;
         walk_body(c, b);
+        check_local_layouts(c, b);
         break;
     }
     case MONO_STATIC: {

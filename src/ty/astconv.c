@@ -324,9 +324,24 @@ static bool hir_ty_is_param(const HirTy *t, DefId param) {
            t->qpath.path->res.kind == RES_DEF && t->qpath.path->res.def.i == param.i;
 }
 
+/* Can the trait of `path` (or one of its supertraits) define an
+ * associated type `name`? Looked at before the bound's arguments are
+ * lowered, as rustc's type_param_predicates filters the bounds by the
+ * name: `T: Bar<T::Item>` must not lower `T::Item` to find `T::Item`. */
+static bool bound_may_define(TyCtxt *tcx, const HirPath *path, Symbol name) {
+    if (!path || path->res.kind != RES_DEF) return false;
+    DefId def = path->res.def;
+    if (defdata(tcx, def)->kind != DEF_TRAIT) return true;   /* aliases: lower and see */
+    DefId item;
+    TraitRef decl;
+    return ty_find_assoc_ty(tcx, (TraitRef){def, ty_identity_args(tcx, def)}, name, &item, &decl);
+}
+
 /* The trait bounds written on a type parameter (`T: Tr` and `where T:
- * Tr`) of the item declaring it, lowered with Self = param_ty. */
-static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId param_ty, TraitRef *out, uint32_t max) {
+ * Tr`) of the item declaring it that may define `name`, lowered with
+ * Self = param_ty. */
+static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId param_ty, Symbol name, TraitRef *out,
+                             uint32_t max) {
     const HirItem *it = hir_item(tcx->hir, declarer);
     uint32_t n = 0;
     if (!it) return 0;
@@ -334,7 +349,7 @@ static uint32_t param_bounds(TyCtxt *tcx, DefId declarer, DefId param, TyId para
         const HirWherePred *wp = &it->generics.preds[i];
         if (!hir_ty_is_param(wp->bounded, param)) continue;
         for (uint32_t b = 0; b < wp->nbounds && n < max; b++) {
-            if (wp->bounds[b].kind != HB_TRAIT) continue;
+            if (wp->bounds[b].kind != HB_TRAIT || !bound_may_define(tcx, wp->bounds[b].trait_path, name)) continue;
             TraitRef tr = ty_lower_trait_ref(tcx, declarer, wp->bounds[b].trait_path, param_ty, NULL);
             if (tr.trait.i) out[n++] = tr;
         }
@@ -397,10 +412,13 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
             /* the where-clauses of the owner and of its parents up to the
              * declarer count (rustc's type_param_predicates): `fn get(&self)
              * -> &T::Target where T: Deref` in an `impl<T> W<T>` */
+            /* `T: Foo<T::Item>` where Foo has an `Item`: a cycle (E0391) */
+            if (!ty_query_enter(tcx, TQ_PARAM_BOUNDS, pdef)) return ty_error(tcx);
             for (DefId d = L->owner; d.i && nb < 32; d = ty_generics_of(tcx, d)->parent) {
-                nb += param_bounds(tcx, d, pdef, self, bounds + nb, 32 - nb);
+                nb += param_bounds(tcx, d, pdef, self, name, bounds + nb, 32 - nb);
                 if (def_eq(d, declarer)) break;
             }
+            ty_query_leave(tcx, TQ_PARAM_BOUNDS, pdef);
         }
         for (uint32_t i = 0; i < nb; i++) {
             DefId item;
@@ -547,6 +565,30 @@ static void dyn_add_alias(TyCtxt *tcx, TraitRef tr, TyData *d, DefIdVec *autos, 
     }
 }
 
+/* E0393: a parameter of an object's trait left to a default that names
+ * `Self` (`dyn Add` for `trait Add<Rhs = Self>`): the object has no Self
+ * to put there (the error type stood for it). */
+static void report_dyn_self_defaults(TyCtxt *tcx, DefId trait, const HirPath *path, ArgsId args) {
+    if (!tcx->dc || !path->nsegs) return;
+    const TyGenerics *g = ty_generics_of(tcx, trait);
+    uint32_t given = count_written(path->segs[path->nsegs - 1].args);
+    uint32_t na = ty_args_len(tcx, args);
+    for (uint32_t k = 0; k < g->nparams; k++) {
+        const GenericParamDef *pd = &g->params[k];
+        if (pd->kind != GPD_TYPE || !pd->has_default || pd->index == 0 || pd->index >= na) continue;
+        if (pd->index - 1 < given || !(ty_get(tcx, ty_args(tcx, args)[pd->index])->flags & TYF_HAS_ERROR)) continue;
+        Diag *d = diag_error(tcx->dc, DC_E0393, path->span, "the type parameter `%s` must be explicitly specified",
+                             sym_str(pd->name));
+        diag_label(d, defdata(tcx, trait)->span, false, "type parameter `%s` must be specified for this",
+                   sym_str(pd->name));
+        char *sugg = xasprintf("%s<%s>", sym_str(defdata(tcx, trait)->name), sym_str(pd->name));
+        diag_suggest(d, path->span, sugg, APP_HAS_PLACEHOLDERS, "set the type parameter to the desired type");
+        free(sugg);
+        diag_note(d, "because of the default `Self` reference, type parameters must be specified on object types");
+        diag_emit(d);
+    }
+}
+
 static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span span, TyId *out) {
     TyCtxt *tcx = L->tcx;
     (void)span;
@@ -581,6 +623,7 @@ static void lower_dyn(Lower *L, const HirGenericBound *bounds, uint32_t n, Span 
         TraitRef tr = ty_lower_trait_ref(tcx, L->owner, b->trait_path, ty_error(tcx), &extra);
         d.dyn_.principal = def;
         uint32_t na = ty_args_len(tcx, tr.args);
+        report_dyn_self_defaults(tcx, def, b->trait_path, tr.args);
         d.dyn_.principal_args = na > 1 ? ty_intern_args(tcx, ty_args(tcx, tr.args) + 1, na - 1) : (ArgsId){0};
         for (uint32_t k = 0; k < extra.n; k++)
             if (extra.preds[k].kind == PRED_PROJECTION) vec_push(&projs, ((Proj){extra.preds[k].item, extra.preds[k].ty}));

@@ -28,6 +28,7 @@ static const char *query_descr(TyQuery q, uint8_t kind) {
     case TQ_DISCR: return "const-evaluating + checking discriminants of";
     case TQ_LAYOUT: return "computing layout of";
     case TQ_SUPER_PREDICATES: return "computing the super predicates of";
+    case TQ_PARAM_BOUNDS: return "computing the bounds for type parameter";
     default: return "computing";
     }
 }

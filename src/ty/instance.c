@@ -277,7 +277,33 @@ static bool takes_self_by_value(TyCtxt *tcx, DefId method) {
     return d->kind == TYK_PARAM && d->param.index == 0;
 }
 
+/* Can `def` be instantiated with `args` at all? Its where-clauses may
+ * not hold for these types (`fn bar(&self) where Option<T>: Ord` in
+ * `impl Foo<X> for ()`): rustc leaves such vtable entries vacant
+ * (impossible_predicates), they can never be called. */
+bool ty_predicates_may_hold(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args) {
+    const Predicates *ps = ty_predicates_of(tcx, def);
+    for (uint32_t i = 0; ps && i < ps->n; i++) {
+        const Predicate *p = &ps->preds[i];
+        if (p->kind != PRED_TRAIT) continue;
+        ArgsId a = ty_subst_args(tcx, p->trait_ref.args, args);
+        uint32_t n = ty_args_len(tcx, a);
+        TyId buf[16];
+        if (n > 16) continue;
+        bool generic = false;
+        for (uint32_t k = 0; k < n; k++) {
+            buf[k] = ty_normalize(tcx, NULL, env, ty_args(tcx, a)[k]);
+            if (ty_get(tcx, buf[k])->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) generic = true;
+        }
+        if (generic) continue;
+        TraitRef tr = {p->trait_ref.trait, ty_intern_args(tcx, buf, n)};
+        if (ty_select(tcx, NULL, env, tr).kind == SEL_NONE) return false;
+    }
+    return true;
+}
+
 bool ty_resolve_instance_for_vtable(TyCtxt *tcx, ParamEnv env, DefId def, ArgsId args, Instance *out) {
+    if (!ty_predicates_may_hold(tcx, env, def, args)) return false;
     if (takes_self_by_value(tcx, def)) {
         /* a vtable passes self behind a pointer: a shim moves it out */
         *out = (Instance){.kind = INST_VTABLE_SHIM, .def = def, .args = args};

@@ -292,7 +292,7 @@ static LayoutX *univariant(TyCtxt *tcx, LayoutX **fields, uint32_t n, const Repr
 
 static void report_too_big(TyCtxt *tcx, TyId t) {
     if (!tcx->dc) return;
-    diag_emit(diag_error(tcx->dc, DC_NONE, (Span){0}, "values of the type `%s` are too big for the current architecture",
+    diag_emit(diag_error(tcx->dc, DC_NONE, tcx->layout_span, "values of the type `%s` are too big for the current architecture",
                          ty_to_string(tcx, t)));
 }
 
@@ -1112,5 +1112,13 @@ static const LayoutX *layout_x(TyCtxt *tcx, TyId t) {
 
 const Layout *ty_layout_of(TyCtxt *tcx, TyId t) {
     const LayoutX *x = layout_x(tcx, t);
+    return x ? &x->l : NULL;
+}
+
+const Layout *ty_layout_of_at(TyCtxt *tcx, TyId t, Span span) {
+    Span saved = tcx->layout_span;
+    tcx->layout_span = span;
+    const LayoutX *x = layout_x(tcx, t);
+    tcx->layout_span = saved;
     return x ? &x->l : NULL;
 }

@@ -31,7 +31,7 @@ typedef struct DefList {
 typedef enum TyQuery {
     TQ_GENERICS, TQ_TYPE_OF, TQ_FN_SIG, TQ_PREDICATES, TQ_PARAM_ENV, TQ_ADT_DEF,
     TQ_ASSOC_ITEMS, TQ_IMPL_TRAIT_REF, TQ_TRAIT_DEF, TQ_DISCR, TQ_LAYOUT,
-    TQ_SUPER_PREDICATES,
+    TQ_SUPER_PREDICATES, TQ_PARAM_BOUNDS,
 } TyQuery;
 
 struct TyCtxt {
@@ -63,6 +63,7 @@ struct TyCtxt {
 
     /* layout.c */
     HashMap layouts;          /* TyId -> const Layout* */
+    Span layout_span;         /* where a layout is needed (ty_layout_of_at): its errors' span */
 
     TyEvalConstFn const_eval;
     TyRevealOpaqueFn reveal_opaque;

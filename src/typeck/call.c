@@ -169,6 +169,8 @@ void tc_check_args(FnCtxt *fcx, const HirExpr *call, Span callee_span, const TyI
                 if (!tc_coerce(fcx, a, t, want)) report_arg_mismatch(fcx, callee_span, a, want, t, def);
                 else if (!ty_eq(want, formals[i]) && !infer_unify(fcx->icx, formals[i], want))
                     report_arg_mismatch(fcx, callee_span, a, formals[i], want, def);
+                else if (!tc_unsized_params_allowed(fcx))
+                    tc_require_sized(fcx, formals[i], a->span, (Span){0, 0}, SIZED_ARG);
             } else {
                 TyId t = tc_check_expr(fcx, a, EXPECT_NONE);
                 if (c_variadic && !bad) tc_check_variadic_arg(fcx, a, t);
@@ -268,7 +270,7 @@ static bool try_overloaded_call(FnCtxt *fcx, const HirExpr *e, TyId callee_ty, A
         uint32_t na = nadj;
         if (k < 2) all[na++] = (Adjustment){ADJ_BORROW, k == 1, {0}, ty_ref(fcx->tcx, callee_ty, k == 1)};
         tc_write_adj(fcx, e->call.callee->id, all, na);
-        if (k == 1) tc_fixup_mut_place(fcx, e->call.callee);
+        if (k == 1) tc_fixup_mut_place(fcx, e->call.callee, e->span, false);
         fcx->r->type_dependent[e->id.i] = (TypeDependentDef){method, args};
         tc_check_args(fcx, e, e->call.callee->span, vars, n, e->call.args, n, false, (DefId){0}, false);
         *out = sig_output(fcx->tcx, sig);

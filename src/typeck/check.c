@@ -575,6 +575,36 @@ static TyId reveal_opaque(TyCtxt *tcx, DefId fn, uint32_t index) {
 
 void tc_install(TyCtxt *tcx) { (void)tc_ctxt(tcx); }
 
+/* The program's `main` must return a type implementing `Termination`
+ * (rustc registers the bound when it checks the entry fn). */
+static void check_main_return(FnCtxt *fcx, TyId ret) {
+    TyCtxt *tcx = fcx->tcx;
+    Hir *h = ty_hir(tcx);
+    bool is_start = false;
+    if (!ty_options(tcx)->is_bin || res_crate_has_attr(ty_resolver(tcx), LOCAL_CRATE, SYM_no_main)) return;
+    if (!def_eq(hir_entry_fn(h, &is_start), fcx->owner) || is_start) return;
+    Span sp = fn_ret_span(fcx);
+    const Item *ai = res_def(ty_resolver(tcx), fcx->owner)->ast;
+    if (ai && ai->kind == ITEM_FN && ai->fn.header.is_async) {
+        /* the signature: from the qualifiers to the return type */
+        Span sig = {ai->fn.header.span.lo, ai->fn.decl.output ? ai->fn.decl.output->span.hi : ai->ident.span.hi};
+        Diag *dg = diag_error(fcx->dc, DC_E0752, sig, "`main` function is not allowed to be `async`");
+        diag_label(dg, sig, true, "`main` function is not allowed to be `async`");
+        diag_emit(dg);
+        tc_taint(fcx);
+        return;
+    }
+    DefId term = tc_lang(fcx, LANG_TERMINATION);
+    const TyData *d = ty_get(tcx, ret);
+    if (span_is_dummy(sp) || !term.i || (d->flags & (TYF_HAS_ERROR | TYF_HAS_INFER))) return;
+    if (ty_implements(tcx, NULL, fcx->env, ret, term, NULL, 0)) return;
+    Diag *dg = diag_error(fcx->dc, DC_E0277, sp, "`main` has invalid return type `%s`", tc_ty_str(fcx, ret));
+    diag_label(dg, sp, true, "`main` can only return types that implement `Termination`");
+    diag_help(dg, "consider using `()`, or a `Result`");
+    diag_emit(dg);
+    tc_taint(fcx);
+}
+
 static void check_fn_body(FnCtxt *fcx) {
     TyCtxt *tcx = fcx->tcx;
     FnSig declared = ty_fn_has_opaque_output(tcx, fcx->owner) ? ty_fn_sig_with_opaques(tcx, fcx->owner, opaque_var, fcx)
@@ -584,13 +614,22 @@ static void check_fn_body(FnCtxt *fcx) {
     for (uint32_t i = 0; i <= nin; i++)
         if (ty_get(tcx, ty_args(tcx, sig.inputs_and_output)[i])->flags & TYF_HAS_ERROR) tc_taint(fcx);   /* reported with the signature */
     const HirBody *b = fcx->body;
+    const HirItem *it = hir_item(ty_hir(tcx), fcx->owner);
+    const HirFnDecl *decl = it && it->kind == HITEM_FN ? &it->fn.decl : NULL;
+    bool unsized_ok = tc_unsized_params_allowed(fcx);
     for (uint32_t i = 0; i < b->nparams; i++) {
         TyId t = i < nin ? sig_input(tcx, sig, i) : fcx->c->error;
         tc_write_ty(fcx, b->params[i].id, t);
         tc_check_pat_top(fcx, b->params[i].pat, t, (Span){0, 0}, false);
+        /* every parameter must be Sized (rustc: at the pattern) */
+        if (!unsized_ok && i < nin) {
+            Span ts = decl && i < decl->ninputs && decl->inputs[i] ? decl->inputs[i]->span : (Span){0, 0};
+            tc_require_sized(fcx, t, b->params[i].pat->span, ts, SIZED_PARAM);
+        }
     }
     fcx->ret_ty = sig_output(tcx, sig);
     fcx->ret_span = fn_ret_span(fcx);
+    check_main_return(fcx, fcx->ret_ty);
     if (b->value->kind == HEXPR_BLOCK) fcx->ret_block = b->value->block.block;
     tc_check_return_value(fcx, b->value, true);
 }
@@ -604,6 +643,8 @@ static void finish_body(FnCtxt *fcx) {
     tc_select_where_possible(fcx);
     infer_fallback(fcx->icx);
     tc_select_where_possible(fcx);
+    tc_report_not_mut(fcx);
+    tc_report_unsized(fcx);
     tc_check_casts(fcx);
     tc_closure_analyze(fcx);
     tc_resolve_deferred_calls(fcx);
@@ -653,6 +694,8 @@ static TypeckResults *typeck_body(TcCtxt *tc, DefId owner, const HirBody *body) 
     vec_free(&fcx->closure_depth_stack);
     vec_free(&fcx->lets);
     vec_free(&fcx->closure_params);
+    vec_free(&fcx->not_mut);
+    vec_free(&fcx->sized_checks);
     hmap_free(&fcx->binding_spans);
     hmap_free(&fcx->var_names);
     vec_free(&fcx->value_paths);
@@ -744,6 +787,237 @@ static void check_impl_items(TyCtxt *tcx, const HirItem *it) {
     sb_free(&labels);
 }
 
+/* The type of a const or static must be Sized (rustc's well-formedness
+ * check of the item's type; a foreign static may be an extern type). */
+static void check_item_type_sized(TyCtxt *tcx, const HirItem *it, const HirTy *hty, bool foreign) {
+    if (!hty) return;
+    TyId t = ty_type_of(tcx, it->def);
+    const TyData *d = ty_get(tcx, t);
+    if (d->flags & TYF_HAS_ERROR) return;
+    if (foreign) {
+        /* an extern static may be of an extern type, or of a struct
+         * whose tail is one (rustc's allow_foreign_ty) */
+        TyId tail = t;
+        for (int depth = 0; depth < 32; depth++) {
+            const TyData *td = ty_get(tcx, tail);
+            const AdtDef *ad = td->kind == TYK_ADT ? ty_adt_def(tcx, td->adt.def) : NULL;
+            if (!ad || ad->kind != ADT_STRUCT || !ad->nvariants || !ad->variants[0].nfields) break;
+            tail = ty_field_ty(tcx, tail, 0, ad->variants[0].nfields - 1);
+        }
+        if (ty_get(tcx, tail)->kind == TYK_FOREIGN) return;
+    }
+    if (ty_is_sized(tcx, ty_param_env(tcx, it->def), t)) return;
+    const char *ts = ty_to_string(tcx, t);
+    if (d->kind == TYK_DYN && strstr(ts, " + ")) ts = arena_sprintf(ty_arena(tcx), "(%s)", ts);
+    Diag *dg = diag_error(ty_diag(tcx), DC_E0277, hty->span,
+                          "the size for values of type `%s` cannot be known at compilation time", ts);
+    diag_label(dg, hty->span, true, "doesn't have a size known at compile-time");
+    diag_help(dg, "the trait `Sized` is not implemented for `%s`", ts);
+    diag_emit(dg);
+}
+
+/* E0380: an auto trait has no associated items (rustc's AST validation;
+ * a call of one through `T: AutoTrait` has no impl to resolve to). */
+static void check_auto_trait_items(TyCtxt *tcx, DefId trait) {
+    const HirItem *it = hir_item(ty_hir(tcx), trait);
+    if (!it || it->kind != HITEM_TRAIT || !it->trait.nitems || !ty_trait_def(tcx, trait)->is_auto) return;
+    Resolver *r = ty_resolver(tcx);
+    const Item *ti = res_def(r, trait)->ast;
+    const Item *first = res_def(r, it->trait.items[0])->ast;
+    Span sp = first ? first->ident.span : res_def(r, it->trait.items[0])->span;
+    Diag *d = diag_error(ty_diag(tcx), DC_E0380, sp, "auto traits cannot have associated items");
+    if (ti) diag_label(d, ti->ident.span, false, "auto trait cannot have associated items");
+    diag_emit(d);
+}
+
+/* rustc's well-formedness checks of item signatures that rcc does, run
+ * over the whole crate before any body (rustc stops after them). Only
+ * free consts and statics must be Sized, not associated consts. */
+/* The first part of a const parameter's type that #![feature(
+ * adt_const_params)] still refuses (E0741): a `dyn`, or an ADT without
+ * `#[derive(PartialEq, Eq)]`. */
+static TyId const_param_violation(TyCtxt *tcx, TyId t, int depth) {
+    const TyData *d = ty_get(tcx, t);
+    if (depth > 16) return (TyId){0};
+    switch (d->kind) {
+    case TYK_DYN: return t;
+    case TYK_REF: return const_param_violation(tcx, d->pointee, depth + 1);
+    case TYK_ARRAY: return const_param_violation(tcx, d->array.elem, depth + 1);
+    case TYK_SLICE: return const_param_violation(tcx, d->elem, depth + 1);
+    case TYK_TUPLE:
+        for (uint32_t i = 0; i < ty_args_len(tcx, d->tuple); i++) {
+            TyId v = const_param_violation(tcx, ty_args(tcx, d->tuple)[i], depth + 1);
+            if (v.i) return v;
+        }
+        return (TyId){0};
+    case TYK_ADT: {
+        DefId speq = hir_lang_item(ty_hir(tcx), LANG_STRUCTURAL_PEQ);
+        if (speq.i && !ty_implements(tcx, NULL, (ParamEnv){0}, t, speq, NULL, 0)) return t;
+        return (TyId){0};
+    }
+    default: return (TyId){0};
+    }
+}
+
+/* The types a const generic parameter may have: integers, bool and char
+ * (min_const_generics), more with #![feature(adt_const_params)]. rcc
+ * used to lower the others to an error type without a word. */
+static void check_const_param_types(TyCtxt *tcx, const HirItem *it) {
+    Resolver *r = ty_resolver(tcx);
+    bool adt = res_crate_has_feature(r, LOCAL_CRATE, sym_cstr("adt_const_params"));
+    for (uint32_t i = 0; i < it->generics.nparams; i++) {
+        const HirGenericParam *p = &it->generics.params[i];
+        if (p->kind != HGP_CONST || !p->const_ty) continue;
+        TyId t = ty_type_of(tcx, p->def);
+        const TyData *d = ty_get(tcx, t);
+        if (d->flags & (TYF_HAS_ERROR | TYF_HAS_PARAM)) continue;
+        if (d->kind == TYK_INT || d->kind == TYK_UINT || d->kind == TYK_BOOL || d->kind == TYK_CHAR) continue;
+        Span sp = p->const_ty->span;
+        if (!adt) {
+            const char *ts = ty_to_string(tcx, t);
+            Diag *dg = diag_error(ty_diag(tcx), DC_NONE, sp, "`%s` is forbidden as the type of a const generic parameter", ts);
+            diag_label(dg, sp, true, NULL);
+            diag_note(dg, "the only supported types are integers, `bool` and `char`");
+            diag_help(dg, "more complex types are supported with `#![feature(adt_const_params)]`");
+            diag_emit(dg);
+            continue;
+        }
+        TyId v = const_param_violation(tcx, t, 0);
+        if (!v.i) continue;
+        const char *vs = ty_to_string(tcx, v);
+        if (ty_get(tcx, v)->kind == TYK_DYN && strstr(vs, " + ")) vs = arena_sprintf(ty_arena(tcx), "(%s)", vs);
+        Diag *dg = diag_error(ty_diag(tcx), DC_E0741, sp,
+                              "`%s` must be annotated with `#[derive(PartialEq, Eq)]` to be used as the type of a const parameter",
+                              vs);
+        diag_label(dg, sp, true, NULL);
+        diag_emit(dg);
+    }
+}
+
+static void check_item_wf(TyCtxt *tcx, DefId def) {
+    const DefData *dd = res_def(ty_resolver(tcx), def);
+    const HirItem *git = hir_item(ty_hir(tcx), def);
+    if (git && git->generics.nparams) check_const_param_types(tcx, git);
+    if (dd && dd->kind == DEF_TRAIT) {
+        check_auto_trait_items(tcx, def);
+        return;
+    }
+    if (!dd || (dd->kind != DEF_CONST && dd->kind != DEF_STATIC)) return;
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it) return;
+    if (it->kind == HITEM_CONST) check_item_type_sized(tcx, it, it->konst.ty, false);
+    if (it->kind == HITEM_STATIC) check_item_type_sized(tcx, it, it->statik.ty, it->statik.is_foreign);
+}
+
+/* ---- associated type values against the trait's bounds ---- */
+
+typedef struct ProjSubst {
+    TyCtxt *tcx;
+    TyId proj, with;
+} ProjSubst;
+
+static TyId proj_subst_fold(void *arg, TyId t) {
+    ProjSubst *ps = arg;
+    if (ty_eq(t, ps->proj)) return ps->with;
+    if (!(ty_get(ps->tcx, t)->flags & TYF_HAS_PROJECTION)) return t;
+    return infer_map_components(ps->tcx, t, proj_subst_fold, arg);
+}
+
+/* rustc's check_type_bounds: the value an impl gives an associated type
+ * (or the trait's default) must satisfy the bounds the trait declares
+ * on it (`type U: Clone;` with `type U = str;` is E0277), else code
+ * using the bound on a projection reaches an impl that does not exist. */
+static void check_assoc_ty_value(TyCtxt *tcx, DefId value_item, DefId trait_item, ArgsId trait_args) {
+    const TyGenerics *g = ty_generics_of(tcx, trait_item);
+    if (g && g->nparams) return;   /* generic associated types: not checked */
+    const HirItem *vi = hir_item(ty_hir(tcx), value_item);
+    if (!vi || vi->kind != HITEM_TY_ALIAS || !vi->ty_alias.ty) return;
+    Predicates b = ty_item_bounds(tcx, trait_item, trait_args);
+    if (!b.n) return;
+    TyId val = ty_type_of(tcx, value_item);
+    const TyData *vd = ty_get(tcx, val);
+    if (vd->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return;
+    /* a value with a projection that is not rigid (`<GetNext<T::Next> as
+     * Next>::Next`) would need normalising, which can recurse without end
+     * in rcc's selection (rustc reports the overflow): only rigid
+     * `<T as Trait>::X` projections of a parameter are checked */
+    if ((vd->flags & TYF_HAS_PROJECTION) &&
+        (vd->kind != TYK_PROJECTION || !ty_args_len(tcx, vd->proj.args) ||
+         ty_get(tcx, ty_args(tcx, vd->proj.args)[0])->kind != TYK_PARAM))
+        return;
+    ParamEnv env = ty_param_env(tcx, value_item);
+    ProjSubst ps = {tcx, ty_projection(tcx, trait_item, trait_args), val};
+    Span sp = vi->ty_alias.ty->span;
+    Span reported[8];
+    uint32_t nreported = 0;
+    for (uint32_t i = 0; i < b.n; i++) {
+        const Predicate *p = &b.preds[i];
+        if (p->kind != PRED_TRAIT) continue;
+        /* a bound's supertraits share its span: one error per bound */
+        bool seen = false;
+        for (uint32_t k = 0; k < nreported; k++)
+            seen |= reported[k].lo == p->span.lo && reported[k].hi == p->span.hi;
+        if (seen) continue;
+        uint32_t n = ty_args_len(tcx, p->trait_ref.args);
+        TyId buf[16];
+        if (n == 0 || n > 16) continue;
+        bool skip = false;
+        for (uint32_t k = 0; k < n; k++) {
+            buf[k] = proj_subst_fold(&ps, ty_args(tcx, p->trait_ref.args)[k]);
+            if (ty_get(tcx, buf[k])->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) skip = true;
+        }
+        /* a projection inside the types (`ChildWrapper<<T as Parent>::Assoc>`)
+         * needs reasoning rcc's selection does not always finish (item
+         * bounds normalised through the environment): no error there;
+         * a rigid projection as the self type is looked up directly */
+        for (uint32_t k = 0; k < n && !skip; k++)
+            if ((ty_get(tcx, buf[k])->flags & TYF_HAS_PROJECTION) && ty_get(tcx, buf[k])->kind != TYK_PROJECTION)
+                skip = true;
+        if (skip) continue;
+        TraitRef tr = {p->trait_ref.trait, ty_intern_args(tcx, buf, n)};
+        if (ty_select(tcx, NULL, env, tr).kind != SEL_NONE) continue;
+        StrBuf full = {0}, path = {0}, item = {0};
+        ty_print_def_path(tcx, &path, tr.trait, (ArgsId){0});
+        sb_printf(&full, "%s: %s", ty_to_string(tcx, buf[0]), sb_cstr(&path));
+        if (n > 1) {
+            sb_putc(&full, '<');
+            for (uint32_t k = 1; k < n; k++) sb_printf(&full, "%s%s", k > 1 ? ", " : "", ty_to_string(tcx, buf[k]));
+            sb_putc(&full, '>');
+        }
+        ty_print_def_path(tcx, &item, trait_item, (ArgsId){0});
+        Diag *d = diag_error(ty_diag(tcx), DC_E0277, sp, "the trait bound `%s` is not satisfied", sb_cstr(&full));
+        diag_label(d, sp, true, "the trait `%s` is not implemented for `%s`", sb_cstr(&path), ty_to_string(tcx, buf[0]));
+        if (!span_is_dummy(p->span)) {
+            Diag *nt = diag_span_note(d, p->span, "required by a bound in `%s`", sb_cstr(&item));
+            diag_label(nt, p->span, true, "required by this bound in `%s`", sb_cstr(&item));
+        }
+        diag_emit(d);
+        sb_free(&full);
+        sb_free(&path);
+        sb_free(&item);
+        if (nreported == 8) return;
+        reported[nreported++] = p->span;
+    }
+}
+
+static void check_assoc_ty_values(TyCtxt *tcx, const HirItem *it) {
+    if (it->kind == HITEM_IMPL) {
+        if (!it->impl.of_trait || it->impl.negative) return;
+        TraitRef tr = ty_impl_trait_ref(tcx, it->def);
+        if (!tr.trait.i) return;
+        const AssocItems *ii = ty_assoc_items(tcx, it->def);
+        for (uint32_t i = 0; ii && i < ii->n; i++)
+            if (ii->items[i].kind == DEF_ASSOC_TY && ii->items[i].trait_item.i)
+                check_assoc_ty_value(tcx, ii->items[i].def, ii->items[i].trait_item, tr.args);
+    } else if (it->kind == HITEM_TRAIT) {
+        const AssocItems *ti = ty_assoc_items(tcx, it->def);
+        ArgsId id = ty_identity_args(tcx, it->def);
+        for (uint32_t i = 0; ti && i < ti->n; i++)
+            if (ti->items[i].kind == DEF_ASSOC_TY && ti->items[i].has_default)
+                check_assoc_ty_value(tcx, ti->items[i].def, ti->items[i].def, id);
+    }
+}
+
 static void check_item_bodies(TyCtxt *tcx, DefId def) {
     Hir *h = ty_hir(tcx);
     const HirItem *it = hir_item(h, def);
@@ -760,9 +1034,11 @@ static void check_item_bodies(TyCtxt *tcx, DefId def) {
         break;
     case HITEM_IMPL:
         check_impl_items(tcx, it);
+        check_assoc_ty_values(tcx, it);
         for (uint32_t i = 0; i < it->impl.nitems; i++) check_item_bodies(tcx, it->impl.items[i]);
         break;
     case HITEM_TRAIT:
+        check_assoc_ty_values(tcx, it);
         for (uint32_t i = 0; i < it->trait.nitems; i++) check_item_bodies(tcx, it->trait.items[i]);
         break;
     case HITEM_STRUCT: case HITEM_ENUM: case HITEM_UNION:
@@ -779,6 +1055,8 @@ bool tc_check_crate(TyCtxt *tcx) {
     /* every fn's signature must be Sized: rustc stops at once (a fatal,
      * spanless error) when the crate has no `sized` lang item */
     if (n > 0 && !ty_require_lang_item(tcx, LANG_SIZED, (Span){0, 0}).i) return false;
+    for (uint32_t i = 0; i < n; i++) check_item_wf(tcx, items[i]);
+    if (ty_diag(tcx)->nerrors != before) return false;
     for (uint32_t i = 0; i < n; i++) check_item_bodies(tcx, items[i]);
     /* anonymous constants (array lengths, discriminants) of the local crate */
     Resolver *r = ty_resolver(tcx);

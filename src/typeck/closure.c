@@ -778,7 +778,7 @@ void tc_resolve_deferred_calls(FnCtxt *fcx) {
         if (t < 2) {
             const HirExpr *callee = dc->call->call.callee;
             tc_push_adj(fcx, callee->id, (Adjustment){ADJ_BORROW, t == 1, {0}, ty_ref(fcx->tcx, dc->callee_ty, t == 1)});
-            if (t == 1) tc_fixup_mut_place(fcx, callee);
+            if (t == 1) tc_fixup_mut_place(fcx, callee, dc->call->span, false);
         }
     }
     fcx->calls.len = 0;

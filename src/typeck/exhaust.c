@@ -336,7 +336,7 @@ static DPat *lower_inner(Ecx *e, const HirPat *p, TyId t) {
         d->prefix = p->slice.nbefore;
         d->suffix = d->varlen ? p->slice.nafter : 0;
         if (!d->varlen) d->prefix += p->slice.nafter;
-        if (TD(e, t)->kind == TYK_ARRAY && d->varlen) {
+        if (TD(e, t)->kind == TYK_ARRAY && d->varlen && TD(e, t)->array.len != ARRAY_LEN_PARAM) {
             /* an array pattern with `..` is a fixed-length pattern */
             uint64_t len = TD(e, t)->array.len;
             d->varlen = false;

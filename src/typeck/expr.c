@@ -117,15 +117,77 @@ TyId tc_autoderef_step(FnCtxt *fcx, TyId t, DefId *overloaded, bool raw_ptrs) {
     return r;
 }
 
+/* May `self_ty: trait<more>` hold (an impl, maybe ambiguous)? Nothing
+ * is unified. */
+static bool trait_may_hold(FnCtxt *fcx, DefId trait, TyId self_ty, const TyId *more, uint32_t nmore) {
+    if (!trait.i || tc_is_error(fcx, self_ty)) return true;
+    TyId tys[4];
+    if (nmore + 1 > 4 || ty_generics_count(fcx->tcx, trait) != nmore + 1) return true;
+    tys[0] = self_ty;
+    for (uint32_t i = 0; i < nmore; i++) tys[i + 1] = more[i];
+    uint32_t snap = infer_snapshot(fcx->icx);
+    Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, (TraitRef){trait, ty_intern_args(fcx->tcx, tys, nmore + 1)});
+    infer_rollback(fcx->icx, snap);
+    return sel.kind != SEL_NONE;
+}
+
+/* E0596/E0594: a place used mutably through an overloaded deref or
+ * index whose `_mut` trait does not hold (rustc's borrowck reports it,
+ * after inference; its typeck keeps `Deref::deref`/`Index::index`). */
+static void not_mut(FnCtxt *fcx, Span use, bool assign, bool index, TyId t) {
+    NotMutPlace n = {use, t, assign, index};
+    vec_push(&fcx->not_mut, n);
+    tc_taint(fcx);
+}
+
+void tc_report_not_mut(FnCtxt *fcx) {
+    for (uint32_t i = 0; i < fcx->not_mut.len; i++) {
+        NotMutPlace *n = &fcx->not_mut.data[i];
+        TyId t = tc_resolve(fcx, n->ty);
+        if (tc_is_error(fcx, t)) continue;
+        const char *ts = tc_ty_str(fcx, t), *what;
+        const TyData *d = tc_get(fcx, t);
+        const char *path = d->kind == TYK_ADT ? tc_def_path_untrimmed(fcx, d->adt.def) : "";
+        size_t pl = strlen(path);
+        if (n->index) what = arena_sprintf(fcx->arena, "an index of `%s`", ts);
+        else if (pl >= 6 && !strcmp(path + pl - 6, "rc::Rc")) what = "an `Rc`";
+        else if (pl >= 9 && !strcmp(path + pl - 9, "sync::Arc")) what = "an `Arc`";
+        else what = arena_sprintf(fcx->arena, "dereference of `%s`", ts);
+        Diag *dg = n->assign ? diag_error(fcx->dc, DC_E0594, n->use, "cannot assign to data in %s", what)
+                             : diag_error(fcx->dc, DC_E0596, n->use, "cannot borrow data in %s as mutable", what);
+        diag_label(dg, n->use, true, n->assign ? "cannot assign" : "cannot borrow as mutable");
+        if (n->index)
+            diag_help(dg, "trait `IndexMut` is required to modify indexed content, but it is not implemented for `%s`",
+                      ts);
+        else
+            diag_help(dg,
+                      "trait `DerefMut` is required to modify through a dereference, but it is not implemented for `%s`",
+                      ts);
+        diag_emit(dg);
+    }
+}
+
 /* A place used mutably (`&mut p`, `p = v`, `p += v`, a `&mut self`
  * receiver): overloaded derefs and indexes on the way become their
- * `_mut` versions, as rustc's convert_place_derefs_to_mutable. */
-void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e) {
+ * `_mut` versions, as rustc's convert_place_derefs_to_mutable. Where the
+ * `_mut` trait does not hold, E0596 (a borrow) or E0594 (an assignment)
+ * at `use`, the span of the borrow or assignment. */
+void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e, Span use, bool assign) {
     TypeckResults *r = fcx->r;
+    DefId deref_mut_trait = tc_lang(fcx, LANG_DEREF_MUT);
+    DefId deref_mut = tc_trait_method(fcx, deref_mut_trait, "deref_mut");
     for (;;) {
         if (!e || e->id.i >= r->nids) return;
         Adjustments *a = &r->adjustments[e->id.i];
-        DefId deref_mut = tc_trait_method(fcx, tc_lang(fcx, LANG_DEREF_MUT), "deref_mut");
+        /* the outermost deref first: rustc reports the place's last projection */
+        for (uint32_t i = a->n; i-- > 0;) {
+            if (a->steps[i].kind != ADJ_DEREF || !a->steps[i].deref_def.i || !deref_mut.i) continue;
+            TyId src = i == 0 ? tc_node_ty(fcx, e->id) : a->steps[i - 1].target;
+            if (!trait_may_hold(fcx, deref_mut_trait, src, NULL, 0)) {
+                not_mut(fcx, use, assign, false, src);
+                return;
+            }
+        }
         for (uint32_t i = 0; i < a->n; i++) {
             if (a->steps[i].kind == ADJ_DEREF && a->steps[i].deref_def.i && deref_mut.i) {
                 a->steps[i].deref_def = deref_mut;
@@ -137,7 +199,15 @@ void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e) {
         case HEXPR_INDEX: {
             TypeDependentDef *td = &r->type_dependent[e->id.i];
             if (td->def.i) {
-                DefId im = tc_trait_method(fcx, tc_lang(fcx, LANG_INDEX_MUT), "index_mut");
+                DefId imt = tc_lang(fcx, LANG_INDEX_MUT);
+                if (imt.i && ty_args_len(fcx->tcx, td->args) == 2) {
+                    const TyId *ia = ty_args(fcx->tcx, td->args);
+                    if (!trait_may_hold(fcx, imt, ia[0], ia + 1, 1)) {
+                        not_mut(fcx, use, assign, true, ia[0]);
+                        return;
+                    }
+                }
+                DefId im = tc_trait_method(fcx, imt, "index_mut");
                 if (im.i) td->def = im;
                 Adjustments *ba = &r->adjustments[e->index.expr->id.i];
                 for (uint32_t i = 0; i < ba->n; i++) {
@@ -154,8 +224,17 @@ void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e) {
         case HEXPR_UNARY:
             if (e->unary.op != HUN_DEREF) return;
             if (r->type_dependent[e->id.i].def.i) {
-                DefId dm = tc_trait_method(fcx, tc_lang(fcx, LANG_DEREF_MUT), "deref_mut");
-                if (dm.i) r->type_dependent[e->id.i].def = dm;
+                /* the operand's type before the autoref of the deref call */
+                TyId src = tc_node_ty(fcx, e->unary.operand->id);
+                const Adjustments *oa = &r->adjustments[e->unary.operand->id.i];
+                uint32_t on = oa->n;
+                if (on && oa->steps[on - 1].kind == ADJ_BORROW) on--;
+                if (on) src = oa->steps[on - 1].target;
+                if (!trait_may_hold(fcx, deref_mut_trait, src, NULL, 0)) {
+                    not_mut(fcx, use, assign, false, src);
+                    return;
+                }
+                if (deref_mut.i) r->type_dependent[e->id.i].def = deref_mut;
                 e = e->unary.operand;
                 break;
             }
@@ -261,6 +340,82 @@ TyId tc_check_block(FnCtxt *fcx, const HirBlock *b, Expect ex) {
     }
     tc_write_ty(fcx, b->id, t);
     return t;
+}
+
+bool tc_unsized_params_allowed(FnCtxt *fcx) {
+    Resolver *r = ty_resolver(fcx->tcx);
+    CrateNum k = res_def(r, fcx->owner)->krate;
+    return res_crate_has_feature(r, k, sym_cstr("unsized_fn_params")) ||
+           res_crate_has_feature(r, k, sym_cstr("unsized_locals"));
+}
+
+void tc_require_sized(FnCtxt *fcx, TyId t, Span span, Span ty_span, SizedWhy why) {
+    SizedCheck c = {span, t, ty_span, why};
+    vec_push(&fcx->sized_checks, c);
+}
+
+void tc_report_unsized(FnCtxt *fcx) {
+    TyCtxt *tcx = fcx->tcx;
+    for (uint32_t i = 0; i < fcx->sized_checks.len; i++) {
+        const SizedCheck *c = &fcx->sized_checks.data[i];
+        TyId t = tc_resolve(fcx, c->ty);
+        const TyData *d = tc_get(fcx, t);
+        if ((d->flags & (TYF_HAS_INFER | TYF_HAS_ERROR)) || ty_is_sized(tcx, fcx->env, t)) continue;
+        /* the unsized tail, through the last fields of structs and tuples */
+        TyId chain[16];
+        uint32_t n = 0;
+        TyId leaf = t;
+        for (;;) {
+            const TyData *ld = tc_get(fcx, leaf);
+            TyId next = {0};
+            if (ld->kind == TYK_TUPLE && ty_args_len(tcx, ld->tuple))
+                next = ty_args(tcx, ld->tuple)[ty_args_len(tcx, ld->tuple) - 1];
+            else if (ld->kind == TYK_ADT) {
+                const AdtDef *ad = ty_adt_def(tcx, ld->adt.def);
+                if (ad && ad->kind == ADT_STRUCT && ad->nvariants && ad->variants[0].nfields)
+                    next = ty_field_ty(tcx, leaf, 0, ad->variants[0].nfields - 1);
+            }
+            if (!next.i || n >= 16) break;
+            next = tc_normalize(fcx, next, c->span);
+            if (ty_is_sized(tcx, fcx->env, next)) break;
+            chain[n++] = leaf;
+            leaf = next;
+        }
+        const char *ls = tc_ty_str(fcx, leaf);
+        if (tc_get(fcx, leaf)->kind == TYK_DYN && strstr(ls, " + ")) ls = arena_sprintf(fcx->arena, "(%s)", ls);
+        Diag *dg = diag_error(fcx->dc, DC_E0277, c->span,
+                              "the size for values of type `%s` cannot be known at compilation time", ls);
+        diag_label(dg, c->span, true, "doesn't have a size known at compile-time");
+        if (n) diag_help(dg, "within `%s`, the trait `Sized` is not implemented for `%s`", tc_ty_str(fcx, t), ls);
+        else diag_help(dg, "the trait `Sized` is not implemented for `%s`", ls);
+        /* rustc notes the outer type too when it is a tuple */
+        uint32_t last = tc_get(fcx, t)->kind == TYK_TUPLE ? 0 : 1;
+        for (uint32_t k = n; k-- > last;) {
+            const TyData *cd = tc_get(fcx, chain[k]);
+            if (cd->kind == TYK_ADT)
+                diag_label(diag_span_note(dg, tc_def_ident_span(fcx, cd->adt.def),
+                                          "required because it appears within the type `%s`", tc_ty_str(fcx, chain[k])),
+                           tc_def_ident_span(fcx, cd->adt.def), true, NULL);
+            else
+                diag_note(dg, "required because it appears within the type `%s`", tc_ty_str(fcx, chain[k]));
+        }
+        switch (c->why) {
+        case SIZED_STRUCT: diag_note(dg, "structs must have a statically known size to be initialized"); break;
+        case SIZED_TUPLE: diag_note(dg, "tuples must have a statically known size to be initialized"); break;
+        case SIZED_ARG:
+            diag_note(dg, "all function arguments must have a statically known size");
+            diag_help(dg, "unsized fn params are gated as an unstable feature");
+            break;
+        case SIZED_PARAM:
+            diag_help(dg, "unsized fn params are gated as an unstable feature");
+            if (!span_is_dummy(c->ty_span))
+                diag_suggest(dg, (Span){c->ty_span.lo, c->ty_span.lo}, "&", APP_MACHINE_APPLICABLE,
+                             "function arguments must have a statically known size, borrowed types always have a known size");
+            break;
+        }
+        diag_emit(dg);
+        tc_taint(fcx);
+    }
 }
 
 /* rustc requires every by-value binding's type to be Sized (unsized
@@ -564,6 +719,17 @@ static bool is_place_expr(FnCtxt *fcx, const HirExpr *e) {
     }
 }
 
+/* Where rustc's borrowck points for an assignment: the statement (the
+ * whole `p = v`), or only the place when the old value is dropped first
+ * (its MIR is a drop-and-replace at the place). */
+static Span assign_span(FnCtxt *fcx, const HirExpr *e) {
+    TyId t = tc_resolve(fcx, tc_node_ty(fcx, e->assign.lhs->id));
+    const TyData *d = tc_get(fcx, t);
+    if (!(d->flags & (TYF_HAS_INFER | TYF_HAS_ERROR)) && ty_needs_drop(fcx->tcx, fcx->env, t))
+        return e->assign.lhs->span;
+    return e->span;
+}
+
 static TyId check_assign(FnCtxt *fcx, const HirExpr *e) {
     TyId lt = tc_check_expr(fcx, e->assign.lhs, EXPECT_NONE);
     TyId rt = tc_check_expr(fcx, e->assign.rhs, expect_has(lt));
@@ -579,7 +745,7 @@ static TyId check_assign(FnCtxt *fcx, const HirExpr *e) {
         diag_emit(d);
         tc_taint(fcx);
     } else {
-        tc_fixup_mut_place(fcx, e->assign.lhs);
+        tc_fixup_mut_place(fcx, e->assign.lhs, assign_span(fcx, e), true);
     }
     return fcx->c->unit;
 }
@@ -616,7 +782,7 @@ static TyId check_addr_of(FnCtxt *fcx, const HirExpr *e, Expect ex) {
         }
     }
     TyId t = tc_check_expr(fcx, e->addr_of.expr, inner);
-    if (e->addr_of.mutbl) tc_fixup_mut_place(fcx, e->addr_of.expr);
+    if (e->addr_of.mutbl) tc_fixup_mut_place(fcx, e->addr_of.expr, e->span, false);
     if (tc_is_error(fcx, t) && !t.i) return fcx->c->error;
     return e->addr_of.raw ? ty_raw_ptr(fcx->tcx, t, e->addr_of.mutbl) : ty_ref(fcx->tcx, t, e->addr_of.mutbl);
 }
@@ -775,6 +941,7 @@ static TyId check_tuple(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     }
     TyId t = ty_tuple(fcx->tcx, tys, e->elems.n);
     if (tys != buf) free(tys);
+    if (e->elems.n) tc_require_sized(fcx, t, e->span, (Span){0, 0}, SIZED_TUPLE);
     return t;
 }
 
@@ -857,6 +1024,7 @@ static TyId check_struct(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     }
     TyId want = exp_only_has_type(fcx, ex);
     if (want.i) infer_unify(fcx->icx, adt_ty, want);   /* drives inference of the ADT's args, as rustc */
+    tc_require_sized(fcx, adt_ty, e->span, (Span){0, 0}, SIZED_STRUCT);
     const TyData *d = tc_get(fcx, adt_ty);
     const AdtDef *ad = ty_adt_def(fcx->tcx, d->adt.def);
     const VariantDef *v = &ad->variants[vi];

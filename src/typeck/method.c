@@ -416,9 +416,9 @@ TyId tc_check_method_call(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     tc_apply_explicit_args(fcx, pick.method, pick.args, &e->method.seg);
     tc_write_adj(fcx, recv->id, pick.adj, pick.nadj);
     if (pick.nadj && pick.adj[pick.nadj - 1].kind == ADJ_BORROW && pick.adj[pick.nadj - 1].mutbl)
-        tc_fixup_mut_place(fcx, recv);
+        tc_fixup_mut_place(fcx, recv, e->span, false);
     else if (pick.nadj >= 2 && pick.adj[pick.nadj - 2].kind == ADJ_BORROW && pick.adj[pick.nadj - 2].mutbl)
-        tc_fixup_mut_place(fcx, recv);
+        tc_fixup_mut_place(fcx, recv, e->span, false);
     fcx->r->type_dependent[e->id.i] = (TypeDependentDef){pick.method, pick.args};
     if (pick.is_trait) {
         const AssocItem *ai = ty_assoc_item(fcx->tcx, pick.method);

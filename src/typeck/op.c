@@ -200,7 +200,7 @@ static bool overloaded_binop(FnCtxt *fcx, const HirExpr *e, TyId lt, TyId rt, bo
     fcx->r->type_dependent[e->id.i] = (TypeDependentDef){m, args};
     if (assign) {
         tc_push_adj(fcx, e->binary.lhs->id, (Adjustment){ADJ_BORROW, true, {0}, ty_ref(fcx->tcx, lt, true)});
-        tc_fixup_mut_place(fcx, e->binary.lhs);
+        tc_fixup_mut_place(fcx, e->binary.lhs, e->binary.lhs->span, false);
     } else if (op_cat(e->binary.op) == OPC_CMP) {
         tc_push_adj(fcx, e->binary.lhs->id, (Adjustment){ADJ_BORROW, false, {0}, ty_ref(fcx->tcx, lt, false)});
         tc_push_adj(fcx, e->binary.rhs->id, (Adjustment){ADJ_BORROW, false, {0}, ty_ref(fcx->tcx, rt, false)});
@@ -369,7 +369,7 @@ TyId tc_check_assign_op(FnCtxt *fcx, const HirExpr *e) {
         }
         if (op_cat(op) != OPC_SHIFT && !infer_unify(fcx->icx, lt, rt))
             tc_err_mismatch(fcx, e->binary.rhs->span, lt, rt, (Span){0, 0});
-        tc_fixup_mut_place(fcx, e->binary.lhs);
+        tc_fixup_mut_place(fcx, e->binary.lhs, e->span, true);
         return fcx->c->unit;
     }
     TyId out;

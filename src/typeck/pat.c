@@ -394,7 +394,18 @@ static TyId check_slice_pat(FnCtxt *fcx, const HirPat *p, TyId expected, Binding
             d = tc_get(fcx, ex);
         }
     }
-    if (d->kind == TYK_ARRAY) {
+    if (d->kind == TYK_ARRAY && d->array.len == ARRAY_LEN_PARAM) {
+        /* a length that is not known here (a const parameter): a pattern
+         * without `..` must have the array's type, one with `..` is E0730 */
+        elem = d->array.elem;
+        if (p->slice.mid) {
+            diag_emit(diag_error(fcx->dc, DC_E0730, p->span, "cannot pattern-match on an array without a fixed length"));
+            tc_taint(fcx);
+        } else {
+            tc_err_mismatch(fcx, p->span, ty_array(fcx->tcx, elem, fixed), ex, (Span){0, 0});
+            tc_taint(fcx);
+        }
+    } else if (d->kind == TYK_ARRAY) {
         elem = d->array.elem;
         if (!p->slice.mid && d->array.len != fixed) {
             Diag *dg = diag_error(fcx->dc, DC_E0527, p->span, "pattern requires %u element%s but array has %llu", fixed,

@@ -85,6 +85,23 @@ struct TcCtxt {
 /* tcx's TcCtxt, made on first use. */
 TcCtxt *tc_ctxt(TyCtxt *tcx);
 
+/* A place used mutably where the `_mut` trait does not hold (E0596/E0594). */
+typedef struct NotMutPlace {
+    Span use;
+    TyId ty;
+    bool assign, index;
+} NotMutPlace;
+
+/* A type that must be Sized (rustc's require_type_is_sized), checked
+ * once inference is done. */
+typedef enum SizedWhy { SIZED_PARAM, SIZED_ARG, SIZED_STRUCT, SIZED_TUPLE } SizedWhy;
+typedef struct SizedCheck {
+    Span span;
+    TyId ty;
+    Span ty_span;             /* SIZED_PARAM: the written type (the `&` suggestion) */
+    SizedWhy why;
+} SizedCheck;
+
 typedef struct FnCtxt {
     TcCtxt *tc;
     TyCtxt *tcx;
@@ -103,6 +120,10 @@ typedef struct FnCtxt {
     const HirBlock *ret_block;/* the fn body's block: its tail's mismatch names the return type */
     VEC(const HirLocal *) lets; /* `let` statements without a type (E0282's suggestion) */
     VEC(const HirParam *) closure_params; /* closure params without a type (E0282) */
+    /* places used mutably through a Deref/Index whose `_mut` trait does
+     * not hold: E0596/E0594, reported once inference is done */
+    VEC(NotMutPlace) not_mut;
+    VEC(SizedCheck) sized_checks;
     HashMap binding_spans;    /* binding HirId -> span (lo << 32 | hi), for labels */
     HashMap var_names;        /* inference variable TyId -> the generic parameter it stands for (E0282) */
     VEC(const HirExpr *) value_paths;   /* paths to generic items (E0282 names their parameters) */
@@ -185,7 +206,17 @@ TyId tc_resolve_with_obligations(FnCtxt *fcx, TyId t);
 /* Autoderef: the next step of t (built-in deref of &, &mut, Box; else
  * Deref). Sets *overloaded to the deref method when it is one. 0 at the end. */
 TyId tc_autoderef_step(FnCtxt *fcx, TyId t, DefId *overloaded, bool raw_ptrs);
-void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e);
+/* `e` is used mutably at `use` (a borrow, or an assignment when
+ * `assign`): overloaded derefs and indexes in it become `_mut`; E0596 /
+ * E0594 where the `_mut` trait does not hold. */
+void tc_fixup_mut_place(FnCtxt *fcx, const HirExpr *e, Span use, bool assign);
+/* Reports the E0596/E0594 tc_fixup_mut_place found (after fallback). */
+void tc_report_not_mut(FnCtxt *fcx);
+/* `t` must be Sized at `span` (E0277 after fallback when it is not). */
+void tc_require_sized(FnCtxt *fcx, TyId t, Span span, Span ty_span, SizedWhy why);
+void tc_report_unsized(FnCtxt *fcx);
+/* #![feature(unsized_fn_params)] (or unsized_locals) in the body's crate. */
+bool tc_unsized_params_allowed(FnCtxt *fcx);
 
 /* path.c */
 TyId tc_check_path_expr(FnCtxt *fcx, const HirExpr *e, Expect ex);
