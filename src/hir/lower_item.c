@@ -218,16 +218,23 @@ HirItem *hir_lower_item(Hir *h, DefId def) {
 
 /* ---- bodies ---- */
 
+/* The next parameter of b for p (its pattern left to the caller); NULL
+ * for a C-variadic `...`. */
+static HirParam *new_param(LowerCx *cx, HirBody *b, Param *p) {
+    if (p->ty && p->ty->kind == TY_CVARARGS) return NULL;
+    HirParam *hp = &b->params[b->nparams++];
+    hp->id = lcx_next(cx);
+    hp->span = p->span;
+    hp->ty = p->ty ? hir_lower_ty(cx, p->ty) : NULL;
+    return hp;
+}
+
 static void lower_params(LowerCx *cx, HirBody *b, FnDecl *d) {
     b->params = ARENA_ARRAY(cx->a, HirParam, d->inputs.len);
     for (uint32_t i = 0; i < d->inputs.len; i++) {
         Param *p = &d->inputs.data[i];
-        if (p->ty && p->ty->kind == TY_CVARARGS) continue;
-        HirParam *hp = &b->params[b->nparams++];
-        hp->id = lcx_next(cx);
-        hp->span = p->span;
-        hp->pat = p->pat ? hir_lower_pat(cx, p->pat) : hir_pat_binding(cx, SYM_underscore, p->span, false);
-        hp->ty = p->ty ? hir_lower_ty(cx, p->ty) : NULL;
+        HirParam *hp = new_param(cx, b, p);
+        if (hp) hp->pat = p->pat ? hir_lower_pat(cx, p->pat) : hir_pat_binding(cx, SYM_underscore, p->span, false);
     }
 }
 
@@ -242,11 +249,8 @@ static void lower_async_fn_body(LowerCx *cx, HirBody *b, Item *it) {
     uint32_t nst = 0;
     for (uint32_t i = 0; i < d->inputs.len; i++) {
         Param *p = &d->inputs.data[i];
-        if (p->ty && p->ty->kind == TY_CVARARGS) continue;
-        HirParam *hp = &b->params[b->nparams++];
-        hp->id = lcx_next(cx);
-        hp->span = p->span;
-        hp->ty = p->ty ? hir_lower_ty(cx, p->ty) : NULL;
+        HirParam *hp = new_param(cx, b, p);
+        if (!hp) continue;
         Pat *ap = p->pat;
         bool simple = ap && ap->kind == PAT_IDENT && !ap->ident.sub && !ap->ident.by_ref;
         Symbol name;

@@ -269,7 +269,6 @@ typedef struct State {
     uint32_t si;              /* the statement being checked (nstmts: the terminator) */
 } State;
 
-static bool is_cleanup_or_dead(MC *c, MirBlock bb) { return c->b->blocks.data[bb].is_cleanup; }
 
 /* The move sites of path (or its prefixes or the paths under it) that
  * reach `at`, found walking backwards; a site found after going round a
@@ -890,9 +889,8 @@ typedef struct LtSet {
 } LtSet;
 
 static void lt_add(LtSet *ls, Symbol name) {
-    const char *s = name ? sym_str(name) : "'_";
-    if (!strcmp(s, "'static")) return;
-    if (!strcmp(s, "'_")) {
+    if (name == SYM_static_lifetime) return;
+    if (!name || name == SYM_underscore_lifetime) {
         ls->elided++;
         return;
     }
@@ -1085,6 +1083,7 @@ static void collect_loans(MC *c) {
     uint32_t nb = b->blocks.len, W = c->lwords;
     c->live_out = calloc((size_t)nb * W, sizeof(uint64_t));
     uint64_t *in = calloc((size_t)nb * W, sizeof(uint64_t)), *cur = malloc(W * sizeof(uint64_t));
+    uint64_t *use = malloc(W * sizeof(uint64_t));
     MirBlock succ[4096];
     for (int changed = 1; changed;) {
         changed = 0;
@@ -1101,12 +1100,11 @@ static void collect_loans(MC *c) {
                 }
             memcpy(cur, out, W * sizeof(uint64_t));
             for (uint32_t i = d->stmts.len + 1; i-- > 0;) {
-                uint64_t *use = calloc(W, sizeof(uint64_t));
+                memset(use, 0, W * sizeof(uint64_t));
                 MirLocal def;
                 stmt_uses(c, bb, i, use, &def);
                 if (def != UINT32_MAX) clrb(cur, def);
                 for (uint32_t w = 0; w < W; w++) cur[w] |= use[w];
-                free(use);
             }
             for (uint32_t w = 0; w < W; w++) {
                 if (in[(size_t)bb * W + w] != cur[w]) changed = 1;
@@ -1116,6 +1114,7 @@ static void collect_loans(MC *c) {
     }
     free(in);
     free(cur);
+    free(use);
     /* loans made before each block (forward, may) */
     c->loan_words = (c->loans.len + 63) / 64;
     uint32_t LW = c->loan_words;
@@ -1268,7 +1267,7 @@ void mb_check_moves(Builder *b) {
         uint32_t ns = succs(d, succ);
         for (uint32_t i = 0; i < ns; i++) {
             MirBlock t = succ[i];
-            if (is_cleanup_or_dead(&c, t)) continue;
+            if (b->blocks.data[t].is_cleanup) continue;   /* drops only */
             uint64_t *iu = c.in_u + (size_t)t * c.words, *im = c.in_m + (size_t)t * c.words;
             bool changed = !c.seen[t];
             c.seen[t] = true;
