@@ -266,6 +266,26 @@ static bool has_attr(const AttrList *l, Symbol name) {
 
 static void push_frame(Expander *x, Frame f) { vec_push(&x->frames, f); }
 
+/* rustc's contains_macro_use for a module: the first #[macro_use] or
+ * #[macro_escape] (a deprecated synonym, warned about; not a lint). */
+static bool mod_macro_use(Expander *x, const AttrList *l) {
+    static Symbol s_escape;
+    if (!s_escape) s_escape = sym_cstr("macro_escape");
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Attr *a = &l->data[i];
+        if (a->is_doc_comment || a->path.nsegs != 1) continue;
+        Symbol n = a->path.segs[0].ident.name;
+        if (n == s_escape) {
+            Diag *d = diag_warning(x->ex->dc, DC_NONE, a->span, "`#[macro_escape]` is a deprecated synonym for `#[macro_use]`");
+            if (a->style == ATTR_INNER) diag_help(d, "try an outer attribute: `#[macro_use]`");
+            diag_emit(d);
+            return true;
+        }
+        if (n == SYM_macro_use) return true;
+    }
+    return false;
+}
+
 /* A macro definition is checked when it is defined, as rustc does (its
  * errors are reported even if it is never called); the compiled form is
  * kept for its calls. */
@@ -311,7 +331,7 @@ static bool v_item(AstVisitor *v, Item *it) {
         nf.kind = F_MOD;
         if (child) nf.module = child;
         nf.list = &it->mod.items;
-        nf.macro_use = has_attr(&it->attrs, SYM_macro_use);
+        nf.macro_use = mod_macro_use(x, &it->attrs);
         nf.in_block = false;
         if (f->mod_dir) {
             const ModDir *parent = frame_mod_dir(x);

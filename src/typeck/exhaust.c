@@ -71,6 +71,7 @@ typedef struct Ecx {
     uint32_t budget;          /* caps witness computation on pathological matches */
     bool exhaustive_patterns; /* #![feature(exhaustive_patterns)] in the body's crate */
     DefId module;             /* the body's module (field visibility for inhabitedness) */
+    bool under_guard;         /* checking an arm with a guard: its or-alternatives do not cover each other */
 } Ecx;
 
 typedef VEC(DPat *) PatVec;
@@ -680,7 +681,9 @@ static bool is_useful(Ecx *e, Matrix *m, Row v, Witnesses *wit, bool top) {
             bool u = is_useful(e, &m2, x, wit, false);
             if (u) head->fields[i]->reachable = true;
             any |= u;
-            push_row(e, &m2, x);
+            /* as rustc: an alternative under a guard may not match, so
+             * it does not make the later alternatives unreachable */
+            if (!e->under_guard) push_row(e, &m2, x);
         }
         vec_free(&m2);
         return any;
@@ -1242,7 +1245,9 @@ static void check_match(Ecx *e, const HirExpr *m) {
             return;
         }
         DPat *p = lower_pat(e, arm->pat);
+        e->under_guard = arm->guard != NULL;
         bool useful = is_useful(e, &mat, row1(e, p), NULL, true);
+        e->under_guard = false;
         if (normal) {
             if (!useful) warn_unreachable(e, arm->pat->span);
             else if (p->kind == K_OR)
