@@ -655,4 +655,42 @@ struct Resolver;
  * Needs ex->hyg; check ex->fatal afterwards. */
 void expand_crate(ExpandCtx *ex, struct Resolver *r, uint32_t krate, Crate *c);
 
+/* ---- lint levels (lint_level.c), shared by every pass that lints ----
+ *
+ * rustc's level of a lint at a node: the innermost #[allow/warn/deny/
+ * forbid/expect(...)] naming the lint or its group on the node and its
+ * parents, then the crate root's, then -A/-W/-D/-F on the command line,
+ * else the lint's default. The passes walk their own parents and call
+ * lint_attrs_level on each attribute list, then lint_cli_level. */
+enum { LINT_LVL_UNSET = -1, LINT_LVL_ALLOW = 0, LINT_LVL_WARN = 1, LINT_LVL_DENY = 3, LINT_LVL_FORBID = 4 };
+typedef struct LintSrc {
+    int level;
+    bool from_attr, from_cli, via_group;
+    Span span;                /* from_attr: the lint name in the attribute */
+    const char *attr;         /* from_attr: allow/warn/deny/forbid */
+    const char *lint, *group;
+} LintSrc;
+/* The command line's lint options (driver's LintOpt: names with `_`,
+ * levels as LintLevel: 0 allow, 1 warn, 2 force-warn, 3 deny, 4 forbid). */
+typedef struct LintCli {
+    const char *const *names;
+    const uint8_t *levels;
+    uint32_t n;
+} LintCli;
+/* The level the last lint attribute of attrs naming lint or group gives
+ * (LINT_LVL_UNSET if none; *src filled when set). */
+int lint_attrs_level(const AttrList *attrs, Symbol lint, Symbol group, LintSrc *src);
+/* src->level when unset: the command line's, else default_level. */
+void lint_cli_level(LintSrc *src, const LintCli *cli, int default_level);
+/* The lint's warning (or error when denied) with the notes rustc gives
+ * once per session ("the lint level is defined here", "`#[warn(x)]` on
+ * by default", ...); NULL when allowed. The caller adds labels and emits. */
+Diag *lint_diag_start(DiagCtx *dc, const LintSrc *l, Span sp, const char *msg);
+
+/* ---- early lints (early_lint.c): rustc's early lint passes over the
+ * expanded, resolved AST of the local crate: unused_parens,
+ * redundant_semicolons; and resolve_lifetime's "unnecessary lifetime
+ * parameter" warning. ---- */
+void early_lint_crate(DiagCtx *dc, Crate *c, const LintCli *cli);
+
 #endif

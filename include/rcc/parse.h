@@ -285,6 +285,9 @@ struct Ty {
     Span span;
     union {
         Ty *elem;                                      /* SLICE, PAREN */
+        /* PAREN: `elem` and whether its parentheses came from a macro's
+         * expansion (their token's hygiene context; rustc's from_expansion) */
+        struct { Ty *elem_; bool from_expansion; } paren;
         struct { Ty *elem; Expr *len; } array;         /* ARRAY: [T; N] */
         struct { Mutability mutbl; Ty *ty; } ptr;      /* PTR: `*const T` or `*mut T` */
         struct { Lifetime *lifetime; Mutability mutbl; Ty *ty; } ref; /* REF */
@@ -337,6 +340,7 @@ struct Pat {
         PatList elems;                                 /* OR, TUPLE, SLICE */
         struct { QSelf *qself; Path path; } path;      /* PATH */
         Pat *inner;                                    /* BOX, PAREN */
+        struct { Pat *inner_; bool from_expansion; } paren; /* PAREN: as Ty's */
         struct { Pat *pat; Mutability mutbl; } ref;    /* REF */
         Expr *lit;                                     /* LIT: literal, -literal, path expr kept as PATH */
         struct { Expr *lo; Expr *hi; RangeEnd end; } range; /* RANGE: lo/hi may be NULL */
@@ -400,6 +404,7 @@ struct Expr {
     AttrList attrs;
     union {
         Expr *inner;                  /* BOX, AWAIT, PAREN, TRY */
+        struct { Expr *inner_; bool from_expansion; } paren;  /* PAREN: as Ty's */
         Expr *opt_expr;               /* RET, YIELD, YEET: may be NULL */
         ExprList elems;               /* ARRAY, TUP */
         Block *block_only;            /* CONST_BLOCK, TRY_BLOCK */
@@ -858,6 +863,8 @@ struct AstVisitor {
     void (*attr)(AstVisitor *v, Attr *a);
     void (*path)(AstVisitor *v, Path *p);
     void (*mac)(AstVisitor *v, MacCall *m);
+    void (*arm)(AstVisitor *v, Arm *a);        /* before the arm's attributes and pattern */
+    void (*param)(AstVisitor *v, Param *p);    /* before the parameter's attributes and pattern */
 };
 
 void ast_walk_crate(AstVisitor *v, Crate *c);

@@ -407,11 +407,15 @@ typedef struct DiagCtx {
                                    0: rustc's default for a non-terminal */
     HashMap emitted;            /* hashes of emitted diagnostics: an identical
                                    one is printed (and counted) only once */
+    HashMap once;               /* keys of rustc's note_once notes already
+                                   given (diag_once) */
 } DiagCtx;
 
 void diag_ctx_init(DiagCtx *dc, const SourceMap *sm, FILE *out);
 /* Frees what the context holds (not the source map or stream). */
 void diag_ctx_free(DiagCtx *dc);
+/* rustc's note_once: true the first time `key` is asked in the session. */
+bool diag_once(DiagCtx *dc, uint64_t key);
 
 /* Building a diagnostic: create it, add labels and notes, emit it. A
  * non-dummy span given to diag_new becomes the primary label (no text). */

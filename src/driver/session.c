@@ -847,6 +847,16 @@ static bool pass_resolve(PassCtx *pc) {
     /* Errors found by lookups of both halves (ambiguities, privacy) are
      * reported after late resolution, as rustc does. */
     res_report_errors(pc->res);
+    /* rustc's early lint passes come after resolution */
+    const Options *o = &pc->s->opts;
+    const char **names = ARENA_ARRAY(&pc->s->arena, const char *, o->lints.len + 1);
+    uint8_t *levels = ARENA_ARRAY(&pc->s->arena, uint8_t, o->lints.len + 1);
+    for (uint32_t i = 0; i < o->lints.len; i++) {
+        names[i] = o->lints.data[i].name;
+        levels[i] = (uint8_t)o->lints.data[i].level;
+    }
+    LintCli cli = {names, levels, o->lints.len};
+    early_lint_crate(&pc->s->dc, pc->krate, &cli);
     return true;
 }
 

@@ -18,6 +18,7 @@ static Expr *parse_paren_elem(Parser *p) { return parse_expr_res(p, p->restricti
  * error inside is recovered by skipping to the `)`, as rustc does. */
 static Expr *parse_paren_or_tuple(Parser *p) {
     Span lo = p->tok.span;
+    uint32_t open_ctxt = p->tok.ctxt;
     uint32_t open = p->pos;
     uint32_t mark = px_mark(p);
     p_bump(p);
@@ -38,6 +39,7 @@ static Expr *parse_paren_or_tuple(Parser *p) {
     if (v.len == 1 && !trailing) {
         e = px_new(p, EXPR_PAREN, p_span_from(p, lo));
         e->inner = v.data[0];
+        e->paren.from_expansion = open_ctxt != 0 || p->prev.ctxt != 0;
     } else {
         e = px_new(p, EXPR_TUP, p_span_from(p, lo));
         e->elems = (ExprList){P_LIST(p, &v), v.len};

@@ -670,6 +670,7 @@ static Pat *parse_pat_with_range_inner(Parser *p, bool allow_range, const char *
         pat->ref.pat = sub;
         pat->ref.mutbl = m;
     } else if (p_check(p, TK_LPAREN)) {
+        uint32_t open_ctxt = p->tok.ctxt;
         p_bump(p);
         PatList elems;
         bool trailing;
@@ -677,6 +678,7 @@ static Pat *parse_pat_with_range_inner(Parser *p, bool allow_range, const char *
         if (elems.len == 1 && !trailing && elems.data[0]->kind != PAT_REST) {
             pat = px_new_pat(p, PAT_PAREN, p_span_from(p, lo));
             pat->inner = elems.data[0];
+            pat->paren.from_expansion = open_ctxt != 0 || p->prev.ctxt != 0;
         } else {
             pat = px_new_pat(p, PAT_TUPLE, p_span_from(p, lo));
             pat->elems = elems;

@@ -212,6 +212,7 @@ static GenericBound bound_from_path(Parser *p, GenericParamList binder, Path pat
 static Ty *parse_tuple_or_parens(Parser *p, Span lo, bool allow_plus) {
     VEC(Ty *) tys = {0};
     bool trailing = false, trailing_plus = false;
+    uint32_t open_ctxt = p->tok.ctxt;
     p_bump(p); /* `(` */
     for (;;) {
         if (p_check(p, TK_RPAREN)) break;
@@ -240,6 +241,7 @@ static Ty *parse_tuple_or_parens(Parser *p, Span lo, bool allow_plus) {
             return remaining_bounds(p, lo, inner->trait_object.bounds.data[0], true);
         Ty *t = p_new_ty(p, TY_PAREN, p_span_from(p, lo));
         t->elem = inner;
+        t->paren.from_expansion = open_ctxt != 0 || p->prev.ctxt != 0;
         return t;
     }
     Ty *t = p_new_ty(p, TY_TUP, p_span_from(p, lo));

@@ -81,6 +81,7 @@ void ast_walk_generics(AstVisitor *v, Generics *g) {
 static void walk_fn_decl(AstVisitor *v, FnDecl *d) {
     for (uint32_t i = 0; i < d->inputs.len; i++) {
         Param *prm = &d->inputs.data[i];
+        if (v->param) v->param(v, prm);
         walk_attrs(v, prm->attrs);
         if (prm->pat) ast_walk_pat(v, prm->pat);
         if (prm->ty) ast_walk_ty(v, prm->ty);
@@ -205,6 +206,7 @@ void ast_walk_expr(AstVisitor *v, Expr *e) {
         ast_walk_expr(v, e->match.scrutinee);
         for (uint32_t i = 0; i < e->match.arms.len; i++) {
             Arm *a = &e->match.arms.data[i];
+            if (v->arm) v->arm(v, a);
             walk_attrs(v, a->attrs);
             ast_walk_pat(v, a->pat);
             if (a->guard) ast_walk_expr(v, a->guard);

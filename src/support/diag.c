@@ -25,9 +25,15 @@ void diag_ctx_init(DiagCtx *dc, const SourceMap *sm, FILE *out) {
     dc->format = DIAG_HUMAN;
     dc->cap_lints = -1;
     hmap_init(&dc->emitted);
+    hmap_init(&dc->once);
 }
 
-void diag_ctx_free(DiagCtx *dc) { hmap_free(&dc->emitted); }
+void diag_ctx_free(DiagCtx *dc) {
+    hmap_free(&dc->emitted);
+    hmap_free(&dc->once);
+}
+
+bool diag_once(DiagCtx *dc, uint64_t key) { return hmap_put(&dc->once, key, 1); }
 
 static Diag *diag_vnew(DiagCtx *dc, DiagLevel level, DiagCode code, Span span, const char *fmt, va_list ap) {
     Diag *d = xcalloc(1, sizeof *d);

@@ -18,7 +18,6 @@ static void tc_ctxt_free(void *data) {
     hmap_free(&tc->results);
     hmap_free(&tc->in_progress);
     tc_trait_index_free(&tc->trait_index);
-    hmap_free(&tc->lint_noted);
     free(tc);
 }
 
@@ -29,7 +28,6 @@ TcCtxt *tc_ctxt(TyCtxt *tcx) {
     tc->tcx = tcx;
     hmap_init(&tc->results);
     hmap_init(&tc->in_progress);
-    hmap_init(&tc->lint_noted);
     ty_set_ext(tcx, TY_EXT_TYPECK, tc, tc_ctxt_free);
     ty_set_opaque_revealer(tcx, reveal_opaque);
     return tc;

@@ -72,6 +72,7 @@ typedef struct Ecx {
     bool exhaustive_patterns; /* #![feature(exhaustive_patterns)] in the body's crate */
     DefId module;             /* the body's module (field visibility for inhabitedness) */
     bool under_guard;         /* checking an arm with a guard: its or-alternatives do not cover each other */
+    const HirExpr *while_if;  /* the `if` a `while` loop was lowered to (its `let` is a `while let`) */
 } Ecx;
 
 typedef VEC(DPat *) PatVec;
@@ -1274,6 +1275,39 @@ static void check_irrefutable(Ecx *e, const HirPat *p, const char *origin, Span 
     vec_free(&mat);
 }
 
+/* ---- the irrefutable_let_patterns lint ---- */
+
+static bool let_irrefutable(Ecx *e, const HirPat *p) {
+    TyId t = pat_scrutinee_ty(e, p);
+    if (ty_get(e->tcx, t)->flags & (TYF_HAS_ERROR | TYF_HAS_INFER)) return false;
+    Matrix mat = {0};
+    push_row(e, &mat, row1(e, lower_pat(e, p)));
+    e->budget = 200000;
+    bool refutable = is_useful(e, &mat, row1(e, wild(e, t)), NULL, true);
+    vec_free(&mat);
+    return !refutable && e->budget;
+}
+
+/* rustc's irrefutable_let_patterns for one `let` (let chains are left
+ * alone). kind: "`if let`", "`while let`" or "`if let` guard". */
+static void check_let_irrefutable(Ecx *e, const HirExpr *let, const char *kind, Span sp) {
+    if (!let_irrefutable(e, let->let.pat)) return;
+    LintSrc l = tc_lint_level(e->tcx, e->owner, "irrefutable_let_patterns", NULL);
+    char msg[128];
+    snprintf(msg, sizeof msg, "irrefutable %s pattern", kind);
+    Diag *d = tc_lint_start(e->tcx, &l, sp, msg);
+    if (!d) return;
+    bool guard = strstr(kind, "guard") != NULL, wl = strstr(kind, "while") != NULL;
+    diag_note(d, "this pattern will always match, so the %s",
+              guard ? "guard is useless" : wl ? "loop will never exit" : "`if let` is useless");
+    diag_help(d, "consider %s",
+              guard ? "removing the guard and adding a `let` inside the match arm"
+              : wl  ? "instead using a `loop { ... }` with a `let` inside it"
+                    : "replacing the `if let` with a `let`");
+    diag_emit(d);
+    if (l.level >= LINT_LVL_DENY) e->errors = true;
+}
+
 /* ---- the walk over a body ---- */
 
 static void walk_expr(Ecx *e, const HirExpr *x);
@@ -1313,11 +1347,26 @@ static void walk_expr(Ecx *e, const HirExpr *x) {
     case HEXPR_FIELD: walk_expr(e, x->field.expr); break;
     case HEXPR_INDEX: walk_expr(e, x->index.expr); walk_expr(e, x->index.index); break;
     case HEXPR_BLOCK: walk_block(e, x->block.block); break;
-    case HEXPR_IF: walk_expr(e, x->if_.cond); walk_expr(e, x->if_.then); walk_expr(e, x->if_.els); break;
-    case HEXPR_LOOP: walk_block(e, x->loop.body); break;
+    case HEXPR_IF:
+        if (x->if_.cond->kind == HEXPR_LET)
+            check_let_irrefutable(e, x->if_.cond, x == e->while_if ? "`while let`" : "`if let`", x->if_.cond->span);
+        walk_expr(e, x->if_.cond);
+        walk_expr(e, x->if_.then);
+        walk_expr(e, x->if_.els);
+        break;
+    case HEXPR_LOOP: {
+        /* `while c { b }` is `loop { if c { b } else { break } }` */
+        const HirBlock *b = x->loop.body;
+        if (x->loop.source == LOOP_SRC_WHILE && b)
+            e->while_if = b->expr ? b->expr : b->nstmts ? b->stmts[0].expr : NULL;
+        walk_block(e, x->loop.body);
+        break;
+    }
     case HEXPR_MATCH:
         walk_expr(e, x->match.scrutinee);
         for (uint32_t i = 0; i < x->match.narms; i++) {
+            const HirExpr *g = x->match.arms[i].guard;
+            if (g && g->kind == HEXPR_LET) check_let_irrefutable(e, g, "`if let` guard", g->let.pat->span);
             walk_expr(e, x->match.arms[i].guard);
             walk_expr(e, x->match.arms[i].body);
         }

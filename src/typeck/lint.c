@@ -14,42 +14,8 @@
 
 #include <string.h>
 
-enum { LVL_UNSET = -1 };
-
-/* The notes of a lint source are given once per session. */
-static bool note_once(TyCtxt *tcx, uint64_t key) { return hmap_put(&tc_ctxt(tcx)->lint_noted, key, 1); }
-
-/* The level an attribute list gives the lint (LVL_UNSET if none): the
- * last #[allow/warn/deny/forbid/expect(...)] naming it or its group. */
-static int attrs_level(const AttrList *attrs, Symbol lint, Symbol group, LintSrc *src) {
-    static Symbol s_forbid, s_expect;
-    if (!s_forbid) {
-        s_forbid = sym_cstr("forbid");
-        s_expect = sym_cstr("expect");
-    }
-    int lvl = LVL_UNSET;
-    for (uint32_t i = 0; attrs && i < attrs->len; i++) {
-        const Attr *a = &attrs->data[i];
-        if (a->is_doc_comment || a->path.nsegs != 1) continue;
-        Symbol n = meta_attr_name(a);
-        int l = n == SYM_allow || n == s_expect ? LINT_LVL_ALLOW : n == SYM_warn ? LINT_LVL_WARN
-                : n == SYM_deny                 ? LINT_LVL_DENY
-                : n == s_forbid                 ? LINT_LVL_FORBID
-                                                : LVL_UNSET;
-        if (l == LVL_UNSET) continue;
-        for (uint32_t k = 0; k < a->tokens.len; k++) {
-            Symbol t = a->tokens.data[k].sym;
-            if (t != lint && (!group || t != group)) continue;
-            lvl = l;
-            *src = (LintSrc){.level = l, .from_attr = true, .via_group = t == group, .span = a->tokens.data[k].span,
-                             .attr = sym_str(n)};
-        }
-    }
-    return lvl;
-}
-
-LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group) {
-    LintSrc src = {.level = LVL_UNSET, .lint = lint, .group = group};
+LintSrc tc_lint_level_default(TyCtxt *tcx, DefId owner, const char *lint, const char *group, int default_level) {
+    LintSrc src = {.level = LINT_LVL_UNSET, .lint = lint, .group = group};
     Resolver *res = ty_resolver(tcx);
     /* another crate's code (a generic instantiated here): its lints were
      * that crate's to report */
@@ -60,67 +26,28 @@ LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *gr
         const DefData *dd = res_def(res, d);
         bool is_item = dd->kind == DEF_FN || dd->kind == DEF_ASSOC_FN || dd->kind == DEF_CONST ||
                        dd->kind == DEF_ASSOC_CONST || dd->kind == DEF_STATIC || dd->kind == DEF_IMPL ||
-                       dd->kind == DEF_TRAIT || (dd->kind == DEF_MOD && dd->parent.i);
-        if (is_item && dd->ast && attrs_level(&((const Item *)dd->ast)->attrs, sl, sg, &src) != LVL_UNSET) break;
+                       dd->kind == DEF_TRAIT || dd->kind == DEF_STRUCT || dd->kind == DEF_ENUM ||
+                       dd->kind == DEF_UNION || (dd->kind == DEF_MOD && dd->parent.i);
+        if (is_item && dd->ast && lint_attrs_level(&((const Item *)dd->ast)->attrs, sl, sg, &src) != LINT_LVL_UNSET)
+            break;
         if (!dd->parent.i) {
             Crate *k = res_crate_ast(res, dd->krate);
-            if (k && attrs_level(&k->attrs, sl, sg, &src) != LVL_UNSET) break;
+            if (k && lint_attrs_level(&k->attrs, sl, sg, &src) != LINT_LVL_UNSET) break;
         }
         d = dd->parent;
     }
-    src.lint = lint;
-    src.group = group;
-    if (src.level != LVL_UNSET) return src;
     const TyOptions *o = ty_options(tcx);
-    src.level = LINT_LVL_WARN;
-    /* the last -A/-W/-D/-F naming it (dashes or underscores) or its group */
-    for (uint32_t i = 0; i < o->nlints; i++) {
-        const char *n = o->lint_names[i];
-        bool is_lint = true, is_group = group != NULL;
-        for (size_t k = 0;; k++) {
-            char c = n[k] == '-' ? '_' : n[k];
-            if (is_lint && c != lint[k]) is_lint = false;
-            if (is_group && c != group[k]) is_group = false;
-            if (!c) break;
-        }
-        if (!is_lint && !is_group) continue;
-        src.level = o->lint_levels[i] == 2 ? LINT_LVL_WARN : o->lint_levels[i];
-        src.from_cli = true;
-        src.via_group = !is_lint;
-    }
+    LintCli cli = {o->lint_names, o->lint_levels, o->nlints};
+    lint_cli_level(&src, &cli, default_level);
     return src;
 }
 
-static void dashed(char *out, size_t cap, const char *s) {
-    size_t i = 0;
-    for (; s[i] && i + 1 < cap; i++) out[i] = s[i] == '_' ? '-' : s[i];
-    out[i] = 0;
+LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group) {
+    return tc_lint_level_default(tcx, owner, lint, group, LINT_LVL_WARN);
 }
 
 Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg) {
-    if (l->level == LINT_LVL_ALLOW || l->level == LVL_UNSET) return NULL;
-    DiagCtx *dc = ty_diag(tcx);
-    bool deny = l->level >= LINT_LVL_DENY;
-    Diag *d = deny ? diag_error(dc, DC_NONE, sp, "%s", msg) : diag_warning(dc, DC_NONE, sp, "%s", msg);
-    uint64_t lkey = (uint64_t)sym_cstr(l->lint) << 32;
-    if (l->from_attr) {
-        if (note_once(tcx, lkey | l->span.lo)) {
-            diag_span_note(d, l->span, "the lint level is defined here");
-            if (l->via_group) diag_note(d, "`#[%s(%s)]` implied by `#[%s(%s)]`", l->attr, l->lint, l->attr, l->group);
-        }
-    } else if (l->from_cli) {
-        const char *flag = deny ? (l->level == LINT_LVL_FORBID ? "-F" : "-D") : "-W";
-        char ln[64], gn[64];
-        dashed(ln, sizeof ln, l->lint);
-        dashed(gn, sizeof gn, l->group ? l->group : "");
-        if (note_once(tcx, lkey | 1)) {
-            if (l->via_group) diag_note(d, "`%s %s` implied by `%s %s`", flag, ln, flag, gn);
-            else diag_note(d, "requested on the command line with `%s %s`", flag, ln);
-        }
-    } else if (note_once(tcx, lkey | 2)) {
-        diag_note(d, "`#[warn(%s)]` on by default", l->lint);
-    }
-    return d;
+    return lint_diag_start(ty_diag(tcx), l, sp, msg);
 }
 
 /* ---- unused_must_use ---- */

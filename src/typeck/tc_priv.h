@@ -79,7 +79,6 @@ struct TcCtxt {
     HashMap results;          /* owner DefId -> TypeckResults* */
     HashMap in_progress;      /* owner DefId -> 1 */
     TraitItemIndex trait_index;
-    HashMap lint_noted;       /* lint-source keys whose notes were given (lint.c) */
 };
 
 /* tcx's TcCtxt, made on first use. */
@@ -148,15 +147,11 @@ typedef struct FnCtxt {
 
 /* lint.c: lint levels (rustc's), their diagnostics, and the lints of
  * type-checked bodies */
-enum { LINT_LVL_ALLOW = 0, LINT_LVL_WARN = 1, LINT_LVL_DENY = 3, LINT_LVL_FORBID = 4 };
-typedef struct LintSrc {
-    int level;
-    bool from_attr, from_cli, via_group;
-    Span span;                /* from_attr: the lint name in the attribute */
-    const char *attr;         /* from_attr: allow/warn/deny/forbid */
-    const char *lint, *group;
-} LintSrc;
+/* (LintSrc and the level lookup's pieces are expand.h's, shared with
+ * the early lints.) The level at owner of a warn-by-default lint, and of
+ * one with another default. */
 LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group);
+LintSrc tc_lint_level_default(TyCtxt *tcx, DefId owner, const char *lint, const char *group, int default_level);
 /* The lint's warning (or error when denied) with its source notes, NULL
  * when allowed; the caller adds labels and emits it. */
 Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg);
