@@ -287,7 +287,7 @@ static void check_ty_parens(EarlyCx *cx, Ty *t) {
 
 static void lint_semis(EarlyCx *cx, Span sp, bool multiple) {
     if (span_is_dummy(sp)) return;
-    LintSrc l = level_here(cx, "redundant_semicolons", NULL);
+    LintSrc l = level_here(cx, "redundant_semicolons", "unused");
     Diag *d = lint_diag_start(cx->dc, &l, sp, multiple ? "unnecessary trailing semicolons" : "unnecessary trailing semicolon");
     if (!d) return;
     diag_suggest(d, sp, "", APP_MAYBE_INCORRECT, "%s", multiple ? "remove these semicolons" : "remove this semicolon");

@@ -943,7 +943,12 @@ static HirExprKind simple_kind(ExprKind k) {
 }
 
 HirExpr *hir_lower_expr(LowerCx *cx, Expr *e) {
-    while (e->kind == EXPR_PAREN) e = e->inner;
+    if (e->kind == EXPR_PAREN) {
+        /* as rustc: the parentheses' span, when it contains the inner one */
+        HirExpr *x = hir_lower_expr(cx, e->inner);
+        if (x && e->span.lo <= x->span.lo && x->span.hi <= e->span.hi) x->span = e->span;
+        return x;
+    }
     HirExprKind sk = simple_kind(e->kind);
     if (sk != HEXPR__COUNT) return lower_unary_like(cx, e, hir_new_expr(cx, sk, e->span));
     HirExpr *x;

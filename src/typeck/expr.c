@@ -506,10 +506,32 @@ static Span branch_span(const HirExpr *e) {
     return e->span;
 }
 
+/* rustc's unreachable_code lint for the one case rcc reports: an `if` or
+ * `while` whose condition (or `let` scrutinee) is itself a `return`,
+ * `break` or `continue` (whose operand completes), reached by code that
+ * had not diverged before. (rustc's other cases of the lint, unreachable
+ * statements and expressions, are not reported.) */
+static void lint_unreachable_then(FnCtxt *fcx, const HirExpr *e) {
+    const HirExpr *c = e->if_.cond;
+    if (c->kind == HEXPR_LET) c = c->let.init;
+    const HirExpr *operand = c->kind == HEXPR_RET ? c->ret : c->kind == HEXPR_BREAK ? c->brk.value : NULL;
+    if (c->kind != HEXPR_RET && c->kind != HEXPR_BREAK && c->kind != HEXPR_CONTINUE) return;
+    if (operand && (!tc_node_ty(fcx, operand->id).i || tc_is_never(fcx, tc_node_ty(fcx, operand->id)))) return;
+    LintSrc l = tc_lint_level(fcx->tcx, fcx->owner, "unreachable_code", "unused");
+    const char *msg = "unreachable block in `if` or `while` expression";
+    Diag *d = tc_lint_start(fcx->tcx, &l, e->if_.then->span, msg);
+    if (!d) return;
+    diag_label(d, e->if_.then->span, true, "%s", msg);
+    diag_label(d, c->span, false, "any code following this expression is unreachable");
+    diag_emit(d);
+}
+
 static TyId check_if(FnCtxt *fcx, const HirExpr *e, Expect ex) {
+    bool reachable = !fcx->entry_diverges;
     fcx->diverges = false;
     tc_check_expr_has_type(fcx, e->if_.cond, fcx->c->bool_);
     bool cond_div = fcx->diverges;
+    if (cond_div && reachable) lint_unreachable_then(fcx, e);
     TyId want = exp_only_has_type(fcx, ex);
     if (!e->if_.els) {
         /* the missing `else` is a unit branch (rustc's coerce_forced_unit) */
@@ -1174,6 +1196,7 @@ TyId tc_check_expr(FnCtxt *fcx, const HirExpr *e, Expect ex) {
     bool old = fcx->diverges;
     Span old_span = fcx->cur_span;
     fcx->diverges = false;
+    fcx->entry_diverges = old;
     fcx->cur_span = e->span;
     TyId t = check_kind(fcx, e, ex);
     fcx->cur_span = old_span;

@@ -129,6 +129,7 @@ typedef struct FnCtxt {
     bool ret_coerce_seen;
     VEC(BreakCtx) breaks;
     bool diverges;            /* the expression just checked cannot complete */
+    bool entry_diverges;      /* code had diverged before the expression being checked began */
     Span cur_span;            /* the expression being checked (origin of the variables it makes) */
     const HirExpr *let_init;  /* the initializer of the `let` being checked, and its pattern's span */
     Span let_pat_span;
