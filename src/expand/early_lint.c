@@ -14,8 +14,9 @@
  * items, expressions and statements (a stack kept by the walk), the crate
  * root's, then the command line's (lint_level.c).
  *
- * Also here, as it needs the AST only: resolve_lifetime's "unnecessary
- * lifetime parameter" warning (not a lint) for `'a: 'static` bounds. */
+ * Also here, as they need the AST only: resolve_lifetime's "unnecessary
+ * lifetime parameter" warning (not a lint) for `'a: 'static` bounds, and
+ * check_attr's unused_attributes lint for #[must_use] on an `async fn`. */
 #include "rcc/expand.h"
 
 #include <string.h>
@@ -432,9 +433,31 @@ static const Generics *item_generics(const Item *it) {
     }
 }
 
-static bool on_item_lifetimes(AstVisitor *v, Item *it) {
+/* rustc's check_attr: #[must_use] on an `async fn` (unused_attributes) */
+static void check_must_use_async(EarlyCx *cx, Item *it) {
+    static Symbol s_must_use;
+    if (!s_must_use) s_must_use = sym_cstr("must_use");
+    if (it->kind != ITEM_FN || !it->fn.header.is_async) return;
+    for (uint32_t i = 0; i < it->attrs.len; i++) {
+        const Attr *a = &it->attrs.data[i];
+        if (a->is_doc_comment || meta_attr_name(a) != s_must_use) continue;
+        LintSrc l = level_here(cx, "unused_attributes", "unused");
+        Diag *d = lint_diag_start(cx->dc, &l, a->span,
+                                  "`must_use` attribute on `async` functions applies to the anonymous `Future` "
+                                  "returned by the function, not the value within");
+        if (!d) continue;
+        diag_label(d, it->span, false,
+                   "this attribute does nothing, the `Future`s returned by async functions are already `must_use`");
+        diag_emit(d);
+    }
+}
+
+static bool on_item_checks(AstVisitor *v, Item *it) {
+    EarlyCx *cx = v->ctx;
+    push_scope(cx, &it->attrs);
     const Generics *g = item_generics(it);
-    if (g) check_generics(v->ctx, g);
+    if (g) check_generics(cx, g);
+    check_must_use_async(cx, it);
     return true;
 }
 
@@ -445,8 +468,9 @@ void early_lint_crate(DiagCtx *dc, Crate *c, const LintCli *cli) {
                         .arm = on_arm, .param = on_param};
     push_scope(&cx, &c->attrs);
     ast_walk_crate(&cx.v, c);
-    vec_free(&cx.scopes);
-    /* rustc reports these when it resolves lifetimes, after the early lints */
-    cx.v = (AstVisitor){.ctx = &cx, .item = on_item_lifetimes};
+    /* rustc reports these when it resolves lifetimes and checks
+     * attributes, after the early lints */
+    cx.v = (AstVisitor){.ctx = &cx, .item = on_item_checks, .item_post = on_item_post};
     ast_walk_crate(&cx.v, c);
+    vec_free(&cx.scopes);
 }

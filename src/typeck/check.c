@@ -1063,5 +1063,6 @@ bool tc_check_crate(TyCtxt *tcx) {
         const DefData *dd = res_def(r, (DefId){i});
         if (dd && dd->krate == LOCAL_CRATE && dd->kind == DEF_ANON_CONST) tc_typeck(tcx, (DefId){i});
     }
+    if (ty_diag(tcx)->nerrors == before) tc_lint_crate_items(tcx, items, n);
     return ty_diag(tcx)->nerrors == before;
 }

@@ -194,3 +194,41 @@ void tc_lint_unused_results(TyCtxt *tcx, const HirBody *body, const TypeckResult
     MustUse m = {.tcx = tcx, .r = r, .owner = r->owner};
     tc_walk_expr(body->value, NULL, NULL, on_block, &m);
 }
+
+/* ---- variant_size_differences (allow by default) ---- */
+
+/* rustc's VariantSizeDifferences: an enum with a directly tagged layout
+ * whose largest variant (without the tag) is more than three times the
+ * next largest. Generic enums have no layout here and are skipped. */
+static void lint_variant_sizes(TyCtxt *tcx, DefId def) {
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_ENUM) return;
+    LintSrc l = tc_lint_level_default(tcx, def, "variant_size_differences", NULL, LINT_LVL_ALLOW);
+    if (l.level == LINT_LVL_ALLOW) return;
+    TyId t = ty_type_of(tcx, def);
+    if (!t.i || ty_get(tcx, t)->flags & (TYF_HAS_PARAM | TYF_HAS_ERROR | TYF_HAS_PROJECTION)) return;
+    const Layout *lay = ty_layout_of(tcx, t);
+    if (!lay || lay->tag_encoding != TAG_DIRECT || !lay->variants || lay->nvariants != it->adt.nvariants) return;
+    uint64_t largest = 0, slargest = 0;
+    uint32_t li = 0;
+    for (uint32_t i = 0; i < lay->nvariants; i++) {
+        uint64_t sz = lay->variants[i]->size > lay->tag.size ? lay->variants[i]->size - lay->tag.size : 0;
+        if (sz > largest) {
+            slargest = largest;
+            largest = sz;
+            li = i;
+        } else if (sz > slargest) {
+            slargest = sz;
+        }
+    }
+    if (!(largest > slargest * 3 && slargest > 0)) return;
+    char msg[160];
+    snprintf(msg, sizeof msg, "enum variant is more than three times larger (%llu bytes) than the next largest",
+             (unsigned long long)largest);
+    Diag *d = tc_lint_start(tcx, &l, it->adt.variants[li].span, msg);
+    if (d) diag_emit(d);
+}
+
+void tc_lint_crate_items(TyCtxt *tcx, const DefId *items, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) lint_variant_sizes(tcx, items[i]);
+}

@@ -157,6 +157,8 @@ LintSrc tc_lint_level_default(TyCtxt *tcx, DefId owner, const char *lint, const 
  * when allowed; the caller adds labels and emits it. */
 Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg);
 void tc_lint_unused_results(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
+/* The late lints of items, once every body is checked (variant_size_differences). */
+void tc_lint_crate_items(TyCtxt *tcx, const DefId *items, uint32_t n);
 /* closure.c: a pre-order walk of an expression (blocks before their statements) */
 void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), void (*on_pat)(void *, const HirPat *),
                   void (*on_block)(void *, const HirBlock *), void *arg);
