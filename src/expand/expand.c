@@ -756,6 +756,15 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
             if (last->kind == STMT_EXPR) last->kind = STMT_SEMI;
             else if (last->kind == STMT_MAC_CALL) last->mac.style = MAC_STMT_SEMICOLON;
         }
+        /* the statements of another crate's macro are the call's
+         * statements: they take its span (MIR places their code there,
+         * as rustc points diagnostics at such a call) */
+        if (inv->ikind == INV_BANG) {
+            const ExpnData *ed = hyg_expn(x->hyg, inv->expn);
+            const SourceFile *df = ed && ed->def_site.lo ? sm_file_at(ex->sm, ed->def_site.lo) : NULL;
+            if (df && df->ext_crate)
+                for (uint32_t i = 0; i < stmts.len; i++) stmts.data[i].span = inv->span;
+        }
         uint32_t at = find_stmt(inv->block, inv->stmt_id, inv->item);
         if (at == UINT32_MAX) rcc_ice("expand: statement slot vanished");
         splice_stmts(ps->arena, inv->block, at, inv->after, stmts);

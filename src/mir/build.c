@@ -39,7 +39,18 @@ void mb_stmt_expr(Builder *b, const HirExpr *e) {
     mb_schedule_temp_drop(b, t, e->span);
 }
 
+static void lower_stmt_at(Builder *b, const HirStmt *s);
+
+/* (a statement that is a macro call of another crate, `assert_eq!(a, b);`,
+ * has its call's span: its code's statements are placed there) */
 static void lower_stmt(Builder *b, const HirStmt *s) {
+    Span saved = b->user_span;
+    if (!mb_span_is_external(b, s->span)) b->user_span = s->span;
+    lower_stmt_at(b, s);
+    b->user_span = saved;
+}
+
+static void lower_stmt_at(Builder *b, const HirStmt *s) {
     switch (s->kind) {
     case HSTMT_ITEM: return;
     case HSTMT_LET:

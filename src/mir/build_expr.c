@@ -403,7 +403,16 @@ static Place index_place(Builder *b, const HirExpr *e, bool mut_ctx) {
     return mb_deref(b, mb_place(out));
 }
 
+static Place place_adj_at(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx);
 static Place place_adj(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx) {
+    Span saved = b->user_span;
+    if (!mb_span_is_external(b, e->span)) b->user_span = e->span;
+    Place r = place_adj_at(b, e, n, mut_ctx);
+    b->user_span = saved;
+    return r;
+}
+
+static Place place_adj_at(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx) {
     if (!is_place_expr(b, e, n)) return temp_place(b, e, n);
     if (n) {
         const Adjustment *s = &adjs(b, e)->steps[n - 1];
@@ -457,7 +466,16 @@ Place mb_as_place(Builder *b, const HirExpr *e, bool mut_ctx) { return place_adj
 
 /* ---- operands ---- */
 
+static Operand operand_adj_at(Builder *b, const HirExpr *e, uint32_t n);
 static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n) {
+    Span saved = b->user_span;
+    if (!mb_span_is_external(b, e->span)) b->user_span = e->span;
+    Operand r = operand_adj_at(b, e, n);
+    b->user_span = saved;
+    return r;
+}
+
+static Operand operand_adj_at(Builder *b, const HirExpr *e, uint32_t n) {
     Operand c;
     if (n == 0 && const_operand(b, e, &c)) return c;
     if (is_place_expr(b, e, n)) return mb_consume(b, place_adj(b, e, n, false));
@@ -469,7 +487,12 @@ static Operand operand_adj(Builder *b, const HirExpr *e, uint32_t n) {
 
 Operand mb_as_operand(Builder *b, const HirExpr *e) {
     Operand op = operand_adj(b, e, nadj(b, e));
-    if (op.kind != OP_CONST && !op.span.lo) op.span = e->span;
+    if (op.kind != OP_CONST && !op.span.lo) {
+        Span saved = b->user_span;
+        if (!mb_span_is_external(b, e->span)) b->user_span = e->span;
+        op.span = mb_user_span(b, e->span);
+        b->user_span = saved;
+    }
     return op;
 }
 
@@ -511,6 +534,27 @@ static Operand settle_before(Builder *b, Operand op, const HirExpr *e, uint32_t 
     MirLocal t = mb_new_temp(b, ty, span);
     mb_assign_use(b, mb_place(t), op, span);
     return mb_move_op(mb_place(t));
+}
+
+/* Operands of a list evaluated left to right (call arguments, aggregate
+ * fields): a place operand followed by an expression that could change
+ * or move it is read into a temporary at once, as rustc's as_operand
+ * does (`S { v, n: v.len() }` moves `v` before `v.len()` runs). One
+ * backward pass finds the impure suffixes, so long array literals stay
+ * linear. `out[i]` for `es[i]`. */
+static void operands_in_order(Builder *b, HirExpr *const *es, uint32_t n, const HirExpr *then, Operand *out) {
+    /* next[i]: the first expression after es[i] that is not pure */
+    const HirExpr **next = malloc(sizeof *next * (n ? n : 1));
+    const HirExpr *first = then && !expr_is_pure(b, then, 0) ? then : NULL;
+    for (uint32_t i = n; i-- > 0;) {
+        next[i] = first;
+        if (!expr_is_pure(b, es[i], 0)) first = es[i];
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        out[i] = mb_as_operand(b, es[i]);
+        if (next[i]) out[i] = settle_before(b, out[i], es[i], nadj(b, es[i]), next[i]);
+    }
+    free(next);
 }
 
 /* ---- calls ---- */
@@ -595,7 +639,7 @@ static void ctor_aggregate(Builder *b, Place dest, const HirExpr *e, DefId ctor)
     TyId t = node_ty(b, e);
     uint32_t n = e->call.nargs;
     Operand *ops = ARENA_ARRAY(b->a, Operand, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) ops[i] = mb_as_operand(b, e->call.args[i]);
+    operands_in_order(b, e->call.args, n, NULL, ops);
     const TyData *d = ty_get(b->tcx, t);
     Rvalue rv = {.kind = RV_AGGREGATE, .agg = AGG_ADT, .ops = ops, .nops = n, .ty = t, .active_field = -1,
                  .def = d->kind == TYK_ADT ? d->adt.def : (DefId){0}, .args = d->kind == TYK_ADT ? d->adt.args : (ArgsId){0},
@@ -606,10 +650,8 @@ static void ctor_aggregate(Builder *b, Place dest, const HirExpr *e, DefId ctor)
 static Operand tuple_operand(Builder *b, HirExpr *const *elems, uint32_t n, Span span) {
     TyId *tys = malloc(sizeof *tys * (n ? n : 1));
     Operand *ops = ARENA_ARRAY(b->a, Operand, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) {
-        ops[i] = mb_as_operand(b, elems[i]);
-        tys[i] = mb_expr_ty(b, elems[i]);
-    }
+    operands_in_order(b, elems, n, NULL, ops);
+    for (uint32_t i = 0; i < n; i++) tys[i] = mb_expr_ty(b, elems[i]);
     TyId tt = ty_tuple(b->tcx, tys, n);
     free(tys);
     MirLocal t = mb_new_temp(b, tt, span);
@@ -637,8 +679,15 @@ static void lower_call(Builder *b, Place dest, const HirExpr *e) {
     Operand f = mb_as_operand(b, callee);
     TyId ft = mb_expr_ty(b, callee);
     uint32_t n = e->call.nargs;
+    /* a callee read from a place (`(b.f)(b, ..)`) is read before the
+     * arguments move anything (rustc gives it a temporary) */
+    if (n && f.kind != OP_CONST && is_place_expr(b, callee, nadj(b, callee))) {
+        MirLocal t = mb_new_temp(b, ft, callee->span);
+        mb_assign_use(b, mb_place(t), f, callee->span);
+        f = mb_move_op(mb_place(t));
+    }
     Operand *args = malloc(sizeof *args * (n + 1));
-    for (uint32_t i = 0; i < n; i++) args[i] = mb_as_operand(b, e->call.args[i]);
+    operands_in_order(b, e->call.args, n, NULL, args);
     mb_call_term(b, dest, f, args, n, call_site_span(b, e), fn_def_of(b, ft));
     free(args);
 }
@@ -652,7 +701,12 @@ static void lower_method_call(Builder *b, Place dest, const HirExpr *e) {
     uint32_t n = e->method.nargs;
     Operand *args = malloc(sizeof *args * (n + 2));
     args[0] = mb_as_operand(b, e->method.receiver);
-    for (uint32_t i = 0; i < n; i++) args[i + 1] = mb_as_operand(b, e->method.args[i]);
+    for (uint32_t i = 0; i < n && args[0].kind != OP_CONST; i++)
+        if (!expr_is_pure(b, e->method.args[i], 0)) {
+            args[0] = settle_before(b, args[0], e->method.receiver, nadj(b, e->method.receiver), e->method.args[i]);
+            break;
+        }
+    operands_in_order(b, e->method.args, n, NULL, args + 1);
     Span loc = e->method.seg.ident.span.lo ? span_to(e->method.seg.ident.span, e->span) : e->span;
     loc.hi = e->span.hi;
     mb_call_term_at(b, dest, mb_const_fn(b, td->def, td->args), args, n + 1, e->span, loc, td->def);
@@ -947,10 +1001,15 @@ static void lower_struct(Builder *b, Place dest, const HirExpr *e) {
     Operand *ops = ARENA_ARRAY(b->a, Operand, nf ? nf : 1);
     bool *set = calloc(nf ? nf : 1, 1);
     int32_t active = -1;
-    for (uint32_t i = 0; i < e->strukt.nfields; i++) {
+    uint32_t nw = e->strukt.nfields;
+    HirExpr **fexprs = calloc(nw ? nw : 1, sizeof *fexprs);
+    Operand *fops = malloc(sizeof *fops * (nw ? nw : 1));
+    for (uint32_t i = 0; i < nw; i++) fexprs[i] = e->strukt.fields[i].expr;
+    operands_in_order(b, fexprs, nw, e->strukt.base, fops);
+    for (uint32_t i = 0; i < nw; i++) {
         const HirExprField *f = &e->strukt.fields[i];
         uint32_t fi = b->tr->field_indices && f->id.i < b->tr->nids ? b->tr->field_indices[f->id.i] : i;
-        Operand op = mb_as_operand(b, f->expr);
+        Operand op = fops[i];
         if (adt->kind == ADT_UNION) {
             active = (int32_t)fi;
             ops[0] = op;
@@ -961,6 +1020,8 @@ static void lower_struct(Builder *b, Place dest, const HirExpr *e) {
             set[fi] = true;
         }
     }
+    free(fexprs);
+    free(fops);
     if (e->strukt.base) {
         Place bp = mb_as_place(b, e->strukt.base, false);
         for (uint32_t i = 0; i < nf; i++)
@@ -997,7 +1058,7 @@ static void lower_array(Builder *b, Place dest, const HirExpr *e) {
     TyId elem = tk(b, t) == TYK_ARRAY ? ty_get(b->tcx, t)->array.elem : ty_common(b->tcx)->error;
     uint32_t n = e->elems.n;
     Operand *ops = ARENA_ARRAY(b->a, Operand, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) ops[i] = mb_as_operand(b, e->elems.elems[i]);
+    operands_in_order(b, e->elems.elems, n, NULL, ops);
     mb_assign(b, dest, (Rvalue){.kind = RV_AGGREGATE, .agg = AGG_ARRAY, .ops = ops, .nops = n, .ty = elem, .active_field = -1},
               e->span);
 }
@@ -1006,7 +1067,7 @@ static void lower_tuple(Builder *b, Place dest, const HirExpr *e) {
     TyId t = node_ty(b, e);
     uint32_t n = e->elems.n;
     Operand *ops = ARENA_ARRAY(b->a, Operand, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) ops[i] = mb_as_operand(b, e->elems.elems[i]);
+    operands_in_order(b, e->elems.elems, n, NULL, ops);
     mb_assign(b, dest, (Rvalue){.kind = RV_AGGREGATE, .agg = AGG_TUPLE, .ops = ops, .nops = n, .ty = t, .active_field = -1},
               e->span);
 }
@@ -1174,8 +1235,18 @@ static void lower_block_expr(Builder *b, Place dest, const HirExpr *e) {
     b->cur = exit;
 }
 
+static bool chain_has_let(const HirExpr *c) {
+    if (c->kind == HEXPR_LET) return true;
+    return c->kind == HEXPR_BINARY && c->binary.op == HBIN_AND &&
+           (chain_has_let(c->binary.lhs) || chain_has_let(c->binary.rhs));
+}
+
+/* An `if`/`while` condition. A chain of `&&` with a `let` in it branches
+ * at each link; one without is a boolean value computed first, as rustc
+ * 1.63 lowers it (its borrow checker then sees `if true && { z = 3; true }
+ * && z == 3` read a possibly-uninitialised `z`). */
 void mb_cond(Builder *b, const HirExpr *c, MirBlock else_bb) {
-    if (c->kind == HEXPR_BINARY && c->binary.op == HBIN_AND && nadj(b, c) == 0) {
+    if (c->kind == HEXPR_BINARY && c->binary.op == HBIN_AND && nadj(b, c) == 0 && chain_has_let(c)) {
         mb_cond(b, c->binary.lhs, else_bb);
         mb_cond(b, c->binary.rhs, else_bb);
         return;
@@ -1599,7 +1670,15 @@ static CastKind adj_cast(AdjustKind k) {
     }
 }
 
+static void into_adj_at(Builder *b, Place dest, const HirExpr *e, uint32_t n);
 static void into_adj(Builder *b, Place dest, const HirExpr *e, uint32_t n) {
+    Span saved = b->user_span;
+    if (!mb_span_is_external(b, e->span)) b->user_span = e->span;
+    into_adj_at(b, dest, e, n);
+    b->user_span = saved;
+}
+
+static void into_adj_at(Builder *b, Place dest, const HirExpr *e, uint32_t n) {
     if (!n) {
         into_expr(b, dest, e);
         return;

@@ -70,6 +70,9 @@ static void bind_assign(Builder *b, const Binding *bd, MirLocal l, Span span) {
         }
         mb_assign_use(b, mb_place(l), op, span);
     } else {
+        /* a guard sees a `ref mut` binding through a shared reference
+         * (rustc): the `&mut` cannot move out of it either */
+        if (m == BM_BY_REF_MUT && b->guard_bind) b->info.data[l].guard_copy = true;
         Rvalue rv = {.kind = RV_REF, .mutbl = m == BM_BY_REF_MUT, .place = bd->place, .active_field = -1};
         mb_assign(b, mb_place(l), rv, span);
     }
@@ -631,6 +634,13 @@ static void match_chain(Builder *b, Place dest, const HirExpr *e, Place p, uint3
         const HirArm *arm = &e->match.arms[i];
         bool last = i + 1 == e->match.narms;
         MirBlock next = last ? MIR_NO_BLOCK : mb_new_block(b);
+        if (!last && arm->guard) {
+            /* the next arm is reachable without this guard running */
+            MirBlock pre = b->cur, armb = mb_new_block(b);
+            mb_goto(b, armb, arm->span);
+            b->blocks.data[pre].false_edge = next + 1;
+            b->cur = armb;
+        }
         mb_push_scope(b);
         if (arm->guard) {
             /* the guard sees copies of the by-value bindings, in locals of

@@ -156,9 +156,26 @@ MirLocal mb_new_temp(Builder *b, TyId ty, Span span) {
     return l;
 }
 
+bool mb_span_is_external(Builder *b, Span sp) {
+    if (!sp.lo) return false;
+    if (sp.lo < b->ext_lo || sp.lo >= b->ext_hi) {
+        const SourceFile *f = sm_file_at(ty_diag(b->tcx)->sm, sp.lo);
+        if (!f) return false;
+        b->ext_lo = f->start;
+        b->ext_hi = f->start + f->len + 1;
+        b->ext_is = f->ext_crate != 0;
+    }
+    return b->ext_is;
+}
+
+Span mb_user_span(Builder *b, Span sp) {
+    return b->user_span.lo && mb_span_is_external(b, sp) ? b->user_span : sp;
+}
+
 void mb_push_stmt(Builder *b, MirStmt s) {
     BBData *bb = &b->blocks.data[b->cur];
     if (bb->terminated) return;   /* unreachable code after a terminator */
+    s.span = mb_user_span(b, s.span);
     vec_push(&bb->stmts, s);
 }
 
@@ -180,7 +197,7 @@ MirTerm *mb_terminate(Builder *b, TermKind k, Span span) {
         bb = &b->blocks.data[b->cur];
     }
     bb->terminated = true;
-    bb->term = (MirTerm){.kind = k, .span = span, .target = MIR_NO_BLOCK};
+    bb->term = (MirTerm){.kind = k, .span = mb_user_span(b, span), .target = MIR_NO_BLOCK};
     return &bb->term;
 }
 

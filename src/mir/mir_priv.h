@@ -27,6 +27,10 @@ typedef struct BBData {
     bool terminated;
     MirLocal drop_flag;       /* TERM_DROP guarded by this flag (0: none) */
     bool is_cleanup;          /* a cleanup block (reached by unwinding only) */
+    /* movecheck only, 0 if none: rustc's FalseEdge, a successor that is
+     * never taken (a match arm's start leads to the next arm's, so that
+     * the checks do not depend on which patterns overlap) */
+    MirBlock false_edge;      /* (its block + 1) */
 } BBData;
 
 typedef struct DropEntry {
@@ -120,6 +124,14 @@ typedef struct Builder {
     bool spread_last_arg, c_variadic;
     Span span;
     Span scrut_span;          /* the expression a pattern being bound matches (move errors) */
+    /* The innermost expression being lowered whose span is in this
+     * crate's sources: statements made for code of another crate's macro
+     * (`assert_eq!`'s `&$left`) take it, as rustc points diagnostics and
+     * debug lines at the macro call. ext_lo..ext_hi: the last source
+     * file looked up, ext_is: whether another crate's. */
+    Span user_span;
+    uint32_t ext_lo, ext_hi;
+    bool ext_is;
     bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
     /* rustc's FakeRead(ForMatchedPlace): `match p` reads all of p before
      * any arm (movecheck: a partly moved scrutinee is E0382). Not MIR
@@ -139,6 +151,10 @@ MirBlock mb_new_block(Builder *b);
 MirLocal mb_new_local(Builder *b, TyId ty, Span span);
 MirLocal mb_new_temp(Builder *b, TyId ty, Span span);
 void mb_push_stmt(Builder *b, MirStmt s);
+/* sp, or the span of the user's code around it when sp is in another
+ * crate's source (see Builder.user_span) */
+Span mb_user_span(Builder *b, Span sp);
+bool mb_span_is_external(Builder *b, Span sp);
 void mb_assign(Builder *b, Place p, Rvalue rv, Span span);
 void mb_assign_use(Builder *b, Place p, Operand op, Span span);
 void mb_storage(Builder *b, MirStmtKind k, MirLocal l, Span span);

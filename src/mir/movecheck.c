@@ -80,6 +80,7 @@ typedef struct MC {
     bool record;              /* collect the move sites */
     bool pattern_use;         /* checking a pattern binding's move */
     VEC(MoveSite) moves;      /* the final pass's moves, for the backward walk */
+    VEC(MoveSite) inits;      /* and its complete initialisations (span unused) */
     MirBlock **preds;
     uint32_t *npreds;
 } MC;
@@ -271,9 +272,14 @@ typedef struct State {
 
 
 /* The move sites of path (or its prefixes or the paths under it) that
- * reach `at`, found walking backwards; a site found after going round a
- * loop back to `at`'s block is "in previous iteration of loop". */
-static uint32_t find_moves(MC *c, uint32_t path, Loc at, MoveSite *out, uint32_t max, bool *prev_iter) {
+ * reach `at`, found walking backwards as rustc's get_moved_indexes does:
+ * a walk stops at a move or at an initialisation of the path (or of a
+ * prefix). Predecessors that go round a loop back to `at`'s block are
+ * walked last, and only when the walk did not reach the function's start
+ * with the path never initialised (*reached_start): a move found so is
+ * "in previous iteration of loop". */
+static uint32_t find_moves(MC *c, uint32_t path, Loc at, MoveSite *out, uint32_t max, bool *prev_iter,
+                           bool *reached_start) {
     uint32_t nb = c->b->blocks.len, n = 0;
     uint8_t *visited = calloc(nb, 1);   /* 1: visited before going round a loop, 2: after */
     typedef struct {
@@ -282,40 +288,64 @@ static uint32_t find_moves(MC *c, uint32_t path, Loc at, MoveSite *out, uint32_t
         bool looped;
     } Item;
     Item *stack = malloc(sizeof *stack * (nb * 2 + 2));
-    uint32_t sp = 0;
+    Item *later = malloc(sizeof *later * (nb * 2 + 2));   /* round a loop: walked last */
+    uint32_t sp = 0, nlater = 0;
+    MirLocal local = c->paths.data[path].local;
+    bool is_arg = local >= 1 && local <= c->b->arg_count;
+    *reached_start = false;
     stack[sp++] = (Item){at.bb, at.stmt, false};
-    while (sp && n < max) {
-        Item it = stack[--sp];
-        /* the latest related move of this block before `from` */
-        int32_t best = -1;
-        for (uint32_t k = 0; k < c->moves.len; k++) {
-            const MoveSite *ms = &c->moves.data[k];
-            if (ms->at.bb != it.bb || ms->at.stmt >= it.from) continue;
-            bool related = false;
-            for (uint32_t q = ms->path; q && !related; q = c->paths.data[q].parent) related = q == path;
-            for (uint32_t q = path; q && !related; q = c->paths.data[q].parent) related = q == ms->path;
-            if (related && (best < 0 || ms->at.stmt > c->moves.data[best].at.stmt)) best = (int32_t)k;
+    for (int phase = 0; phase < 2; phase++) {
+        if (phase == 1) {
+            if (*reached_start) break;
+            memcpy(stack, later, sizeof *stack * nlater);
+            sp = nlater;
         }
-        if (best >= 0) {
-            bool dup = false;
-            for (uint32_t j = 0; j < n; j++) dup |= out[j].span.lo == c->moves.data[best].span.lo;
-            if (!dup) {
-                out[n++] = c->moves.data[best];
-                if (it.looped) *prev_iter = true;
+        while (sp && n < max) {
+            Item it = stack[--sp];
+            /* the latest related move or initialisation of this block before `from` */
+            int32_t best = -1;
+            for (uint32_t k = 0; k < c->moves.len; k++) {
+                const MoveSite *ms = &c->moves.data[k];
+                if (ms->at.bb != it.bb || ms->at.stmt >= it.from) continue;
+                bool related = false;
+                for (uint32_t q = ms->path; q && !related; q = c->paths.data[q].parent) related = q == path;
+                for (uint32_t q = path; q && !related; q = c->paths.data[q].parent) related = q == ms->path;
+                if (related && (best < 0 || ms->at.stmt > c->moves.data[best].at.stmt)) best = (int32_t)k;
             }
-            continue;
-        }
-        for (uint32_t k = 0; k < c->npreds[it.bb]; k++) {
-            MirBlock pb = c->preds[it.bb][k];
-            bool looped = it.looped || pb == at.bb;
-            uint8_t flag = looped ? 2 : 1;
-            if (visited[pb] & flag) continue;
-            visited[pb] |= flag;
-            stack[sp++] = (Item){pb, UINT32_MAX, looped};
+            bool init = false;
+            for (uint32_t k = 0; k < c->inits.len; k++) {
+                const MoveSite *is = &c->inits.data[k];
+                if (is->at.bb != it.bb || is->at.stmt >= it.from) continue;
+                if (best >= 0 && is->at.stmt < c->moves.data[best].at.stmt) continue;
+                bool covers = false;
+                for (uint32_t q = path; q && !covers; q = c->paths.data[q].parent) covers = q == is->path;
+                init |= covers;
+            }
+            if (init) continue;
+            if (best >= 0) {
+                bool dup = false;
+                for (uint32_t j = 0; j < n; j++) dup |= out[j].span.lo == c->moves.data[best].span.lo;
+                if (!dup) {
+                    out[n++] = c->moves.data[best];
+                    if (it.looped) *prev_iter = true;
+                }
+                continue;
+            }
+            if (it.bb == 0 && !is_arg) *reached_start = true;
+            for (uint32_t k = 0; k < c->npreds[it.bb]; k++) {
+                MirBlock pb = c->preds[it.bb][k];
+                bool looped = it.looped || pb == at.bb;
+                uint8_t flag = looped ? 2 : 1;
+                if (visited[pb] & flag) continue;
+                visited[pb] |= flag;
+                if (looped && !it.looped) later[nlater++] = (Item){pb, UINT32_MAX, true};
+                else stack[sp++] = (Item){pb, UINT32_MAX, looped};
+            }
         }
     }
     free(visited);
     free(stack);
+    free(later);
     return n;
 }
 
@@ -338,8 +368,14 @@ static void report_use(MC *c, State *s, uint32_t path, uint32_t conflict, bool p
         return;
     }
     MoveSite ms[8];
-    bool prev = false;
-    uint32_t n = find_moves(c, partial ? conflict : path, s->at, ms, 8, &prev);
+    bool prev = false, reached_start = false;
+    uint32_t n = find_moves(c, partial ? conflict : path, s->at, ms, 8, &prev, &reached_start);
+    if (!n && reached_start) {
+        /* moved only in a later iteration of a loop it may enter
+         * uninitialised: rustc calls it uninitialised */
+        report_use(c, s, path, conflict, partial, false, span, verb);
+        return;
+    }
     uint64_t key = 0x9e3779b97f4a7c15ull * (n + 1);
     for (uint32_t i = 0; i < n; i++) key += (uint64_t)ms[i].span.lo * 0x100000001b3ull ^ ms[i].path;
     if (!n) key ^= (uint64_t)path << 32 | span.lo;
@@ -658,6 +694,8 @@ static void assign_place(MC *c, State *s, Place p, Span span) {
     if (complete) {
         set_subtree(c, s->u, path, false);
         set_subtree(c, s->m, path, false);
+        s->at.stmt++;
+        if (c->record) vec_push(&c->inits, ((MoveSite){s->at, path, span, false}));
     }
 }
 
@@ -756,6 +794,7 @@ static uint32_t succs(const BBData *d, MirBlock *out) {
                t->kind != TERM_GENERATOR_DROP && t->target != MIR_NO_BLOCK) {
         out[n++] = t->target;
     }
+    if (d->false_edge) out[n++] = d->false_edge - 1;
     return n;
 }
 
@@ -1090,7 +1129,7 @@ static void collect_loans(MC *c) {
         for (MirBlock bb = nb; bb-- > 0;) {
             const BBData *d = &b->blocks.data[bb];
             if (!c->seen[bb]) continue;
-            uint32_t ns = d->term.kind == TERM_SWITCH_INT && d->term.nvalues + 1 > 4096 ? 0 : succs(d, succ);
+            uint32_t ns = d->term.kind == TERM_SWITCH_INT && d->term.nvalues + 2 > 4096 ? 0 : succs(d, succ);
             uint64_t *out = c->live_out + (size_t)bb * W;
             for (uint32_t k = 0; k < ns; k++)
                 for (uint32_t w = 0; w < W; w++) {
@@ -1128,7 +1167,7 @@ static void collect_loans(MC *c) {
             memcpy(st, c->loan_in + (size_t)bb * LW, LW * sizeof(uint64_t));
             for (uint32_t li = 0; li < c->loans.len; li++)
                 if (c->loans.data[li].bb == bb) setb(st, li);
-            uint32_t ns = d->term.kind == TERM_SWITCH_INT && d->term.nvalues + 1 > 4096 ? 0 : succs(d, succ);
+            uint32_t ns = d->term.kind == TERM_SWITCH_INT && d->term.nvalues + 2 > 4096 ? 0 : succs(d, succ);
             for (uint32_t k = 0; k < ns; k++)
                 for (uint32_t w = 0; w < LW; w++) {
                     uint64_t *t = &c->loan_in[(size_t)succ[k] * LW + w];
@@ -1263,7 +1302,7 @@ void mb_check_moves(Builder *b) {
         memcpy(s.m, c.in_m + (size_t)bb * c.words, sizeof(uint64_t) * c.words);
         transfer(&c, bb, &s);
         const BBData *d = &b->blocks.data[bb];
-        succ = realloc(succ, sizeof *succ * (d->term.kind == TERM_SWITCH_INT ? d->term.nvalues + 2 : 2));
+        succ = realloc(succ, sizeof *succ * (d->term.kind == TERM_SWITCH_INT ? d->term.nvalues + 3 : 3));
         uint32_t ns = succs(d, succ);
         for (uint32_t i = 0; i < ns; i++) {
             MirBlock t = succ[i];
@@ -1289,7 +1328,7 @@ void mb_check_moves(Builder *b) {
     for (MirBlock bb = 0; bb < nb; bb++) {
         if (!c.seen[bb]) continue;
         const BBData *d = &b->blocks.data[bb];
-        succ = realloc(succ, sizeof *succ * (d->term.kind == TERM_SWITCH_INT ? d->term.nvalues + 2 : 2));
+        succ = realloc(succ, sizeof *succ * (d->term.kind == TERM_SWITCH_INT ? d->term.nvalues + 3 : 3));
         uint32_t ns = succs(d, succ);
         for (uint32_t i = 0; i < ns; i++) {
             MirBlock t = succ[i];
@@ -1331,4 +1370,5 @@ void mb_check_moves(Builder *b) {
     free(c.fr_start);
     vec_free(&c.paths);
     vec_free(&c.moves);
+    vec_free(&c.inits);
 }

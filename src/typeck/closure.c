@@ -593,7 +593,8 @@ static void cap_expr(CapCtx *cc, const HirExpr *e, UseMode mode) {
             const TyData *d = tc_get(fcx, ot);
             UseMode m = USE_REF;
             if (d->kind == TYK_REF && d->mutbl && mode == USE_MUT) m = USE_MUT;
-            else if (d->kind == TYK_ADT) m = mode;
+            else if (d->kind == TYK_ADT)   /* a Box: reading a Copy pointee moves nothing */
+                m = mode == USE_MOVE && is_copy(fcx, tc_node_ty(fcx, e->id)) ? USE_REF : mode;
             cap_expr(cc, e->unary.operand, m);
         } else {
             cap_expr(cc, e->unary.operand, USE_MOVE);
@@ -722,10 +723,14 @@ static void analyze_closure(FnCtxt *fcx, uint32_t idx) {
         caps[i] = (ClosureCapture){v->var, ck, ut, v->name};
         tys[i] = ut;
     }
-    /* an expected Fn/FnMut stricter than the body needs wins (rustc) */
-    if (ci->expected_kind && (ClosureKind)(ci->expected_kind - 1) < kind && !ci->is_generator) {
-        kind = (ClosureKind)(ci->expected_kind - 1);
-        ci->kind_forced = true;
+    /* An expected kind wins, as in rustc: a closure passed where FnOnce is
+     * expected is FnOnce (calling it moves it) even when its body would
+     * allow Fn; one passed where Fn/FnMut is expected keeps that kind
+     * even when its body needs more (kind_forced: its moves are E0507). */
+    if (ci->expected_kind && !ci->is_generator) {
+        ClosureKind ek = (ClosureKind)(ci->expected_kind - 1);
+        if (ek < kind) ci->kind_forced = true;
+        kind = ek;
     }
     ci->captures = caps;
     ci->ncaptures = cc.vars.len;
