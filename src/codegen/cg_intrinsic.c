@@ -733,6 +733,34 @@ static bool emit_arith(IntrCtx *ic, Intrinsic which) {
     return true;
 }
 
+/* rustc's E0511: an integer or float intrinsic instantiated with another
+ * type (only a generic caller can do that). False when reported. */
+static bool basic_type_ok(IntrCtx *ic, Intrinsic which) {
+    TyCtxt *tcx = ic->fx->cx->tcx;
+    bool want_int = false;
+    switch (which) {
+    case INTR_CTPOP: case INTR_CTLZ: case INTR_CTLZ_NONZERO: case INTR_CTTZ: case INTR_CTTZ_NONZERO:
+    case INTR_BSWAP: case INTR_BITREVERSE: case INTR_ROTATE_LEFT: case INTR_ROTATE_RIGHT:
+    case INTR_ADD_WITH_OVERFLOW: case INTR_SUB_WITH_OVERFLOW: case INTR_MUL_WITH_OVERFLOW:
+    case INTR_SATURATING_ADD: case INTR_SATURATING_SUB:
+    case INTR_WRAPPING_ADD: case INTR_WRAPPING_SUB: case INTR_WRAPPING_MUL:
+    case INTR_UNCHECKED_ADD: case INTR_UNCHECKED_SUB: case INTR_UNCHECKED_MUL: case INTR_UNCHECKED_DIV:
+    case INTR_UNCHECKED_REM: case INTR_UNCHECKED_SHL: case INTR_UNCHECKED_SHR: case INTR_EXACT_DIV:
+        want_int = true;
+        break;
+    case INTR_FADD_FAST: case INTR_FSUB_FAST: case INTR_FMUL_FAST: case INTR_FDIV_FAST: case INTR_FREM_FAST: break;
+    default: return true;
+    }
+    if (!ic->has_targ) return true;
+    uint8_t k = ty_kind(tcx, ic->targ);
+    if (want_int ? k == TYK_INT || k == TYK_UINT : k == TYK_FLOAT) return true;
+    diag_emit(diag_error(ty_diag(tcx), DC_E0511, ic->t->span,
+                         "invalid monomorphization of `%s` intrinsic: expected basic %s type, found `%s`",
+                         ty_intrinsic_name(which), want_int ? "integer" : "float", ty_to_string(tcx, ic->targ)));
+    ic->fx->cx->failed = true;
+    return false;
+}
+
 bool cg_intrinsic(CgFx *fx, const Instance *inst, const MirTerm *t, const CgPlace *dest) {
     CgCtx *cx = fx->cx;
     Intrinsic which = ty_intrinsic(cx->tcx, inst->def);
@@ -740,6 +768,10 @@ bool cg_intrinsic(CgFx *fx, const Instance *inst, const MirTerm *t, const CgPlac
     if (ty_args_len(cx->tcx, inst->args)) {
         ic.targ = ty_args(cx->tcx, inst->args)[0];
         ic.has_targ = true;
+    }
+    if (!basic_type_ok(&ic, which)) {
+        cg_unreachable(fx);
+        return true;
     }
     switch (which) {
     case INTR_ABORT:

@@ -350,7 +350,11 @@ bool cg_simd(CgFx *fx, Intrinsic which, const MirTerm *t, const CgPlace *dest) {
     /* the first vector operand (select's is the second: the first is a mask) */
     uint32_t vi = which == INTR_SIMD_SELECT || which == INTR_SIMD_SELECT_BITMASK ? 1 : 0;
     if (vi >= t->nargs || !simd_of(cx, cg_operand_ty(fx, &t->args[vi]), &v)) {
-        cg_error(cx, t->span, "`%s` needs a #[repr(simd)] operand", ty_intrinsic_name(which));
+        TyId at = vi < t->nargs ? cg_operand_ty(fx, &t->args[vi]) : (TyId){0};
+        diag_emit(diag_error(ty_diag(cx->tcx), DC_E0511, t->span,
+                             "invalid monomorphization of `%s` intrinsic: expected SIMD input type, found non-SIMD `%s`",
+                             ty_intrinsic_name(which), at.i ? ty_to_string(cx->tcx, at) : "()"));
+        cx->failed = true;
         cg_unreachable(fx);
         return true;
     }

@@ -249,6 +249,40 @@ static void add_instance(Collector *c, Instance inst) {
     add_item(c, (MonoItem){.kind = MONO_FN, .inst = inst}, false);
 }
 
+/* A trait method used with a concrete Self that has no impl of the trait:
+ * a program whose where-clauses cannot hold (`where Option<str>: Clone`,
+ * a bound `T: Tr` rustc proves impossible only when it normalises them)
+ * gets here, as rustc does, to the unsatisfied bound. Reports it (E0277
+ * at the use) and gives true; false when the trait bound holds (then it
+ * is rcc's own bug). */
+static bool unsatisfied_trait_bound(Collector *c, DefId def, ArgsId args) {
+    TyCtxt *tcx = c->tcx;
+    const AssocItem *ai = ty_assoc_item(tcx, def);
+    if (!ai || !ai->container.i || def_data(c, ai->container)->kind != DEF_TRAIT) return false;
+    uint32_t n = ty_generics_count(tcx, ai->container);
+    if (!n || n > ty_args_len(tcx, args)) return false;
+    const TyId *a = ty_args(tcx, args);
+    for (uint32_t k = 0; k < n; k++)
+        if (ty_get(tcx, a[k])->flags & (TYF_HAS_ERROR | TYF_HAS_PARAM | TYF_HAS_INFER)) return false;
+    TraitRef tr = {ai->container, ty_intern_args(tcx, a, n)};
+    if (ty_select(tcx, NULL, EMPTY_ENV, tr).kind != SEL_NONE) return false;
+    StrBuf full = {0}, path = {0};
+    ty_print_def_path(tcx, &path, tr.trait, (ArgsId){0});
+    sb_printf(&full, "%s: %s", ty_to_string(tcx, a[0]), sb_cstr(&path));
+    if (n > 1) {
+        sb_putc(&full, '<');
+        for (uint32_t k = 1; k < n; k++) sb_printf(&full, "%s%s", k > 1 ? ", " : "", ty_to_string(tcx, a[k]));
+        sb_putc(&full, '>');
+    }
+    Diag *d = diag_error(ty_diag(tcx), DC_E0277, c->cur_span, "the trait bound `%s` is not satisfied", sb_cstr(&full));
+    diag_label(d, c->cur_span, true, "the trait `%s` is not implemented for `%s`", sb_cstr(&path),
+               ty_to_string(tcx, a[0]));
+    diag_emit(d);
+    sb_free(&full);
+    sb_free(&path);
+    return true;
+}
+
 /* Resolves def<args> and adds what it calls. */
 static void add_fn_use(Collector *c, DefId def, ArgsId args) {
     Instance inst;
@@ -262,6 +296,7 @@ static void add_fn_use(Collector *c, DefId def, ArgsId args) {
                 cur ? (int)cur->inst.kind : -1);
     }
     if (!ty_resolve_instance(c->tcx, EMPTY_ENV, def, args, &inst)) {
+        if (unsatisfied_trait_bound(c, def, args)) return;
         /* still generic: a bug upstream (mono only sees concrete args);
          * -Zcontinue-after-type-errors reports it and goes on */
         const char *what = ty_to_string(c->tcx, ty_fn_def(c->tcx, def, args));

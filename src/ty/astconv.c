@@ -824,6 +824,21 @@ static DefId canonical_uneval(TyCtxt *tcx, DefId ac) {
     return ac;
 }
 
+/* A const generic value is a scalar (integers, bools, chars, fieldless
+ * enums); the other values of adt_const_params (references, ADTs with
+ * fields) are not represented. After a failed evaluation of one: an error
+ * once per argument (key: the anon const or the const item). A scalar's
+ * failed evaluation has reported its own. */
+static void unsupported_const_value(TyCtxt *tcx, TyId ty, DefId key, Span sp) {
+    uint8_t k = ty_kind(tcx, ty);
+    if (k == TYK_INT || k == TYK_UINT || k == TYK_BOOL || k == TYK_CHAR || k == TYK_ERROR ||
+        (ty_get(tcx, ty)->flags & (TYF_HAS_ERROR | TYF_HAS_PARAM | TYF_HAS_INFER)))
+        return;
+    if (tcx->dc && sp.lo && hmap_put(&tcx->cycle_reported, UINT64_C(1) << 63 | key.i, 1))
+        diag_emit(diag_error(tcx->dc, DC_NONE, sp, "rcc does not support const generic arguments of type `%s` yet",
+                             ty_to_string(tcx, ty)));
+}
+
 TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     (void)owner;
     if (!ac.i) return ty_error(tcx);
@@ -845,7 +860,11 @@ TyId ty_lower_const_arg(TyCtxt *tcx, DefId owner, DefId ac, TyId ty) {
     if (ty_args_len(tcx, ident) &&
         res_crate_has_feature(tcx->res, defdata(tcx, ac)->krate, sym_cstr("generic_const_exprs")))
         return ty_uneval_const(tcx, canonical_uneval(tcx, ac), ident);
-    if (!ty_eval_const_u128(tcx, ac, (ArgsId){0}, ty, &lo, &hi)) return ty_error(tcx);
+    if (!ty_eval_const_u128(tcx, ac, (ArgsId){0}, ty, &lo, &hi)) {
+        const HirBody *b = tcx->hir ? hir_body(tcx->hir, ac) : NULL;
+        unsupported_const_value(tcx, ty, ac, b && b->value ? b->value->span : (Span){0, 0});
+        return ty_error(tcx);
+    }
     return ty_const(tcx, ty, lo, hi);
 }
 
@@ -930,6 +949,7 @@ TyId ty_lower_explicit_const_arg(TyCtxt *tcx, DefId owner, const HirGenericArg *
             uint64_t lo = 0, hi = 0;
             if (ty_kind(tcx, ty) != TYK_ERROR && ty_eval_const_u128(tcx, path->res.def, (ArgsId){0}, ty, &lo, &hi))
                 return ty_const(tcx, ty, lo, hi);
+            unsupported_const_value(tcx, ty, path->res.def, a->ty->span);
             return ty_error(tcx);
         }
     }

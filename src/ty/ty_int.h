@@ -52,7 +52,8 @@ struct TyCtxt {
     HashMap generics, type_of, fn_sig, preds, param_env, adt, assoc_items, assoc_item, impl_trait_ref,
         trait_def, discr, identity_args, super_preds;
     HashMap in_progress;      /* (query << 32 | def) -> 1 while computing */
-    HashMap cycle_reported;   /* def -> 1 once E0391 was reported */
+    HashMap cycle_reported;   /* def -> 1 once E0391 was reported (1 << 63 | anon const: its
+                                 unsupported const argument was) */
     bool impls_built;
     HashMap trait_impls;      /* trait DefId -> DefList* */
     HashMap inherent_impls;   /* simplified key -> DefList* */
