@@ -1835,9 +1835,19 @@ static bool eval_const_hook(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty,
     return true;
 }
 
+/* ty.h's hook: a constant's bytes (none when it holds pointers). */
+static bool eval_const_bytes_hook(TyCtxt *tcx, DefId konst, ArgsId args, const uint8_t **bytes, uint64_t *size) {
+    const MirAlloc *m = mir_eval_const(tcx, konst, args);
+    if (!m || m->nrelocs) return false;
+    *bytes = m->bytes;
+    *size = m->size;
+    return true;
+}
+
 void mir_install_const_eval(TyCtxt *tcx) {
     (void)cache_of(tcx);
     ty_set_const_evaluator(tcx, eval_const_hook);
+    ty_set_const_bytes_evaluator(tcx, eval_const_bytes_hook);
     mir_install_generator_layout(tcx);
 }
 
