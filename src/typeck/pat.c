@@ -143,7 +143,7 @@ static TyId check_lit_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const Pat
     TyId t = tc_check_expr(fcx, l, expect_has(expected));
     /* b"..." matches &[u8] too */
     if (l->kind == HEXPR_LIT && l->lit.kind == HLIT_BYTE_STR) {
-        TyId ex = tc_shallow(fcx, expected);
+        TyId ex = tc_shallow(fcx, tc_resolve_with_obligations(fcx, expected));   /* `&buf[0..3]`: a projection's var */
         const TyData *d = tc_get(fcx, ex);
         if (d->kind == TYK_REF && tc_kind(fcx, d->pointee) == TYK_SLICE) t = ty_ref(fcx->tcx, ty_slice(fcx->tcx, fcx->c->u8), false);
     }
