@@ -41,7 +41,12 @@ static bool pat_peels(FnCtxt *fcx, const HirPat *p) {
     case HPAT_RANGE:
     case HPAT_SLICE: return true;
     case HPAT_PATH: {
-        Res r = p->qpath.kind == QPATH_RESOLVED ? p->qpath.path->res : (Res){0};
+        /* rustc resolves the path first: a type-relative path to a const
+         * (`i32::CONST_REF`, of a reference type maybe) does not peel
+         * either (check_path_pat reads the resolution back) */
+        Res r = p->qpath.kind == QPATH_RESOLVED      ? p->qpath.path->res
+                : p->qpath.kind == QPATH_TYPE_RELATIVE ? tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL)
+                                                       : (Res){0};
         if (r.kind == RES_DEF) {
             DefKind k = (DefKind)res_def(ty_resolver(fcx->tcx), r.def)->kind;
             if (k == DEF_CONST || k == DEF_ASSOC_CONST) return false;
@@ -162,7 +167,11 @@ static TyId check_range_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const P
 }
 
 static TyId check_path_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const PatTop *top) {
-    Res r = tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL);
+    /* a type-relative path was resolved by pat_peels (an error reported
+     * there when it did not resolve) */
+    Res r = p->qpath.kind != QPATH_TYPE_RELATIVE ? tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL)
+            : p->id.i < fcx->r->nids             ? fcx->r->type_relative_res[p->id.i]
+                                                 : (Res){0};
     /* `Self` of a unit struct's impl is a pattern too (derives use it) */
     if (r.kind != RES_DEF && r.kind != RES_SELF_CTOR) {
         tc_taint(fcx);
