@@ -201,11 +201,21 @@ static uint32_t adt_variant_nfields(FnCtxt *fcx, TyId adt, uint32_t v) {
 
 static TyId check_tuple_struct_pat(FnCtxt *fcx, const HirPat *p, TyId expected, BindingMode def_bm,
                                    const PatTop *top) {
-    Res r = tc_qpath_res(fcx, &p->tuple_struct.qpath, p->id, p->span, NULL);
+    TyId self_ty = {0};
+    Res r = tc_qpath_res(fcx, &p->tuple_struct.qpath, p->id, p->span, &self_ty);
     TyId adt_ty = {0};
     uint32_t vi = 0;
     bool ok = false;
-    if (r.kind == RES_DEF) {
+    DefId vdef = r.kind == RES_DEF ? r.def : (DefId){0};
+    if (vdef.i && res_def(ty_resolver(fcx->tcx), vdef)->kind == DEF_CTOR) vdef = res_def(ty_resolver(fcx->tcx), vdef)->parent;
+    if (vdef.i && p->tuple_struct.qpath.kind == QPATH_TYPE_RELATIVE && self_ty.i &&
+        res_def(ty_resolver(fcx->tcx), vdef)->kind == DEF_VARIANT && tc_kind(fcx, tc_shallow(fcx, self_ty)) == TYK_ADT) {
+        /* `Alias::Variant(..)`: the self type lowered once (its inferred
+         * args are the ones the path's resolution recorded) */
+        adt_ty = tc_shallow(fcx, self_ty);
+        vi = ty_variant_index(fcx->tcx, vdef);
+        ok = true;
+    } else if (r.kind == RES_DEF) {
         ok = tc_resolve_struct_path(fcx, &p->tuple_struct.qpath, p->id, p->span, &adt_ty, &vi);
         if (ok && p->tuple_struct.qpath.kind == QPATH_TYPE_RELATIVE) ok = true;
     } else if (r.kind == RES_SELF_CTOR) {
