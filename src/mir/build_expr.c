@@ -925,6 +925,34 @@ static void lower_cast(Builder *b, Place dest, const HirExpr *e) {
         mb_assign(b, dest, cast_rv(b, k, mb_move_op(mb_place(t)), to), e->span);
         return;
     }
+    if (is_c_like_enum(b, from) && inner->kind == HEXPR_PATH && !nadj(b, inner)) {
+        /* `Variant as T`: the discriminant from the variant's initializer
+         * (the last explicit one, plus the variants after it), without the
+         * enum's layout, so a discriminant may use another variant's
+         * (`Y = Foo::X as isize - 3`), as rustc's THIR does */
+        PathRes r = path_res(b, inner);
+        DefKind dk = r.res.kind == RES_DEF ? def_kind(b, r.res.def) : DEF_MOD;
+        const AdtDef *adt = ty_adt_def(b->tcx, ty_get(b->tcx, from)->adt.def);
+        if ((dk == DEF_CTOR || dk == DEF_VARIANT) && adt) {
+            uint32_t v = ty_variant_index(b->tcx, r.res.def), j = v + 1;
+            while (j > 0 && !adt->variants[j - 1].has_explicit_disr) j--;
+            TyId dt = ty_discr_ty(b->tcx, ty_get(b->tcx, from)->adt.def);
+            Operand val = mb_const_scalar(dt, j ? v - (j - 1) : v, 0);
+            if (j) {
+                Operand base = {.kind = OP_CONST,
+                                .c = {.kind = CONST_UNEVALUATED, .ty = dt, .def = adt->variants[j - 1].disr_def}};
+                if (v + 1 > j) {
+                    MirLocal t = mb_new_temp(b, dt, e->span);
+                    mb_assign(b, mb_place(t), mb_rv_binary(b, MBIN_ADD, base, val), e->span);
+                    val = mb_move_op(mb_place(t));
+                } else {
+                    val = base;
+                }
+            }
+            mb_assign(b, dest, cast_rv(b, CAST_INT_TO_INT, val, to), e->span);
+            return;
+        }
+    }
     if (is_c_like_enum(b, from)) {
         Place p = place_adj(b, inner, nadj(b, inner), false);
         TyId dt = ty_discr_ty(b->tcx, ty_get(b->tcx, from)->adt.def);
