@@ -167,6 +167,11 @@ typedef struct TyOptions {
     /* -Z continue-after-type-errors: the later phases go on after errors,
      * skipping what was not lowered (tainted bodies) instead of failing */
     bool keep_going;
+    /* -Z chalk: chalk's implied bounds in every item's environment: a
+     * trait bound implies the trait's where-clauses (not only its
+     * supertraits), and the where-clauses of the ADTs in a fn's input
+     * types and an impl's header hold */
+    bool implied_bounds;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);
