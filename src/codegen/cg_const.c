@@ -35,7 +35,8 @@ static gcc_jit_rvalue *reloc_target(CgCtx *cx, const MirReloc *r) {
     case RELOC_STATIC: return gcc_jit_lvalue_get_address(cg_static_global(cx, r->def), NULL);
     case RELOC_FN: {
         Instance inst;
-        if (r->ty.i && ty_resolve_closure_as_fn_ptr(cx->tcx, r->ty, &inst)) return gcc_jit_function_get_address(cg_get_fn(cx, &inst)->fn, NULL);
+        if (r->ty.i && ty_resolve_closure_as_fn_ptr(cx->tcx, r->ty, &inst))
+            return gcc_jit_function_get_address(cg_get_fn(cx, &inst)->fn, NULL);
         if (!ty_resolve_instance(cx->tcx, cg_env(), r->def, r->args, &inst)) inst = (Instance){INST_ITEM, r->def, r->args, 0};
         return gcc_jit_function_get_address(cg_get_fn(cx, &inst)->fn, NULL);
     }
@@ -147,7 +148,8 @@ static uint64_t alloc_content_hash(const MirAlloc *a) {
 }
 
 static bool reloc_same(const MirReloc *x, const MirReloc *y) {
-    return x->offset == y->offset && x->target == y->target && x->alloc == y->alloc && def_eq(x->def, y->def) && x->args.i == y->args.i && x->ty.i == y->ty.i && x->addend == y->addend;
+    return x->offset == y->offset && x->target == y->target && x->alloc == y->alloc && def_eq(x->def, y->def) &&
+           x->args.i == y->args.i && x->ty.i == y->ty.i && x->addend == y->addend;
 }
 
 static bool alloc_same(const MirAlloc *x, const MirAlloc *y) {
