@@ -213,6 +213,7 @@ typedef struct Options {
      * that still has type errors): the passes after typeck run on the
      * bodies that type-checked; the others are not lowered */
     bool continue_after_type_errors;
+    bool chalk;               /* -Z chalk: implied bounds (see ty.h TyOptions.implied_bounds) */
 } Options;
 
 /* rustc's OutputFilenames (the driver's outputs.c). */

@@ -167,6 +167,11 @@ typedef struct TyOptions {
     /* -Z continue-after-type-errors: the later phases go on after errors,
      * skipping what was not lowered (tainted bodies) instead of failing */
     bool keep_going;
+    /* -Z chalk: chalk's implied bounds in every item's environment: a
+     * trait bound implies the trait's where-clauses (not only its
+     * supertraits), and the where-clauses of the ADTs in a fn's input
+     * types and an impl's header hold */
+    bool implied_bounds;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);
@@ -784,6 +789,12 @@ const Layout *ty_layout_of_at(TyCtxt *tcx, TyId t, Span span);
  * error. */
 typedef bool (*TyEvalConstFn)(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty, uint64_t *lo, uint64_t *hi);
 void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn);
+/* Hook: the bytes of a constant's value (a const item with its args),
+ * for exhaustiveness (rustc's const_to_pat); false after an error or
+ * when the value holds pointers. */
+typedef bool (*TyEvalConstBytesFn)(TyCtxt *tcx, DefId konst, ArgsId args, const uint8_t **bytes, uint64_t *size);
+void ty_set_const_bytes_evaluator(TyCtxt *tcx, TyEvalConstBytesFn fn);
+bool ty_eval_const_bytes(TyCtxt *tcx, DefId konst, ArgsId args, const uint8_t **bytes, uint64_t *size);
 
 /* Hook: a generator's fields after its upvars and its u32 state (the
  * locals its MIR keeps across yields, generic in the generator's

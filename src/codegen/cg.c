@@ -513,6 +513,8 @@ static void init_types(CgCtx *cx) {
     cx->t_i32 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT32_T);
     cx->t_i64 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT64_T);
     cx->t_i128 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT128_T);
+    cx->t_u128_mem = gcc_jit_type_get_aligned(cx->t_u128, 8);
+    cx->t_i128_mem = gcc_jit_type_get_aligned(cx->t_i128, 8);
     cx->t_f32 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_FLOAT);
     cx->t_f64 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_DOUBLE);
     cx->t_int = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT);
@@ -668,6 +670,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
     hmap_init(&cx.blob_cache);
     hmap_init(&cx.alloc_globals);
     hmap_init(&cx.str_globals);
+    hmap_init(&cx.alloc_contents);
     hmap_init(&cx.locations);
     hmap_init(&cx.c_types);
     cx.ctxt = new_context(o, cx.unit->name ? cx.unit->name : "unit", &cx.root_ctxt);
@@ -737,6 +740,7 @@ bool cg_compile_unit(TyCtxt *tcx, const MonoItems *mi, uint32_t u, const CgOptio
     hmap_free(&cx.blob_cache);
     hmap_free(&cx.alloc_globals);
     hmap_free(&cx.str_globals);
+    hmap_free(&cx.alloc_contents);
     hmap_free(&cx.locations);
     hmap_free(&cx.c_types);
     cg_strmap_free(&cx.fns);

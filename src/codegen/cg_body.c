@@ -47,6 +47,8 @@ gcc_jit_rvalue *cg_addr_off(CgFx *fx, gcc_jit_rvalue *addr, uint64_t off) {
 
 /* The memory at addr (u8*) seen as a GCC type. */
 gcc_jit_lvalue *cg_mem(CgFx *fx, gcc_jit_rvalue *addr, gcc_jit_type *t) {
+    if (t == fx->cx->t_u128) t = fx->cx->t_u128_mem;
+    else if (t == fx->cx->t_i128) t = fx->cx->t_i128_mem;
     gcc_jit_rvalue *p = gcc_jit_context_new_cast(C(fx), fx->loc, addr, gcc_jit_type_get_pointer(t));
     return gcc_jit_rvalue_dereference(p, fx->loc);
 }

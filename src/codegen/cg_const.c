@@ -35,6 +35,8 @@ static gcc_jit_rvalue *reloc_target(CgCtx *cx, const MirReloc *r) {
     case RELOC_STATIC: return gcc_jit_lvalue_get_address(cg_static_global(cx, r->def), NULL);
     case RELOC_FN: {
         Instance inst;
+        if (r->ty.i && ty_resolve_closure_as_fn_ptr(cx->tcx, r->ty, &inst))
+            return gcc_jit_function_get_address(cg_get_fn(cx, &inst)->fn, NULL);
         if (!ty_resolve_instance(cx->tcx, cg_env(), r->def, r->args, &inst)) inst = (Instance){INST_ITEM, r->def, r->args, 0};
         return gcc_jit_function_get_address(cg_get_fn(cx, &inst)->fn, NULL);
     }
@@ -131,9 +133,48 @@ static void reg_alloc(CgCtx *cx, const void *key, gcc_jit_lvalue *g) {
     hmap_put(&cx->alloc_globals, (uint64_t)(uintptr_t)key, (uint64_t)(uintptr_t)g);
 }
 
+/* Read-only allocations are one global per content in a unit, as
+ * rustc's codegen shares a constant's global by value (two `b"foo"`
+ * literals have one address). */
+static uint64_t alloc_content_hash(const MirAlloc *a) {
+    uint64_t h = a->size && a->bytes ? hash_bytes(a->bytes, a->size) : 0;
+    h ^= (a->size * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)a->align << 56) ^ ((uint64_t)a->nrelocs << 40);
+    for (uint32_t i = 0; i < a->nrelocs; i++) {
+        const MirReloc *r = &a->relocs[i];
+        h = (h ^ r->offset ^ ((uint64_t)r->target << 60) ^ r->addend) * 0x100000001b3ull;
+        h ^= (uint64_t)(uintptr_t)r->alloc ^ ((uint64_t)r->def.i << 20) ^ r->args.i ^ ((uint64_t)r->ty.i << 32);
+    }
+    return h;
+}
+
+static bool reloc_same(const MirReloc *x, const MirReloc *y) {
+    return x->offset == y->offset && x->target == y->target && x->alloc == y->alloc && def_eq(x->def, y->def) &&
+           x->args.i == y->args.i && x->ty.i == y->ty.i && x->addend == y->addend;
+}
+
+static bool alloc_same(const MirAlloc *x, const MirAlloc *y) {
+    if (x->size != y->size || x->align != y->align || x->nrelocs != y->nrelocs || x->mutbl || y->mutbl) return false;
+    if (x->size && (!x->bytes || !y->bytes || memcmp(x->bytes, y->bytes, x->size) != 0)) return false;
+    for (uint32_t i = 0; i < x->nrelocs; i++)
+        if (!reloc_same(&x->relocs[i], &y->relocs[i])) return false;
+    return true;
+}
+
 gcc_jit_lvalue *cg_alloc_global(CgCtx *cx, const MirAlloc *a) {
     uint64_t v;
     if (hmap_get(&cx->alloc_globals, (uint64_t)(uintptr_t)a, &v)) return (gcc_jit_lvalue *)(uintptr_t)v;
+    if (!a->mutbl) {
+        uint64_t h = alloc_content_hash(a), first;
+        if (hmap_get(&cx->alloc_contents, h, &first)) {
+            const MirAlloc *f = (const MirAlloc *)(uintptr_t)first;
+            if (alloc_same(f, a) && hmap_get(&cx->alloc_globals, (uint64_t)(uintptr_t)f, &v)) {
+                hmap_put(&cx->alloc_globals, (uint64_t)(uintptr_t)a, v);
+                return (gcc_jit_lvalue *)(uintptr_t)v;
+            }
+        } else {
+            hmap_put(&cx->alloc_contents, h, (uint64_t)(uintptr_t)a);
+        }
+    }
     char name[48];
     snprintf(name, sizeof name, "__rcc_alloc_%u", cx->nallocs++);
     return alloc_to_global(cx, a, GCC_JIT_GLOBAL_INTERNAL, name, reg_alloc, a);

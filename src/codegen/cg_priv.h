@@ -56,6 +56,10 @@ typedef struct CgCtx {
 
     gcc_jit_type *t_void, *t_bool, *t_u8, *t_ptr, *t_usize, *t_isize, *t_int, *t_uint, *t_f32, *t_f64;
     gcc_jit_type *t_u16, *t_u32, *t_u64, *t_u128, *t_i8, *t_i16, *t_i32, *t_i64, *t_i128;
+    /* u128/i128 in memory: Rust 1.63 aligns them to 8 on x86_64, GCC's
+     * __int128 to 16 (an aligned load of a u128 at an 8-aligned address
+     * faults), so memory is read and written through these */
+    gcc_jit_type *t_u128_mem, *t_i128_mem;
 
     HashMap ty_cache;           /* TyId -> gcc_jit_type* */
     HashMap blob_cache;         /* size << 8 | log2 align -> gcc_jit_type* */
@@ -63,6 +67,7 @@ typedef struct CgCtx {
     CgStrMap globals;           /* symbol -> gcc_jit_lvalue* (statics, vtables) */
     HashMap alloc_globals;      /* (uintptr_t)MirAlloc* -> gcc_jit_lvalue* */
     HashMap str_globals;        /* hash of bytes -> gcc_jit_lvalue* (messages, file names) */
+    HashMap alloc_contents;     /* content hash of a read-only allocation -> the MirAlloc* first seen */
     HashMap locations;          /* span.lo -> gcc_jit_location* */
     HashMap c_types;            /* TyId -> gcc_jit_type* of #[repr(C)] structs (C ABI) */
     uint32_t nallocs;           /* counter for internal global names */

@@ -146,7 +146,7 @@ static const CgOpt z_table[] = {
     ACCE("cf-protection", V_ENUM_OR_BOOL, "none|branch|return|full", D_CFPROT,
          "control-flow protection (stored for code generation)"),
     ACC("cgu-partitioning-strategy", V_STRING, IGN),
-    ACC("chalk", V_BOOL, "rustc's experimental trait solver; rcc has its own: " IGN),
+    IMPL("chalk", V_BOOL, "rustc's experimental trait solver: rcc keeps its own, with chalk's implied bounds (the where-clauses of traits and of input types hold in an item's environment)"),
     NOT("codegen-backend", V_STRING, NULL),
     ACC("combine-cgu", V_BOOL, IGN),
     IMPL("crate-attr", V_STRING, "inject an inner attribute into the crate root (repeatable)"),

@@ -286,6 +286,22 @@ static bool mod_macro_use(Expander *x, const AttrList *l) {
     return false;
 }
 
+/* The compiled form of a macro definition, with the hygiene of its
+ * #[rustc_macro_transparency = "transparent|semitransparent|opaque"]. */
+static MbeMacro *compile_def(Expander *x, MacroData *md) {
+    MbeMacro *m = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
+    for (uint32_t i = 0; m && i < md->item->attrs.len; i++) {
+        const Attr *a = &md->item->attrs.data[i];
+        if (meta_attr_name(a) != sym_cstr("rustc_macro_transparency")) continue;
+        Symbol v = meta_attr_value_str(a);
+        const char *s = v ? sym_str(v) : "";
+        if (strcmp(s, "transparent") == 0) mbe_set_transparency(m, TRANSP_TRANSPARENT);
+        else if (strcmp(s, "semitransparent") == 0) mbe_set_transparency(m, TRANSP_SEMI_TRANSPARENT);
+        else if (strcmp(s, "opaque") == 0) mbe_set_transparency(m, TRANSP_OPAQUE);
+    }
+    return m;
+}
+
 /* A macro definition is checked when it is defined, as rustc does (its
  * errors are reported even if it is never called); the compiled form is
  * kept for its calls. */
@@ -293,7 +309,7 @@ static void compile_macro(Expander *x, Item *it) {
     DefId d = res_def_of_node(x->r, it->id);
     MacroData *md = d.i ? res_macro_data(x->r, d) : NULL;
     if (!md || md->builtin || md->mbe || md->compile_failed) return;
-    md->mbe = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
+    md->mbe = compile_def(x, md);
     md->compile_failed = md->mbe == NULL;
 }
 
@@ -857,7 +873,7 @@ static bool run_macro(Expander *x, Invoc *inv, MacroData *md, MacOutput *out) {
         ok = proc_macro_expand(x->ex, md->proc_macro, &mi, out);
     } else {
         if (!md->mbe && !md->compile_failed) {
-            md->mbe = mbe_compile(x->ex, &md->item->macro_def, md->item->ident, md->edition);
+            md->mbe = compile_def(x, md);
             md->compile_failed = md->mbe == NULL;
         }
         ok = md->mbe && mbe_expand(x->ex, md->mbe, &mi, out);

@@ -181,25 +181,32 @@ static Operand lit_operand(Builder *b, const HirLit *lit, TyId ty, bool negate) 
         return mb_const_scalar(ty, lo, hi);
     case HLIT_FLOAT:
     as_float: {
-        char buf[128];
+        char small[64], *buf = small;
         size_t n = 0;
         if (lit->kind == HLIT_FLOAT) {
-            for (uint32_t i = 0; i < lit->len && n + 1 < sizeof buf; i++)
+            if (lit->len + 1 > sizeof small) buf = xmalloc(lit->len + 1);
+            for (uint32_t i = 0; i < lit->len; i++)
                 if (lit->bytes[i] != '_') buf[n++] = (char)lit->bytes[i];
             buf[n] = 0;
         } else {
-            snprintf(buf, sizeof buf, "%llu", (unsigned long long)lit->lo);
+            snprintf(buf, sizeof small, "%llu", (unsigned long long)lit->lo);
         }
-        double d = strtod(buf, NULL);
-        if (negate) d = -d;
-        if (tk(b, ty) == TYK_FLOAT && ty_get(b->tcx, ty)->sub == FLOAT_F32) {
-            float f = (float)d;
-            uint32_t bits;
-            memcpy(&bits, &f, 4);
-            return mb_const_scalar(ty, bits, 0);
+        /* an f32 literal is rounded once, from its decimal text (through
+         * f64 it could round twice: 9007199791611905.0) */
+        bool f32 = tk(b, ty) == TYK_FLOAT && ty_get(b->tcx, ty)->sub == FLOAT_F32;
+        uint64_t bits = 0;
+        if (f32) {
+            float f = strtof(buf, NULL);
+            if (negate) f = -f;
+            uint32_t b32;
+            memcpy(&b32, &f, 4);
+            bits = b32;
+        } else {
+            double d = strtod(buf, NULL);
+            if (negate) d = -d;
+            memcpy(&bits, &d, 8);
         }
-        uint64_t bits;
-        memcpy(&bits, &d, 8);
+        if (buf != small) free(buf);
         return mb_const_scalar(ty, bits, 0);
     }
     case HLIT_BOOL: case HLIT_CHAR: case HLIT_BYTE: return mb_const_scalar(ty, lo, 0);
@@ -403,6 +410,8 @@ static Place index_place(Builder *b, const HirExpr *e, bool mut_ctx) {
     return mb_deref(b, mb_place(out));
 }
 
+static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty, bool autoref, Operand *out);
+
 static Place place_adj_at(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx);
 static Place place_adj(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx) {
     Span saved = b->user_span;
@@ -413,7 +422,19 @@ static Place place_adj(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx) {
 }
 
 static Place place_adj_at(Builder *b, const HirExpr *e, uint32_t n, bool mut_ctx) {
-    if (!is_place_expr(b, e, n)) return temp_place(b, e, n);
+    if (!is_place_expr(b, e, n)) {
+        Operand prom;
+        if (n == 0 && e == b->promote_root && !mut_ctx) {
+            b->promote_root = NULL;
+            TyId rt = ty_ref(b->tcx, node_ty(b, e), false);
+            if (promote_value(b, e, false, rt, false, &prom)) {
+                MirLocal r = mb_new_temp(b, rt, e->span);
+                mb_assign_use(b, mb_place(r), prom, e->span);
+                return mb_deref(b, mb_place(r));
+            }
+        }
+        return temp_place(b, e, n);
+    }
     if (n) {
         const Adjustment *s = &adjs(b, e)->steps[n - 1];
         if (s->deref_def.i) {
@@ -958,6 +979,34 @@ static void lower_cast(Builder *b, Place dest, const HirExpr *e) {
         mb_assign(b, dest, cast_rv(b, k, mb_move_op(mb_place(t)), to), e->span);
         return;
     }
+    if (is_c_like_enum(b, from) && inner->kind == HEXPR_PATH && !nadj(b, inner)) {
+        /* `Variant as T`: the discriminant from the variant's initializer
+         * (the last explicit one, plus the variants after it), without the
+         * enum's layout, so a discriminant may use another variant's
+         * (`Y = Foo::X as isize - 3`), as rustc's THIR does */
+        PathRes r = path_res(b, inner);
+        DefKind dk = r.res.kind == RES_DEF ? def_kind(b, r.res.def) : DEF_MOD;
+        const AdtDef *adt = ty_adt_def(b->tcx, ty_get(b->tcx, from)->adt.def);
+        if ((dk == DEF_CTOR || dk == DEF_VARIANT) && adt) {
+            uint32_t v = ty_variant_index(b->tcx, r.res.def), j = v + 1;
+            while (j > 0 && !adt->variants[j - 1].has_explicit_disr) j--;
+            TyId dt = ty_discr_ty(b->tcx, ty_get(b->tcx, from)->adt.def);
+            Operand val = mb_const_scalar(dt, j ? v - (j - 1) : v, 0);
+            if (j) {
+                Operand base = {.kind = OP_CONST,
+                                .c = {.kind = CONST_UNEVALUATED, .ty = dt, .def = adt->variants[j - 1].disr_def}};
+                if (v + 1 > j) {
+                    MirLocal t = mb_new_temp(b, dt, e->span);
+                    mb_assign(b, mb_place(t), mb_rv_binary(b, MBIN_ADD, base, val), e->span);
+                    val = mb_move_op(mb_place(t));
+                } else {
+                    val = base;
+                }
+            }
+            mb_assign(b, dest, cast_rv(b, CAST_INT_TO_INT, val, to), e->span);
+            return;
+        }
+    }
     if (is_c_like_enum(b, from)) {
         Place p = place_adj(b, inner, nadj(b, inner), false);
         TyId dt = ty_discr_ty(b->tcx, ty_get(b->tcx, from)->adt.def);
@@ -1465,6 +1514,7 @@ static bool promotable_x(Builder *b, const HirExpr *e, int depth, bool autoref) 
         if (r.res.kind != RES_DEF) return false;
         switch (def_kind(b, r.res.def)) {
         case DEF_CONST: case DEF_ASSOC_CONST: case DEF_CTOR: case DEF_FN: case DEF_ASSOC_FN: return true;
+        case DEF_CONST_PARAM: return true;   /* a generic promoted: evaluated per instance */
         default: return false;
         }
     }
@@ -1605,6 +1655,27 @@ static bool promote_value(Builder *b, const HirExpr *x, bool mutbl, TyId ref_ty,
     return true;
 }
 
+/* The root of a borrowed place `root.f[i]...` made of fields and
+ * built-in array indexing (no deref) when it is a temporary (a value,
+ * not a place): what `&` may promote, leaving the projections (a run-time
+ * index too) to the body. NULL: none. */
+static const HirExpr *projected_temp_root(Builder *b, const HirExpr *x) {
+    const HirExpr *r = x;
+    for (int depth = 0; depth < 32; depth++) {
+        if (nadj(b, r)) return NULL;
+        if (r->kind == HEXPR_FIELD) {
+            r = r->field.expr;
+        } else if (r->kind == HEXPR_INDEX) {
+            if (tdd(b, r) || tk(b, mb_expr_ty(b, r->index.expr)) != TYK_ARRAY) return NULL;
+            r = r->index.expr;
+        } else {
+            break;
+        }
+    }
+    if (r == x || nadj(b, r) || is_place_expr(b, r, 0)) return NULL;
+    return r;
+}
+
 /* ---- into a destination ---- */
 
 static void into_expr(Builder *b, Place dest, const HirExpr *e) {
@@ -1628,7 +1699,10 @@ static void into_expr(Builder *b, Place dest, const HirExpr *e) {
             mb_assign_use(b, dest, promoted, e->span);
             return;
         }
+        if (!e->addr_of.raw && !e->addr_of.mutbl && (b->kind == MIR_FN || b->kind == MIR_CLOSURE))
+            b->promote_root = projected_temp_root(b, e->addr_of.expr);
         Place p = mb_as_place(b, e->addr_of.expr, e->addr_of.mutbl);
+        b->promote_root = NULL;
         Rvalue rv = {.kind = e->addr_of.raw ? RV_ADDRESS_OF : RV_REF, .mutbl = e->addr_of.mutbl, .place = p, .active_field = -1};
         mb_assign(b, dest, rv, e->span);
         return;

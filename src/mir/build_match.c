@@ -79,6 +79,8 @@ static void bind_assign(Builder *b, const Binding *bd, MirLocal l, Span span) {
 }
 
 static void bind_one(Builder *b, const Binding *bd, bool schedule) {
+    /* a by-reference binding bound for the guard is the arm's own */
+    if (b->guard_refs && !b->guard_bind && hmap_get(b->guard_refs, bd->pat->id.i, NULL)) return;
     MirLocal l = mb_var_local(b, bd->pat);
     Span span = bd->pat->span;
     mb_storage(b, MSTMT_STORAGE_LIVE, l, span);
@@ -380,7 +382,19 @@ static void test_const(Builder *b, Place p, TyId t, const HirExpr *lit, MirBlock
         g_skip_head = NULL;
         return;
     }
-    test_const_operand(b, p, t, mb_as_operand(b, lit), fail, span);
+    Operand c = mb_as_operand(b, lit);
+    /* a byte string pattern matched against `&[u8]` is a slice constant
+     * (rustc types the literal `&[u8]` there; the expression is `&[u8; N]`) */
+    if (c.kind == OP_CONST && c.c.kind == CONST_REF && tk(b, t) == TYK_REF &&
+        tk(b, ty_get(b->tcx, t)->pointee) == TYK_SLICE && tk(b, c.c.ty) == TYK_REF) {
+        const TyData *arr = ty_get(b->tcx, ty_get(b->tcx, c.c.ty)->pointee);
+        if (arr->kind == TYK_ARRAY) {
+            c.c.kind = CONST_SLICE;
+            c.c.lo = arr->array.len;
+            c.c.ty = t;
+        }
+    }
+    test_const_operand(b, p, t, c, fail, span);
 }
 
 static void test_range(Builder *b, Place p, const HirPat *pat, MirBlock fail) {
@@ -646,7 +660,10 @@ static void match_chain(Builder *b, Place dest, const HirExpr *e, Place p, uint3
             /* the guard sees copies of the by-value bindings, in locals of
              * their own (rustc gives it references): the values move into
              * the arm's bindings once the guard holds, so a guard that
-             * fails leaves the scrutinee whole for the next arms */
+             * fails leaves the scrutinee whole for the next arms. A
+             * by-reference binding is bound once, before the guard, and
+             * the arm keeps it (the same variable and referent, a borrow
+             * made in the guard lives on: rustc's value_for_arm) */
             VecPtr vars = {0};
             collect_bindings(arm->pat, &vars);
             uint64_t *old = calloc(vars.len + 1, sizeof *old);
@@ -661,15 +678,25 @@ static void match_chain(Builder *b, Place dest, const HirExpr *e, Place p, uint3
             mb_match_pat(b, p, arm->pat, next, false);
             b->guard_bind = saved;
             mb_cond(b, arm->guard, fail_block(b, next));
+            HashMap refs;
+            hmap_init(&refs);
             for (uint32_t k = 0; k < vars.len; k++) {
                 const HirPat *vp = vars.data[k];
+                if (binding_mode(b, vp) != BM_BY_VALUE && hmap_get(&b->vars, vp->id.i, NULL)) {
+                    hmap_put(&refs, vp->id.i, 1);
+                    continue;
+                }
                 hmap_remove(&b->vars, vp->id.i);
                 if (had[k]) hmap_put(&b->vars, vp->id.i, old[k]);
             }
             free(old);
             free(had);
             vec_free(&vars);
+            HashMap *saved_refs = b->guard_refs;
+            b->guard_refs = &refs;
             mb_match_pat(b, p, arm->pat, MIR_NO_BLOCK, true);
+            b->guard_refs = saved_refs;
+            hmap_free(&refs);
         } else {
             mb_match_pat(b, p, arm->pat, next, true);
         }

@@ -245,14 +245,18 @@ static void clear_relocs(IAlloc *a, uint64_t off, uint64_t n) {
 static uint32_t import_alloc(Interp *I, const MirAlloc *m);
 static uint32_t static_alloc(Interp *I, DefId def);
 
-static uint32_t fn_alloc(Interp *I, DefId def, ArgsId args) {
+/* A function's address: def + args, or (closure: its type) a
+ * non-capturing closure coerced to a fn pointer (def + args are the
+ * closure's; the pointer is its ClosureFnPointer entry, not its body). */
+static uint32_t fn_alloc(Interp *I, DefId def, ArgsId args, TyId closure) {
     for (uint32_t i = 1; i < I->allocs.len; i++) {
         IAlloc *a = A(I, i);
-        if (a->kind == AK_FN && a->def.i == def.i && a->args.i == args.i) return i;
+        if (a->kind == AK_FN && a->def.i == def.i && a->args.i == args.i && a->ty.i == closure.i) return i;
     }
     uint32_t id = new_alloc(I, AK_FN, 0, 1, false);
     A(I, id)->def = def;
     A(I, id)->args = args;
+    A(I, id)->ty = closure;
     return id;
 }
 
@@ -282,7 +286,7 @@ static uint32_t import_alloc(Interp *I, const MirAlloc *m) {
         switch (r->target) {
         case RELOC_ALLOC: t = import_alloc(I, r->alloc); break;
         case RELOC_STATIC: t = static_alloc(I, r->def); break;
-        case RELOC_FN: t = fn_alloc(I, r->def, r->args); break;
+        case RELOC_FN: t = fn_alloc(I, r->def, r->args, r->ty); break;
         case RELOC_VTABLE: t = vtable_alloc(I, r->ty, r->def, r->args); break;
         }
         IAlloc *a = A(I, id);
@@ -319,7 +323,7 @@ static bool load_static(Interp *I, uint32_t id, Span sp) {
         switch (r->target) {
         case RELOC_ALLOC: t = import_alloc(I, r->alloc); break;
         case RELOC_STATIC: t = static_alloc(I, r->def); break;
-        case RELOC_FN: t = fn_alloc(I, r->def, r->args); break;
+        case RELOC_FN: t = fn_alloc(I, r->def, r->args, r->ty); break;
         case RELOC_VTABLE: t = vtable_alloc(I, r->ty, r->def, r->args); break;
         }
         a = A(I, id);
@@ -932,11 +936,12 @@ static bool eval_cast(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) 
     case CAST_FN_TO_PTR: {
         const TyData *d = ty_get(I->tcx, from);
         if (d->kind != TYK_FN_DEF) return fail(I, F->span, "invalid fn pointer cast");
-        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){0, fn_alloc(I, d->adt.def, d->adt.args)}, F->span);
+        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){0, fn_alloc(I, d->adt.def, d->adt.args, (TyId){0})}, F->span);
     }
     case CAST_CLOSURE_TO_FN_PTR: {
         const TyData *d = ty_get(I->tcx, from);
-        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){0, fn_alloc(I, d->adt.def, d->adt.args)}, F->span);
+        if (d->kind != TYK_CLOSURE) return fail(I, F->span, "invalid fn pointer cast");
+        return write_scalar(I, dst->alloc, dst->off, 8, (IVal){0, fn_alloc(I, d->adt.def, d->adt.args, from)}, F->span);
     }
     case CAST_UNSIZE: {
         /* through a CoerceUnsized wrapper (Unique<[T; 0]> -> Unique<[T]>,
@@ -1346,10 +1351,25 @@ static bool call_intrinsic(Interp *I, Frame *F, const Instance *inst, const IPla
     return mem_intrinsic(I, F, which, argv, n, ret);
 }
 
+/* The environment argument of a non-capturing closure called through
+ * a fn pointer: the body's first parameter (the closure, or a reference
+ * to it: a ZST, so any address) made up in argv[0]. */
+static bool closure_env_arg(Interp *I, const MirBody *b, ArgsId args, IPlace *out, Span sp) {
+    if (b->arg_count < 1 || b->nlocals < 2) return fail(I, sp, "calling a closure without an environment parameter");
+    TyId et = args.i ? ty_subst(I->tcx, b->locals[1].ty, args) : b->locals[1].ty;
+    const Layout *l = layout(I, et, sp);
+    if (!l) return false;
+    *out = (IPlace){.alloc = new_alloc(I, AK_MEM, l->size, l->align, true), .ty = et, .variant = -1};
+    if (ty_kind(I->tcx, et) != TYK_REF) return true;
+    uint32_t env = new_alloc(I, AK_MEM, 0, 1, true);
+    return write_scalar(I, out->alloc, 0, 8, (IVal){0, env}, sp);
+}
+
 static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
     Span sp = F->span;
     DefId def;
     ArgsId args;
+    TyId closure = {0};   /* called through a closure's fn pointer */
     if (t->func.kind == OP_CONST && ty_kind(I->tcx, fty(I, F, t->func.c.ty)) == TYK_FN_DEF) {
         const TyData *d = ty_get(I->tcx, fty(I, F, t->func.c.ty));
         def = d->adt.def;
@@ -1360,9 +1380,10 @@ static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
         if (!fp.prov || A(I, fp.prov)->kind != AK_FN) return fail(I, sp, "calling a function pointer that is not one");
         def = A(I, fp.prov)->def;
         args = A(I, fp.prov)->args;
+        closure = A(I, fp.prov)->ty;
     }
-    Instance inst;
-    if (!ty_resolve_instance(I->tcx, (ParamEnv){0}, def, args, &inst))
+    Instance inst = {INST_ITEM, def, args, 0};
+    if (!closure.i && !ty_resolve_instance(I->tcx, (ParamEnv){0}, def, args, &inst))
         return fail(I, sp, "cannot resolve the called function");
     /* const_eval_select(arg, in_const, at_runtime) is a fn that calls
      * at_runtime; in constants rustc's interpreter calls
@@ -1372,7 +1393,8 @@ static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
         if (ct.i) inst.def = ct;
     }
     /* arguments: each operand copied into a place of its own */
-    IPlace *argv = t->nargs ? xcalloc(t->nargs, sizeof(IPlace)) : NULL;
+    uint32_t skip = closure.i ? 1 : 0;   /* argv[0]: a closure's environment */
+    IPlace *argv = xcalloc(t->nargs + 1, sizeof(IPlace));
     bool ok = true;
     for (uint32_t i = 0; ok && i < t->nargs; i++) {
         IPlace p;
@@ -1381,8 +1403,8 @@ static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
             const Layout *l = layout(I, p.ty, sp);
             ok = l != NULL;
             if (ok) {
-                argv[i] = (IPlace){.alloc = new_alloc(I, AK_MEM, l->size, l->align, true), .ty = p.ty, .variant = -1};
-                ok = copy_mem(I, argv[i].alloc, 0, p.alloc, p.off, l->size, sp);
+                argv[skip + i] = (IPlace){.alloc = new_alloc(I, AK_MEM, l->size, l->align, true), .ty = p.ty, .variant = -1};
+                ok = copy_mem(I, argv[skip + i].alloc, 0, p.alloc, p.off, l->size, sp);
             }
         }
     }
@@ -1399,7 +1421,8 @@ static bool eval_call(Interp *I, Frame *F, const MirTerm *t) {
                 ok = fail(I, sp, "calling non-const function `%s`", ty_to_string(I->tcx, ty_fn_def(I->tcx, def, args)));
                 break;
             }
-            ok = run_body(I, b, inst.args, argv, t->nargs, &ret);
+            if (skip) ok = closure_env_arg(I, b, inst.args, &argv[0], sp);
+            if (ok) ok = run_body(I, b, inst.args, argv, t->nargs + skip, &ret);
         }
         }
     }
@@ -1618,10 +1641,12 @@ static const MirAlloc *export_alloc(Interp *I, uint32_t id, bool mutbl) {
         IAlloc *t = A(I, r.target);
         switch (t->kind) {
         case AK_STATIC: mr->target = RELOC_STATIC; mr->def = t->def; break;
-        case AK_FN: mr->target = RELOC_FN; mr->def = t->def; mr->args = t->args; break;
+        case AK_FN: mr->target = RELOC_FN; mr->def = t->def; mr->args = t->args; mr->ty = t->ty; break;
         case AK_VTABLE: mr->target = RELOC_VTABLE; mr->def = t->def; mr->args = t->args; mr->ty = t->ty; break;
         case AK_MEM: {
-            bool inner_mut = t->origin ? t->origin->mutbl : false;
+            /* a `static mut`'s nested allocations are mutable too (rustc's
+             * interning); codegen shares read-only ones by content */
+            bool inner_mut = t->origin ? t->origin->mutbl : mutbl;
             mr->target = RELOC_ALLOC;
             mr->alloc = export_alloc(I, r.target, inner_mut);
             break;
@@ -1810,9 +1835,19 @@ static bool eval_const_hook(TyCtxt *tcx, DefId anon_const, ArgsId args, TyId ty,
     return true;
 }
 
+/* ty.h's hook: a constant's bytes (none when it holds pointers). */
+static bool eval_const_bytes_hook(TyCtxt *tcx, DefId konst, ArgsId args, const uint8_t **bytes, uint64_t *size) {
+    const MirAlloc *m = mir_eval_const(tcx, konst, args);
+    if (!m || m->nrelocs) return false;
+    *bytes = m->bytes;
+    *size = m->size;
+    return true;
+}
+
 void mir_install_const_eval(TyCtxt *tcx) {
     (void)cache_of(tcx);
     ty_set_const_evaluator(tcx, eval_const_hook);
+    ty_set_const_bytes_evaluator(tcx, eval_const_bytes_hook);
     mir_install_generator_layout(tcx);
 }
 

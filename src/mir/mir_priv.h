@@ -133,6 +133,11 @@ typedef struct Builder {
     uint32_t ext_lo, ext_hi;
     bool ext_is;
     bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
+    HashMap *guard_refs;      /* binding HirId.i of by-ref bindings bound before a guard: not bound again */
+    /* `&CONST[i].f`: the temporary at the root of the borrowed place is
+     * promoted, its projections stay in the body (rustc promotes the
+     * borrowed local, whatever the projections) */
+    const struct HirExpr *promote_root;
     /* rustc's FakeRead(ForMatchedPlace): `match p` reads all of p before
      * any arm (movecheck: a partly moved scrutinee is E0382). Not MIR
      * statements: positions (block, before statement `at`) */

@@ -400,7 +400,12 @@ static void walk_alloc(Collector *c, const MirAlloc *al) {
         switch (rl->target) {
         case RELOC_ALLOC: walk_alloc(c, rl->alloc); break;
         case RELOC_STATIC: add_static(c, rl->def); break;
-        case RELOC_FN: add_reified(c, rl->def, rl->args); break;
+        case RELOC_FN: {
+            Instance ci;   /* a closure coerced to a fn pointer: its ClosureFnPointer entry */
+            if (rl->ty.i && ty_resolve_closure_as_fn_ptr(c->tcx, rl->ty, &ci)) add_instance(c, ci);
+            else add_reified(c, rl->def, rl->args);
+            break;
+        }
         case RELOC_VTABLE: walk_vtable(c, rl->ty, rl->def, rl->args); break;
         }
     }

@@ -8,8 +8,11 @@
  */
 #include "expr_priv.h"
 
+/* `const {` or `const $b` with $b a `block` fragment (rustc's
+ * check_inline_const: an interpolated block counts) */
 bool px_is_inline_const(const Parser *p, uint32_t n) {
-    return p_is_kw(p_look(p, n), SYM_const) && p_look(p, n + 1)->kind == TK_LBRACE;
+    return p_is_kw(p_look(p, n), SYM_const) &&
+           (p_look(p, n + 1)->kind == TK_LBRACE || p_is_invis(p_look(p, n + 1), MBE_FRAG_BLOCK));
 }
 
 static Expr *mk_block_expr(Parser *p, Block *b, Label *label, Span span, AttrList inner) {

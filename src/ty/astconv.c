@@ -194,6 +194,24 @@ static void fill_infer_all(Lower *L, const TyGenerics *g, uint32_t skip, Span sp
         out[g->params[i].index] = L->infer ? L->infer(L->arg, span) : ty_error(L->tcx);
 }
 
+/* The projection `<trait args>::item<own args>`: a generic associated
+ * type's own args (those of its segment) after the trait's. */
+static TyId assoc_projection(Lower *L, DefId item, ArgsId trait_args, const HirPathSegment *seg) {
+    TyCtxt *tcx = L->tcx;
+    const TyGenerics *g = ty_generics_of(tcx, item);
+    uint32_t np = ty_args_len(tcx, trait_args);
+    if (!g->nparams || np != g->parent_count) return ty_projection(tcx, item, trait_args);
+    uint32_t total = g->parent_count + g->nparams;
+    TyId *out = xcalloc(total, sizeof(TyId));
+    for (uint32_t i = 0; i < np; i++) out[i] = ty_args(tcx, trait_args)[i];
+    fill_from_segment(L, item, g, 0, seg, out);
+    for (uint32_t i = 0; i < total; i++)
+        if (!out[i].i) out[i] = ty_error(tcx);
+    ArgsId a = ty_intern_args(tcx, out, total);
+    free(out);
+    return ty_projection(tcx, item, a);
+}
+
 static ArgsId path_args(Lower *L, DefId def, const HirPath *path, TyId self_ty) {
     TyCtxt *tcx = L->tcx;
     const TyGenerics *g = ty_generics_of(tcx, def);
@@ -392,7 +410,7 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
         TraitRef tr = ty_impl_trait_ref(tcx, impl);
         DefId item;
         TraitRef decl;
-        if (tr.trait.i && ty_find_assoc_ty(tcx, tr, name, &item, &decl)) return ty_projection(tcx, item, decl.args);
+        if (tr.trait.i && ty_find_assoc_ty(tcx, tr, name, &item, &decl)) return assoc_projection(L, item, decl.args, seg);
         bool found;
         TyId t = assoc_in_impl(tcx, impl, name, &found);
         if (found) return t;
@@ -424,10 +442,7 @@ static TyId lower_type_relative(Lower *L, const HirQPath *qp, Span span) {
             DefId item;
             TraitRef decl;
             if (ty_find_assoc_ty(tcx, bounds[i], name, &item, &decl)) {
-                if (seg->args && count_written(seg->args)) {
-                    /* GATs: own args after the trait's */
-                }
-                return ty_projection(tcx, item, decl.args);
+                return assoc_projection(L, item, decl.args, seg);   /* GATs: own args after the trait's */
             }
         }
         report_assoc_not_found(tcx, name, nsp, self);
@@ -480,8 +495,9 @@ static TyId lower_assoc_ty_path(Lower *L, const HirQPath *qp, DefId item, Span s
     TraitRef tr = {trait, path_args(L, trait, tpath.nsegs ? &tpath : NULL, self)};
     DefId found;
     TraitRef decl;
-    if (ty_find_assoc_ty(tcx, tr, defdata(tcx, item)->name, &found, &decl)) return ty_projection(tcx, found, decl.args);
-    return ty_projection(tcx, item, tr.args);
+    const HirPathSegment *iseg = path->nsegs ? &path->segs[path->nsegs - 1] : NULL;
+    if (ty_find_assoc_ty(tcx, tr, defdata(tcx, item)->name, &found, &decl)) return assoc_projection(L, found, decl.args, iseg);
+    return assoc_projection(L, item, tr.args, iseg);
 }
 
 /* ---- paths ---- */

@@ -603,12 +603,76 @@ void ty_elaborate_supers(TyCtxt *tcx, PredVec *v, uint32_t max) {
     }
 }
 
+/* -Z chalk's implied bounds: the where-clauses of the ADTs in t hold. */
+static void implied_by_type(TyCtxt *tcx, PredVec *v, TyId t, Span sp, int depth) {
+    const TyData *d = ty_get(tcx, t);
+    if (depth > 8) return;
+    switch (d->kind) {
+    case TYK_REF: case TYK_RAW_PTR: implied_by_type(tcx, v, d->pointee, sp, depth + 1); break;
+    case TYK_ARRAY: implied_by_type(tcx, v, d->array.elem, sp, depth + 1); break;
+    case TYK_SLICE: implied_by_type(tcx, v, d->elem, sp, depth + 1); break;
+    case TYK_TUPLE:
+        for (uint32_t i = 0; i < ty_args_len(tcx, d->tuple); i++)
+            implied_by_type(tcx, v, ty_args(tcx, d->tuple)[i], sp, depth + 1);
+        break;
+    case TYK_ADT: {
+        const Predicates *ps = ty_predicates_of(tcx, d->adt.def);
+        for (uint32_t i = 0; i < ps->n; i++) {
+            Predicate p = ps->preds[i];
+            if (p.kind != PRED_TRAIT && p.kind != PRED_PROJECTION) continue;
+            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, d->adt.args);
+            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, d->adt.args);
+            p.span = sp;
+            pred_push_unique(v, p);
+        }
+        for (uint32_t i = 0; i < ty_args_len(tcx, d->adt.args); i++)
+            implied_by_type(tcx, v, ty_args(tcx, d->adt.args)[i], sp, depth + 1);
+        break;
+    }
+    default: break;
+    }
+}
+
+static void implied_bounds(TyCtxt *tcx, DefId def, PredVec *v) {
+    for (DefId d = def; d.i; d = defdata(tcx, d)->parent) {
+        const DefData *dd = defdata(tcx, d);
+        if (dd->kind == DEF_IMPL) {
+            implied_by_type(tcx, v, ty_type_of(tcx, d), dd->span, 0);
+            TraitRef tr = ty_impl_trait_ref(tcx, d);
+            for (uint32_t i = 0; tr.trait.i && i < ty_args_len(tcx, tr.args); i++)
+                implied_by_type(tcx, v, ty_args(tcx, tr.args)[i], dd->span, 0);
+        } else if (dd->kind == DEF_FN || dd->kind == DEF_ASSOC_FN) {
+            FnSig sig = ty_fn_sig(tcx, d);
+            uint32_t n = ty_args_len(tcx, sig.inputs_and_output);
+            for (uint32_t i = 0; i + 1 < n; i++) implied_by_type(tcx, v, ty_args(tcx, sig.inputs_and_output)[i], dd->span, 0);
+        } else if (dd->kind != DEF_CLOSURE && dd->kind != DEF_ANON_CONST) {
+            break;
+        }
+    }
+    /* a trait bound implies all the trait's where-clauses */
+    for (uint32_t i = 0; i < v->len && v->len < 4096; i++) {
+        if (v->data[i].kind != PRED_TRAIT) continue;
+        TraitRef tr = v->data[i].trait_ref;
+        Span sp = v->data[i].span;
+        const Predicates *ps = ty_predicates_of(tcx, tr.trait);
+        for (uint32_t k = 0; k < ps->n; k++) {
+            Predicate p = ps->preds[k];
+            if (p.kind != PRED_TRAIT && p.kind != PRED_PROJECTION) continue;
+            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
+            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
+            p.span = sp;
+            pred_push_unique(v, p);
+        }
+    }
+}
+
 ParamEnv ty_param_env(TyCtxt *tcx, DefId def) {
     const ParamEnv *c = cache_get(&tcx->param_env, def);
     if (c) return *c;
     const Predicates *ps = ty_predicates_of(tcx, def);
     PredVec v = {0};
     for (uint32_t i = 0; i < ps->n; i++) pred_push_unique(&v, ps->preds[i]);
+    if (tcx->opts.implied_bounds) implied_bounds(tcx, def, &v);
     /* elaborate: the supertraits (and their projection bounds) of every
      * trait predicate hold too */
     ty_elaborate_supers(tcx, &v, 4096);

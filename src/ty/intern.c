@@ -501,6 +501,11 @@ Arena *ty_arena(TyCtxt *tcx) { return &tcx->arena; }
 const TyCommon *ty_common(TyCtxt *tcx) { return &tcx->common; }
 
 void ty_set_const_evaluator(TyCtxt *tcx, TyEvalConstFn fn) { tcx->const_eval = fn; }
+void ty_set_const_bytes_evaluator(TyCtxt *tcx, TyEvalConstBytesFn fn) { tcx->const_bytes = fn; }
+
+bool ty_eval_const_bytes(TyCtxt *tcx, DefId konst, ArgsId args, const uint8_t **bytes, uint64_t *size) {
+    return tcx->const_bytes && tcx->const_bytes(tcx, konst, args, bytes, size);
+}
 void ty_set_generator_saved(TyCtxt *tcx, TyGeneratorSavedFn fn) { tcx->generator_saved = fn; }
 void ty_set_opaque_revealer(TyCtxt *tcx, TyRevealOpaqueFn fn) { tcx->reveal_opaque = fn; }
 

@@ -99,22 +99,36 @@ static bool may_reveal_default(SelCx *s, ArgsId targs) {
  * it inherits from an impl it specialises, or the trait's default — for
  * the impl's args. A `default type` that could still be specialised stays
  * the (rigid) projection. */
-static bool project_from_impl(SelCx *s, DefId impl, ArgsId impl_args, DefId item, ArgsId targs, TyId *out) {
+/* args ++ the own args of a generic associated type (those of the
+ * projection after its trait's: `<() as Foo>::Assoc<u8>`) */
+static ArgsId with_own_args(TyCtxt *tcx, ArgsId args, ArgsId all, uint32_t nt) {
+    uint32_t na = ty_args_len(tcx, args), nall = ty_args_len(tcx, all);
+    if (nall <= nt) return args;
+    TyId *buf = xmalloc((na + nall - nt) * sizeof *buf);
+    for (uint32_t i = 0; i < na; i++) buf[i] = ty_args(tcx, args)[i];
+    for (uint32_t i = nt; i < nall; i++) buf[na + i - nt] = ty_args(tcx, all)[i];
+    ArgsId r = ty_intern_args(tcx, buf, na + nall - nt);
+    free(buf);
+    return r;
+}
+
+static bool project_from_impl(SelCx *s, DefId impl, ArgsId impl_args, DefId item, ArgsId targs, ArgsId all, TyId *out) {
     TyCtxt *tcx = s->tcx;
     const AssocItem *leaf = ty_impl_leaf_item(tcx, impl, item);
+    uint32_t nt = ty_args_len(tcx, targs);
     if (leaf) {
         if (leaf->is_default && !may_reveal_default(s, targs)) {
-            *out = ty_projection(tcx, item, infer_resolve_args(s->icx, targs));
+            *out = ty_projection(tcx, item, infer_resolve_args(s->icx, with_own_args(tcx, targs, all, nt)));
             return true;
         }
         if (!def_eq(leaf->container, impl))
             impl_args = sel_translate_impl_args(s, (TraitRef){ai_trait(tcx, item), targs}, leaf->container);
-        *out = ty_subst(tcx, ty_type_of(tcx, leaf->def), impl_args);
+        *out = ty_subst(tcx, ty_type_of(tcx, leaf->def), with_own_args(tcx, impl_args, all, nt));
         return true;
     }
     const AssocItem *ti = ty_assoc_item(tcx, item);
     if (ti && ti->has_default) {
-        *out = ty_subst(tcx, ty_type_of(tcx, item), targs);
+        *out = ty_subst(tcx, ty_type_of(tcx, item), with_own_args(tcx, targs, all, nt));
         return true;
     }
     return false;
@@ -228,7 +242,8 @@ Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
     if (sel.kind == SEL_AMBIGUOUS) return EV_AMBIG;
     if (sel.kind == SEL_IMPL) {
         targs = infer_resolve_args(s->icx, targs);
-        if (!project_from_impl(s, sel.impl_def, sel.impl_args, item, targs, out)) return EV_ERR;
+        if (!project_from_impl(s, sel.impl_def, sel.impl_args, item, targs, infer_resolve_args(s->icx, args), out))
+            return EV_ERR;
         return EV_OK;
     }
     if (sel.kind == SEL_BUILTIN && li == LANG_POINTEE_TRAIT && pointee_metadata(s, self, out)) return EV_OK;

@@ -67,6 +67,7 @@ struct TyCtxt {
     Span layout_span;         /* where a layout is needed (ty_layout_of_at): its errors' span */
 
     TyEvalConstFn const_eval;
+    TyEvalConstBytesFn const_bytes;
     TyRevealOpaqueFn reveal_opaque;
     TyGeneratorSavedFn generator_saved;
     VecU32 uneval_consts;     /* anon consts made TYK_UNEVAL (canonical ones, astconv.c) */

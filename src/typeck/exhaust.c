@@ -245,6 +245,86 @@ static DPat *adt_ctor(Ecx *e, TyId t, uint32_t variant, Span sp) {
     return d;
 }
 
+static bool args_generic(Ecx *e, ArgsId a) {
+    for (uint32_t i = 0; i < ty_args_len(e->tcx, a); i++)
+        if (TD(e, ty_args(e->tcx, a)[i])->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) return true;
+    return false;
+}
+
+/* A constant's value as a pattern (rustc's const_to_pat): integers,
+ * bools and chars their value, structs, tuples, arrays and enum
+ * variants a constructor over their fields' values; anything else (a
+ * float, a pointer) opaque. NULL: the value cannot be read. */
+static DPat *const_value_pat(Ecx *e, TyId t, const uint8_t *bytes, uint64_t size, uint64_t off, Span sp, int depth) {
+    const Layout *l = depth < 32 ? ty_layout_of(e->tcx, t) : NULL;
+    if (!l || off + l->size > size) return NULL;
+    const TyData *d = TD(e, t);
+    uint32_t bits;
+    bool s;
+    if (integral(e, t, &bits, &s)) {
+        u128 v = 0;
+        for (uint64_t i = l->size > 16 ? 16 : l->size; i-- > 0;) v = (v << 8) | bytes[off + i];
+        return range_pat(e, t, v & umax(bits), v & umax(bits), sp);
+    }
+    const AdtDef *ad = d->kind == TYK_ADT ? ty_adt_def(e->tcx, d->adt.def) : NULL;
+    const Layout *fl = l;
+    uint32_t variant = 0;
+    if (ad && ad->kind == ADT_UNION) return mk(e, K_OPAQUE, t, sp);
+    if (ad && ad->kind == ADT_ENUM) {
+        if (!ad->nvariants || !l->variants) return NULL;
+        if (l->tag_encoding == TAG_NONE) {
+            variant = l->niche_variant;
+        } else {
+            uint64_t toff = off + l->offsets[l->tag_field];
+            uint32_t tsz = (uint32_t)l->tag.size;
+            if (tsz > 16 || toff + tsz > size) return NULL;
+            u128 tag = 0;
+            for (uint32_t i = tsz; i-- > 0;) tag = (tag << 8) | bytes[toff + i];
+            u128 mask = umax(tsz * 8u);
+            if (l->tag_encoding == TAG_NICHE) {
+                u128 rel = (tag - l->niche_start) & mask;
+                variant = rel <= (u128)(l->niche_end_variant - l->niche_start_variant) ? l->niche_start_variant + (uint32_t)rel
+                                                                                     : l->niche_variant;
+            } else {
+                bool found = false;
+                for (uint32_t v = 0; v < ad->nvariants && !found; v++) {
+                    uint64_t lo = v, hi = 0;
+                    if (!ty_discriminant(e->tcx, d->adt.def, v, &lo, &hi)) return NULL;
+                    if (((((u128)hi << 64) | lo) & mask) == tag) variant = v, found = true;
+                }
+                if (!found) return NULL;
+            }
+        }
+        if (variant >= l->nvariants || !l->variants[variant]) return NULL;
+        fl = l->variants[variant];
+    } else if (!ad && d->kind != TYK_TUPLE && d->kind != TYK_ARRAY) {
+        return mk(e, K_OPAQUE, t, sp);
+    }
+    if (d->kind == TYK_ARRAY) {
+        if (d->array.len == ARRAY_LEN_PARAM) return NULL;
+        const Layout *el = ty_layout_of(e->tcx, d->array.elem);
+        if (!el) return NULL;
+        DPat *x = mk(e, K_SLICE, t, sp);
+        x->prefix = (uint32_t)d->array.len;
+        x->nfields = (uint32_t)d->array.len;
+        x->fields = ARENA_ARRAY(e->a, DPat *, x->nfields ? x->nfields : 1);
+        for (uint32_t i = 0; i < x->nfields; i++)
+            if (!(x->fields[i] = const_value_pat(e, d->array.elem, bytes, size, off + i * el->size, sp, depth + 1)))
+                return NULL;
+        return x;
+    }
+    DPat *c = d->kind == TYK_TUPLE ? mk(e, K_SINGLE, t, sp) : adt_ctor(e, t, variant, sp);
+    if (d->kind == TYK_TUPLE) {
+        c->nfields = tuple_len(e, t);
+        c->fields = ARENA_ARRAY(e->a, DPat *, c->nfields ? c->nfields : 1);
+    }
+    if (c->nfields > fl->nfields) return NULL;
+    for (uint32_t i = 0; i < c->nfields; i++)
+        if (!(c->fields[i] = const_value_pat(e, field_ty(e, c, t, i), bytes, size, off + fl->offsets[i], sp, depth + 1)))
+            return NULL;
+    return c;
+}
+
 /* Positional sub-patterns with an optional `..` at index dotdot. */
 static void fill_positional(Ecx *e, DPat *d, HirPat **pats, uint32_t npats, int32_t dotdot) {
     uint32_t n = d->nfields;
@@ -292,7 +372,15 @@ static DPat *lower_inner(Ecx *e, const HirPat *p, TyId t) {
                 const AdtDef *ad = td->kind == TYK_ADT ? ty_adt_def(e->tcx, td->adt.def) : NULL;
                 if (ad && ad->kind == ADT_STRUCT && ad->nvariants == 1 && ad->variants[0].nfields == 0)
                     return adt_ctor(e, t, 0, p->span);
-                return mk(e, K_OPAQUE, t, p->span);
+                /* its value, deconstructed (rustc's const_to_pat) */
+                ArgsId args = p->id.i < e->r->nids && e->r->node_args ? e->r->node_args[p->id.i] : (ArgsId){0};
+                const uint8_t *bytes;
+                uint64_t size;
+                DPat *cv = NULL;
+                if (!(td->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) && !args_generic(e, args) &&
+                    ty_eval_const_bytes(e->tcx, res.def, args, &bytes, &size))
+                    cv = const_value_pat(e, t, bytes, size, 0, p->span, 0);
+                return cv ? cv : mk(e, K_OPAQUE, t, p->span);
             }
         }
         return adt_ctor(e, t, res_variant(e, res, t), p->span);

@@ -277,7 +277,9 @@ static TyId cmp_rhs_target(FnCtxt *fcx, LangItem li, TyId lt) {
     Selection sel = ty_select(fcx->tcx, fcx->icx, fcx->env, (TraitRef){trait, ty_intern_args(fcx->tcx, tys, 2)});
     TyId r = sel.kind == SEL_NONE || sel.kind == SEL_AMBIGUOUS ? (TyId){0} : tc_resolve(fcx, tys[1]);
     infer_rollback(fcx->icx, snap);
-    if (r.i && (ty_get(fcx->tcx, r)->flags & TYF_HAS_INFER)) return (TyId){0};
+    /* variables made by the selection are gone with the rollback; the
+     * left operand's own stay (`*const {integer}` == `&x`: Rhs = Self) */
+    if (r.i && (ty_get(fcx->tcx, r)->flags & TYF_HAS_INFER) && !ty_eq(r, lt)) return (TyId){0};
     return r;
 }
 

@@ -41,7 +41,12 @@ static bool pat_peels(FnCtxt *fcx, const HirPat *p) {
     case HPAT_RANGE:
     case HPAT_SLICE: return true;
     case HPAT_PATH: {
-        Res r = p->qpath.kind == QPATH_RESOLVED ? p->qpath.path->res : (Res){0};
+        /* rustc resolves the path first: a type-relative path to a const
+         * (`i32::CONST_REF`, of a reference type maybe) does not peel
+         * either (check_path_pat reads the resolution back) */
+        Res r = p->qpath.kind == QPATH_RESOLVED      ? p->qpath.path->res
+                : p->qpath.kind == QPATH_TYPE_RELATIVE ? tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL)
+                                                       : (Res){0};
         if (r.kind == RES_DEF) {
             DefKind k = (DefKind)res_def(ty_resolver(fcx->tcx), r.def)->kind;
             if (k == DEF_CONST || k == DEF_ASSOC_CONST) return false;
@@ -143,7 +148,7 @@ static TyId check_lit_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const Pat
     TyId t = tc_check_expr(fcx, l, expect_has(expected));
     /* b"..." matches &[u8] too */
     if (l->kind == HEXPR_LIT && l->lit.kind == HLIT_BYTE_STR) {
-        TyId ex = tc_shallow(fcx, expected);
+        TyId ex = tc_shallow(fcx, tc_resolve_with_obligations(fcx, expected));   /* `&buf[0..3]`: a projection's var */
         const TyData *d = tc_get(fcx, ex);
         if (d->kind == TYK_REF && tc_kind(fcx, d->pointee) == TYK_SLICE) t = ty_ref(fcx->tcx, ty_slice(fcx->tcx, fcx->c->u8), false);
     }
@@ -162,7 +167,11 @@ static TyId check_range_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const P
 }
 
 static TyId check_path_pat(FnCtxt *fcx, const HirPat *p, TyId expected, const PatTop *top) {
-    Res r = tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL);
+    /* a type-relative path was resolved by pat_peels (an error reported
+     * there when it did not resolve) */
+    Res r = p->qpath.kind != QPATH_TYPE_RELATIVE ? tc_qpath_res(fcx, &p->qpath, p->id, p->span, NULL)
+            : p->id.i < fcx->r->nids             ? fcx->r->type_relative_res[p->id.i]
+                                                 : (Res){0};
     /* `Self` of a unit struct's impl is a pattern too (derives use it) */
     if (r.kind != RES_DEF && r.kind != RES_SELF_CTOR) {
         tc_taint(fcx);
@@ -192,11 +201,21 @@ static uint32_t adt_variant_nfields(FnCtxt *fcx, TyId adt, uint32_t v) {
 
 static TyId check_tuple_struct_pat(FnCtxt *fcx, const HirPat *p, TyId expected, BindingMode def_bm,
                                    const PatTop *top) {
-    Res r = tc_qpath_res(fcx, &p->tuple_struct.qpath, p->id, p->span, NULL);
+    TyId self_ty = {0};
+    Res r = tc_qpath_res(fcx, &p->tuple_struct.qpath, p->id, p->span, &self_ty);
     TyId adt_ty = {0};
     uint32_t vi = 0;
     bool ok = false;
-    if (r.kind == RES_DEF) {
+    DefId vdef = r.kind == RES_DEF ? r.def : (DefId){0};
+    if (vdef.i && res_def(ty_resolver(fcx->tcx), vdef)->kind == DEF_CTOR) vdef = res_def(ty_resolver(fcx->tcx), vdef)->parent;
+    if (vdef.i && p->tuple_struct.qpath.kind == QPATH_TYPE_RELATIVE && self_ty.i &&
+        res_def(ty_resolver(fcx->tcx), vdef)->kind == DEF_VARIANT && tc_kind(fcx, tc_shallow(fcx, self_ty)) == TYK_ADT) {
+        /* `Alias::Variant(..)`: the self type lowered once (its inferred
+         * args are the ones the path's resolution recorded) */
+        adt_ty = tc_shallow(fcx, self_ty);
+        vi = ty_variant_index(fcx->tcx, vdef);
+        ok = true;
+    } else if (r.kind == RES_DEF) {
         ok = tc_resolve_struct_path(fcx, &p->tuple_struct.qpath, p->id, p->span, &adt_ty, &vi);
         if (ok && p->tuple_struct.qpath.kind == QPATH_TYPE_RELATIVE) ok = true;
     } else if (r.kind == RES_SELF_CTOR) {

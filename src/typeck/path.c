@@ -456,6 +456,23 @@ bool tc_resolve_struct_path(FnCtxt *fcx, const HirQPath *qp, HirId id, Span span
                 }
             }
         }
+        /* not a variant: an associated type naming a struct (`T::A { a, b }`
+         * with `T: Tr<A = S<u8>>`), as rustc's associated_path_to_ty */
+        if (!tc_is_error(fcx, st) && !(d->kind == TYK_ADT && ty_adt_def(tcx, d->adt.def) &&
+                                       ty_adt_def(tcx, d->adt.def)->kind == ADT_ENUM)) {
+            HirTy ht = {0};
+            ht.kind = HTY_PATH;
+            ht.span = qp->span;
+            ht.qpath = *qp;
+            TyId t = tc_shallow(fcx, tc_normalize(fcx, tc_lower_ty(fcx, &ht), span));
+            const TyData *td = tc_get(fcx, t);
+            const AdtDef *ad = td->kind == TYK_ADT ? ty_adt_def(tcx, td->adt.def) : NULL;
+            if (ad && ad->kind != ADT_ENUM) {
+                *adt_ty = t;
+                return true;
+            }
+            return false;
+        }
         if (!tc_is_error(fcx, st)) tc_err_no_method(fcx, qp->seg->ident.span, st, qp->seg->ident.name, true, (DefId){0});
         return false;
     }
