@@ -1,7 +1,7 @@
 // run-pass
 // check-run-results
-// Constant allocations of every shape: a computed static (64-bit words
-// in the object, its size a multiple of 4), a repeated u16 constant (not a
+// Constant allocations of every shape: a computed static of 100 bytes (64-bit
+// words in the object, rounded up), a repeated u16 constant (74 bytes, not a
 // multiple of 8 bytes), all zeros (an empty initializer), a promoted array.
 static A: [u8; 100] = { let mut a = [0u8; 100]; let mut i = 0; while i < 100 { a[i] = (i * 3 % 256) as u8; i += 1; } a };
 const B: [u16; 37] = [0xabcd; 37];
