@@ -70,15 +70,29 @@ typedef void (*RegisterFn)(CgCtx *cx, const void *key, gcc_jit_lvalue *g);
 static gcc_jit_lvalue *alloc_to_global(CgCtx *cx, const MirAlloc *a, enum gcc_jit_global_kind kind, const char *name,
                                        RegisterFn reg, const void *key) {
     if (a->nrelocs == 0) {
-        gcc_jit_type *arr = gcc_jit_context_new_array_type(CC(cx), NULL, cx->t_u8, (int)a->size);
+        /* libgccjit turns a blob into one constructor element per array
+         * element: a big blob is given as 64-bit words (8 times fewer;
+         * the global is rounded up to whole words), and one of zeros as
+         * an empty constructor (zero-initialised) */
+        bool zero = true;
+        for (uint64_t i = 0; a->bytes && i < a->size && zero; i++) zero = a->bytes[i] == 0;
+        bool words = !zero && a->size >= 64;
+        uint64_t n = words ? (a->size + 7) / 8 : a->size;
+        gcc_jit_type *arr = gcc_jit_context_new_array_type(CC(cx), NULL, words ? cx->t_u64 : cx->t_u8, (int)n);
         gcc_jit_lvalue *g = gcc_jit_context_new_global(CC(cx), NULL, kind, arr, name);
-        gcc_jit_lvalue_set_alignment(g, (int)(a->align ? a->align : 1));
+        uint64_t align = a->align ? a->align : 1;
+        gcc_jit_lvalue_set_alignment(g, (int)(words && align < 8 ? 8 : align));
         reg(cx, key, g);
-        if (a->size) {
-            gcc_jit_global_set_initializer(g, a->bytes, a->size);
-        } else {
-            /* a zero-sized global still needs an initializer: no COMMON symbols */
+        if (zero) {
+            /* (a zero-sized global needs an initializer too: no COMMON symbols) */
             gcc_jit_global_set_initializer_rvalue(g, gcc_jit_context_new_array_constructor(CC(cx), NULL, arr, 0, NULL));
+        } else if (words) {
+            uint64_t *w = calloc(n, 8);
+            memcpy(w, a->bytes, a->size);
+            gcc_jit_global_set_initializer(g, w, n * 8);
+            free(w);
+        } else {
+            gcc_jit_global_set_initializer(g, a->bytes, a->size);
         }
         return g;
     }

@@ -122,6 +122,7 @@ static bool upvar_place(Builder *b, HirId var, Place *out) {
 
 static Place local_place(Builder *b, HirId var, Span span) {
     uint64_t v;
+    if (b->guard_derefs && hmap_get(b->guard_derefs, var.i, &v)) return mb_deref(b, mb_place((MirLocal)v));
     if (hmap_get(&b->vars, var.i, &v)) return mb_place((MirLocal)v);
     Place p;
     if (upvar_place(b, var, &p)) return p;

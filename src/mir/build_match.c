@@ -70,11 +70,16 @@ static void bind_assign(Builder *b, const Binding *bd, MirLocal l, Span span) {
         }
         mb_assign_use(b, mb_place(l), op, span);
     } else {
-        /* a guard sees a `ref mut` binding through a shared reference
-         * (rustc): the `&mut` cannot move out of it either */
-        if (m == BM_BY_REF_MUT && b->guard_bind) b->info.data[l].guard_copy = true;
         Rvalue rv = {.kind = RV_REF, .mutbl = m == BM_BY_REF_MUT, .place = bd->place, .active_field = -1};
         mb_assign(b, mb_place(l), rv, span);
+        if (m == BM_BY_REF_MUT && b->guard_bind && b->guard_derefs) {
+            /* the guard's `z` is `*g`, g = &z */
+            MirLocal g = mb_new_temp(b, ty_ref(b->tcx, b->locals.data[l].ty, false), span);
+            b->locals.data[g].name = b->locals.data[l].name;
+            b->info.data[g].guard_copy = true;
+            mb_assign(b, mb_place(g), (Rvalue){.kind = RV_REF, .place = mb_place(l), .active_field = -1}, span);
+            hmap_put(b->guard_derefs, bd->pat->id.i, g);
+        }
     }
 }
 
@@ -534,6 +539,168 @@ void mb_param_pat(Builder *b, MirLocal arg, const HirPat *pat) { mb_match_pat(b,
 
 /* ---- match ---- */
 
+/* A copy of p (same HirIds: its types, binding modes and adjustments are
+ * p's) with its child arrays copied, and the addresses of its children. */
+static HirPat *copy_pat(Builder *b, const HirPat *p, HirPat ***slots, uint32_t *n) {
+    HirPat *q = ARENA_NEW(b->a, HirPat);
+    *q = *p;
+    *n = 0;
+#define COPY_ARR(arr, cnt)                                                   \
+    do {                                                                     \
+        HirPat **na = ARENA_ARRAY(b->a, HirPat *, (cnt) ? (cnt) : 1);        \
+        for (uint32_t i_ = 0; i_ < (cnt); i_++) na[i_] = (arr)[i_];          \
+        (arr) = na;                                                          \
+        for (uint32_t i_ = 0; i_ < (cnt); i_++) slots[(*n)++] = &(arr)[i_]; \
+    } while (0)
+    switch (q->kind) {
+    case HPAT_BINDING:
+        if (q->binding.sub) slots[(*n)++] = &q->binding.sub;
+        break;
+    case HPAT_STRUCT: {
+        HirPatField *nf = ARENA_ARRAY(b->a, HirPatField, q->strukt.nfields ? q->strukt.nfields : 1);
+        for (uint32_t i = 0; i < q->strukt.nfields; i++) {
+            nf[i] = q->strukt.fields[i];
+            slots[(*n)++] = &nf[i].pat;
+        }
+        q->strukt.fields = nf;
+        break;
+    }
+    case HPAT_TUPLE_STRUCT: COPY_ARR(q->tuple_struct.pats, q->tuple_struct.npats); break;
+    case HPAT_TUPLE: COPY_ARR(q->tuple.pats, q->tuple.npats); break;
+    case HPAT_BOX: slots[(*n)++] = &q->inner; break;
+    case HPAT_REF: slots[(*n)++] = &q->ref.pat; break;
+    case HPAT_SLICE:
+        COPY_ARR(q->slice.before, q->slice.nbefore);
+        if (q->slice.mid) slots[(*n)++] = &q->slice.mid;
+        COPY_ARR(q->slice.after, q->slice.nafter);
+        break;
+    default: break;
+    }
+#undef COPY_ARR
+    return q;
+}
+
+static uint32_t npat_children(const HirPat *p) {
+    switch (p->kind) {
+    case HPAT_BINDING: return p->binding.sub ? 1 : 0;
+    case HPAT_STRUCT: return p->strukt.nfields;
+    case HPAT_TUPLE_STRUCT: return p->tuple_struct.npats;
+    case HPAT_TUPLE: return p->tuple.npats;
+    case HPAT_BOX: case HPAT_REF: return 1;
+    case HPAT_SLICE: return p->slice.nbefore + (p->slice.mid ? 1 : 0) + p->slice.nafter;
+    default: return 0;
+    }
+}
+
+/* The or-free patterns p stands for, left to right (rustc's candidates
+ * of an arm with or-patterns): out gets them; the count, or 0 when over
+ * `cap` or when an or-pattern has adjustments of its own. */
+static uint32_t expand_or(Builder *b, const HirPat *p, VecPtr *out, uint32_t cap) {
+    if (p->kind == HPAT_OR) {
+        if (pat_derefs(b, p)) return 0;
+        uint32_t start = out->len;
+        for (uint32_t a = 0; a < p->alts.nalts; a++)
+            if (!expand_or(b, p->alts.alts[a], out, cap) || out->len - start > cap) return 0;
+        return out->len - start;
+    }
+    uint32_t nc = npat_children(p);
+    if (!nc) {
+        vec_push(out, (void *)p);
+        return 1;
+    }
+    /* the children's expansions */
+    HirPat **orig_slots[256];
+    uint32_t n;
+    if (nc > 256) return 0;
+    HirPat *probe = copy_pat(b, p, orig_slots, &n);
+    VecPtr *ex = calloc(n, sizeof *ex);
+    uint64_t total = 1;
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++) {
+        ok = expand_or(b, *orig_slots[i], &ex[i], cap) > 0;
+        total *= ex[i].len;
+        ok = ok && total <= cap;
+    }
+    uint32_t count = 0;
+    if (ok && total == 1) {
+        vec_push(out, (void *)p);
+        count = 1;
+    } else if (ok) {
+        uint32_t *idx = calloc(n, sizeof *idx);
+        for (uint64_t k = 0; k < total; k++) {
+            HirPat **slots[256];
+            uint32_t m;
+            HirPat *q = copy_pat(b, p, slots, &m);
+            for (uint32_t i = 0; i < m; i++) *slots[i] = ex[i].data[idx[i]];
+            vec_push(out, q);
+            /* the next combination: the last child varies fastest (left
+             * to right, as rustc's candidates) */
+            for (uint32_t i = n; i-- > 0;) {
+                if (++idx[i] < ex[i].len) break;
+                idx[i] = 0;
+            }
+        }
+        free(idx);
+        count = (uint32_t)total;
+    }
+    for (uint32_t i = 0; i < n; i++) vec_free(&ex[i]);
+    free(ex);
+    (void)probe;
+    return count;
+}
+
+
+/* An arm's pattern and guard: the guard sees copies of the by-value
+ * bindings, in locals of their own (rustc gives it references): the
+ * values move into the arm's bindings once the guard holds, so a guard
+ * that fails leaves the scrutinee whole for the next arms. A by-reference
+ * binding is bound once, before the guard, and the arm keeps it (the same
+ * variable and referent, a borrow made in the guard lives on: rustc's
+ * value_for_arm); the guard reaches a `ref mut` one through a shared
+ * reference (rustc's RefWithinGuard: moving it there is E0507). */
+static void guarded_pat(Builder *b, Place p, const HirPat *pat, const HirExpr *guard, MirBlock next, bool schedule) {
+    VecPtr vars = {0};
+    collect_bindings(pat, &vars);
+    uint64_t *old = calloc(vars.len + 1, sizeof *old);
+    bool *had = calloc(vars.len + 1, 1);
+    for (uint32_t k = 0; k < vars.len; k++) {
+        const HirPat *vp = vars.data[k];
+        had[k] = hmap_get(&b->vars, vp->id.i, &old[k]);
+        hmap_remove(&b->vars, vp->id.i);
+    }
+    HashMap derefs;
+    hmap_init(&derefs);
+    HashMap *saved_derefs = b->guard_derefs;
+    b->guard_derefs = &derefs;
+    bool saved = b->guard_bind;
+    b->guard_bind = true;
+    mb_match_pat(b, p, pat, next, false);
+    b->guard_bind = saved;
+    mb_cond(b, guard, fail_block(b, next));
+    b->guard_derefs = saved_derefs;
+    hmap_free(&derefs);
+    HashMap refs;
+    hmap_init(&refs);
+    for (uint32_t k = 0; k < vars.len; k++) {
+        const HirPat *vp = vars.data[k];
+        if (binding_mode(b, vp) != BM_BY_VALUE && hmap_get(&b->vars, vp->id.i, NULL)) {
+            hmap_put(&refs, vp->id.i, 1);
+            continue;
+        }
+        hmap_remove(&b->vars, vp->id.i);
+        if (had[k]) hmap_put(&b->vars, vp->id.i, old[k]);
+    }
+    free(old);
+    free(had);
+    vec_free(&vars);
+    HashMap *saved_refs = b->guard_refs;
+    b->guard_refs = &refs;
+    mb_match_pat(b, p, pat, MIR_NO_BLOCK, schedule);
+    b->guard_refs = saved_refs;
+    hmap_free(&refs);
+}
+
+
 /* What an arm's pattern tests first: nothing (a wildcard or a plain
  * binding), one value of the scrutinee (an enum variant's discriminant,
  * an integer, char or bool literal), or something else. */
@@ -656,50 +823,33 @@ static void match_chain(Builder *b, Place dest, const HirExpr *e, Place p, uint3
             b->cur = armb;
         }
         mb_push_scope(b);
-        if (arm->guard) {
-            /* the guard sees copies of the by-value bindings, in locals of
-             * their own (rustc gives it references): the values move into
-             * the arm's bindings once the guard holds, so a guard that
-             * fails leaves the scrutinee whole for the next arms. A
-             * by-reference binding is bound once, before the guard, and
-             * the arm keeps it (the same variable and referent, a borrow
-             * made in the guard lives on: rustc's value_for_arm) */
+        VecPtr alts = {0};
+        if (arm->guard && expand_or(b, arm->pat, &alts, 64) > 1) {
+            /* `A | B if g`: each alternative that matches gets the guard
+             * in turn (rustc expands nested or-patterns into candidates,
+             * left to right), with its own bindings; the body once */
+            MirBlock body = mb_new_block(b);
+            for (uint32_t a = 0; a < alts.len; a++) {
+                bool alast = a + 1 == alts.len;
+                MirBlock anext = alast ? next : mb_new_block(b);
+                guarded_pat(b, p, alts.data[a], arm->guard, anext, false);
+                mb_goto(b, body, arm->span);
+                b->cur = anext;
+                if (alast) break;
+            }
+            b->cur = body;
+            /* the variables' drops, once */
             VecPtr vars = {0};
             collect_bindings(arm->pat, &vars);
-            uint64_t *old = calloc(vars.len + 1, sizeof *old);
-            bool *had = calloc(vars.len + 1, 1);
-            for (uint32_t k = 0; k < vars.len; k++) {
-                const HirPat *vp = vars.data[k];
-                had[k] = hmap_get(&b->vars, vp->id.i, &old[k]);
-                hmap_remove(&b->vars, vp->id.i);
-            }
-            bool saved = b->guard_bind;
-            b->guard_bind = true;
-            mb_match_pat(b, p, arm->pat, next, false);
-            b->guard_bind = saved;
-            mb_cond(b, arm->guard, fail_block(b, next));
-            HashMap refs;
-            hmap_init(&refs);
-            for (uint32_t k = 0; k < vars.len; k++) {
-                const HirPat *vp = vars.data[k];
-                if (binding_mode(b, vp) != BM_BY_VALUE && hmap_get(&b->vars, vp->id.i, NULL)) {
-                    hmap_put(&refs, vp->id.i, 1);
-                    continue;
-                }
-                hmap_remove(&b->vars, vp->id.i);
-                if (had[k]) hmap_put(&b->vars, vp->id.i, old[k]);
-            }
-            free(old);
-            free(had);
+            for (uint32_t k = 0; k < vars.len; k++)
+                mb_schedule_drop(b, mb_var_local(b, vars.data[k]), arm->pat->span, b->bind_scope);
             vec_free(&vars);
-            HashMap *saved_refs = b->guard_refs;
-            b->guard_refs = &refs;
-            mb_match_pat(b, p, arm->pat, MIR_NO_BLOCK, true);
-            b->guard_refs = saved_refs;
-            hmap_free(&refs);
+        } else if (arm->guard) {
+            guarded_pat(b, p, arm->pat, arm->guard, next, true);
         } else {
             mb_match_pat(b, p, arm->pat, next, true);
         }
+        vec_free(&alts);
         mb_into(b, dest, arm->body);
         mb_pop_scope(b, arm->span);
         mb_goto(b, join, arm->span);

@@ -133,6 +133,7 @@ typedef struct Builder {
     uint32_t ext_lo, ext_hi;
     bool ext_is;
     bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
+    HashMap *guard_derefs;    /* in a guard: binding HirId.i of a `ref mut` -> a local g = &binding (uses are *g) */
     HashMap *guard_refs;      /* binding HirId.i of by-ref bindings bound before a guard: not bound again */
     /* `&CONST[i].f`: the temporary at the root of the borrowed place is
      * promoted, its projections stay in the body (rustc promotes the

@@ -172,10 +172,14 @@ static bool pointee_metadata(SelCx *s, TyId self, TyId *out) {
         return true;
     }
     case TYK_INFER: case TYK_ERROR: return false;
-    case TYK_PARAM: case TYK_PROJECTION:
-        if (!ty_is_sized(tcx, s->env, t)) return false;
+    case TYK_PARAM: case TYK_PROJECTION: {
+        /* (in the selection's inference context: the projection's args
+         * may hold its variables) */
+        DefId sized = hir_lang_item(ty_hir(tcx), LANG_SIZED);
+        if (sized.i ? !ty_implements(tcx, s->icx, s->env, t, sized, NULL, 0) : !ty_is_sized(tcx, s->env, t)) return false;
         *out = ty_common(tcx)->unit;
         return true;
+    }
     default: *out = ty_common(tcx)->unit; return true;
     }
 }
