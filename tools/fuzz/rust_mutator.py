@@ -178,8 +178,11 @@ def fuzz(buf, add_buf, max_size):
     other = _lex(bytes(add_buf).decode("utf-8", "replace")) if add_buf else []
     for _ in range(1 + _rng.randrange(3)):
         toks = _mutate(toks, other)
-    out = _render(toks).encode("utf-8")
-    return bytearray(out[:max_size])
+    out = _render(toks).encode("utf-8")[:max_size]
+    if not out.strip():
+        # AFL++ aborts on an empty result: everything was deleted
+        out = b"fn main() {}"[:max_size]
+    return bytearray(out)
 
 
 def deinit():
