@@ -150,7 +150,7 @@ static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **a
     long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
     if (ncpu >= 1 && jobs > (uint32_t)ncpu) jobs = (uint32_t)ncpu;
     uint32_t next = 0, running = 0;
-    bool ok = true;
+    bool ok = true, ice = false;
     while (next < mi->nunits || running) {
         while (next < mi->nunits && running < jobs) {
             pid_t pid = fork();
@@ -179,7 +179,13 @@ static bool compile_units(PassCtx *pc, const CgOptions *o, char **objs, char **a
         if (wait(&st) > 0) {
             running--;
             if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) ok = false;
+            /* a worker's internal error (it printed it) is the compiler's */
+            if (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) == 101)) ice = true;
         }
+    }
+    if (ice) {
+        fflush(stderr);
+        exit(101);
     }
     return ok;
 }
