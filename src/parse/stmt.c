@@ -465,7 +465,10 @@ void parse_stmts_until(Parser *p, TokenKind close, StmtList *out) {
             continue;
         }
         if (got) vec_push(&v, s);
-        else if (p->pos == start && !p_at_close(p)) p_skip_tree(p);
+        /* no progress (a statement that recovered without consuming a
+         * token, `const X , y` in a block): skip a token tree, or the
+         * loop would never end */
+        if (p->pos == start && !p_at_close(p) && p_kind(p) != close) p_skip_tree(p);
     }
     p->restrictions = saved;
     *out = (StmtList){P_LIST(p, &v), v.len};
