@@ -120,6 +120,9 @@ typedef struct Builder {
     bool spread_last_arg, c_variadic;
     Span span;
     Span scrut_span;          /* the expression a pattern being bound matches (move errors) */
+    /* a method call's receiver: its autoref's span is the call's */
+    HirId adj_span_id;
+    Span adj_span;
     bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
     /* rustc's FakeRead(ForMatchedPlace): `match p` reads all of p before
      * any arm (movecheck: a partly moved scrutinee is E0382). Not MIR
@@ -256,6 +259,9 @@ const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args);
 
 /* ---- check.c ---- */
 void mb_check_reassign(Builder *b, const bool *reach);
+/* The unaligned_references lint (deny by default): a borrow of a field of a packed struct
+ * whose alignment exceeds the packing (rustc's CheckPackedRef). */
+void mb_lint_packed_refs(Builder *b);
 /* ---- movecheck.c: E0381, E0382, E0505, E0507, E0508, E0509 (before drop elaboration) ---- */
 void mb_check_moves(Builder *b);
 /* Records that the matched place p is read here (a match's fake read). */

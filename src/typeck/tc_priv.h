@@ -148,14 +148,7 @@ typedef struct FnCtxt {
 
 /* lint.c: lint levels (rustc's), their diagnostics, and the lints of
  * type-checked bodies */
-/* (LintSrc and the level lookup's pieces are expand.h's, shared with
- * the early lints.) The level at owner of a warn-by-default lint, and of
- * one with another default. */
-LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group);
-LintSrc tc_lint_level_default(TyCtxt *tcx, DefId owner, const char *lint, const char *group, int default_level);
-/* The lint's warning (or error when denied) with its source notes, NULL
- * when allowed; the caller adds labels and emits it. */
-Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg);
+/* (tc_lint_level and tc_lint_start are in typeck.h: MIR's lints use them) */
 void tc_lint_unused_results(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
 /* The late lints of items, once every body is checked (variant_size_differences). */
 void tc_lint_crate_items(TyCtxt *tcx, const DefId *items, uint32_t n);
