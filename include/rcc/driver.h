@@ -213,6 +213,7 @@ typedef struct Options {
      * that still has type errors): the passes after typeck run on the
      * bodies that type-checked; the others are not lowered */
     bool continue_after_type_errors;
+    bool thir_unsafeck;       /* -Z thir-unsafeck: rustc's THIR unsafety check (no unused_unsafe here) */
 } Options;
 
 /* rustc's OutputFilenames (the driver's outputs.c). */

@@ -167,6 +167,10 @@ typedef struct TyOptions {
     /* -Z continue-after-type-errors: the later phases go on after errors,
      * skipping what was not lowered (tainted bodies) instead of failing */
     bool keep_going;
+    /* -Z thir-unsafeck: rustc's THIR unsafety checker decides which
+     * `unsafe` blocks are used, with other rules; rcc then reports no
+     * unused_unsafe */
+    bool thir_unsafeck;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);

@@ -155,6 +155,12 @@ void tc_lint_crate_items(TyCtxt *tcx, const DefId *items, uint32_t n);
 /* closure.c: a pre-order walk of an expression (blocks before their statements) */
 void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), void (*on_pat)(void *, const HirPat *),
                   void (*on_block)(void *, const HirBlock *), void *arg);
+/* The same, also called when a block's walk ends. */
+void tc_walk_expr_nested(const HirExpr *e, void (*on_expr)(void *, const HirExpr *),
+                         void (*on_pat)(void *, const HirPat *), void (*on_block)(void *, const HirBlock *),
+                         void (*on_block_exit)(void *, const HirBlock *), void *arg);
+/* The unused_unsafe lint of a type-checked body (lint.c). */
+void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
 
 /* check.c */
 TyId tc_infer_cb(void *fcx, Span span);                 /* TyInferFn: a fresh variable */
