@@ -553,3 +553,135 @@ void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults
     vec_free(&u.blocks);
     vec_free(&u.stack);
 }
+
+/* ---- late_bound_lifetime_arguments ---- */
+
+/* Where lifetime `lt` appears in a type: 0 nowhere, 1 only where it
+ * constrains the signature (a reference, an argument of a resolved
+ * path), 2 somewhere rcc does not judge (impl/dyn Trait, projections,
+ * assoc bindings, aliases): such a lifetime is taken as early-bound, so
+ * the lint never fires where rustc's would not. */
+static int lt_in_ty(const HirTy *t, Symbol lt);
+
+static int lt_in_args(const HirGenericArgs *ga, Symbol lt) {
+    if (!ga) return 0;
+    if (ga->parenthesized || ga->nconstraints) return 2;
+    int m = 0, k;
+    for (uint32_t i = 0; i < ga->nargs; i++) {
+        const HirGenericArg *a = &ga->args[i];
+        if (a->kind == HGA_LIFETIME) k = a->lifetime == lt ? 1 : 0;
+        else if (a->kind == HGA_TYPE) k = lt_in_ty(a->ty, lt);
+        else k = 0;
+        if (k > m) m = k;
+    }
+    return m;
+}
+
+static int lt_in_path(const HirPath *p, Symbol lt) {
+    int m = 0;
+    for (uint32_t i = 0; i < p->nsegs; i++) {
+        int k = lt_in_args(p->segs[i].args, lt);
+        if (k > m) m = k;
+    }
+    return m;
+}
+
+static int lt_in_ty(const HirTy *t, Symbol lt) {
+    if (!t) return 0;
+    int m = 0, k;
+    switch (t->kind) {
+    case HTY_PATH:
+        if (t->qpath.kind != QPATH_RESOLVED || t->qpath.qself) return 2;
+        /* rustc's ConstrainedCollector: the last segment's arguments */
+        for (uint32_t i = 0; i + 1 < t->qpath.path->nsegs; i++)
+            if (lt_in_args(t->qpath.path->segs[i].args, lt)) return 2;
+        return t->qpath.path->nsegs ? lt_in_args(t->qpath.path->segs[t->qpath.path->nsegs - 1].args, lt) : 0;
+    case HTY_REF:
+        m = t->ptr.lifetime == lt ? 1 : 0;
+        k = lt_in_ty(t->ptr.ty, lt);
+        return k > m ? k : m;
+    case HTY_PTR: return lt_in_ty(t->ptr.ty, lt);
+    case HTY_SLICE: return lt_in_ty(t->elem, lt);
+    case HTY_ARRAY: return lt_in_ty(t->array.elem, lt);
+    case HTY_TUP:
+        for (uint32_t i = 0; i < t->tup.n; i++)
+            if ((k = lt_in_ty(t->tup.elems[i], lt)) > m) m = k;
+        return m;
+    case HTY_FN_PTR:
+        for (uint32_t i = 0; i < t->fn_ptr.decl.ninputs; i++)
+            if ((k = lt_in_ty(t->fn_ptr.decl.inputs[i], lt)) > m) m = k;
+        if ((k = lt_in_ty(t->fn_ptr.decl.output, lt)) > m) m = k;
+        return m;
+    case HTY_NEVER: return 0;
+    default: return 2;
+    }
+}
+
+/* The first late-bound lifetime of fn `def` (rustc's
+ * has_late_bound_regions): a named parameter, else an input `&T` whose
+ * lifetime is elided (its `&`); false if none. */
+static bool first_late_bound(TyCtxt *tcx, DefId def, Span *at) {
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_FN) return false;
+    const HirGenerics *g = &it->generics;
+    /* outlives bounds keep no names here: every lifetime may be bounded */
+    bool named = true;
+    for (uint32_t i = 0; i < g->npreds; i++) {
+        if (!g->preds[i].bounded) named = false;
+        for (uint32_t j = 0; j < g->preds[i].nbounds; j++)
+            if (g->preds[i].bounds[j].kind == HB_OUTLIVES) named = false;
+    }
+    for (uint32_t p = 0; named && p < g->nparams; p++) {
+        const HirGenericParam *gp = &g->params[p];
+        if (gp->kind != HGP_LIFETIME) continue;
+        Symbol lt = gp->name;
+        bool early = false;
+        for (uint32_t i = 0; i < g->npreds && !early; i++) {
+            if (lt_in_ty(g->preds[i].bounded, lt)) early = true;
+            for (uint32_t j = 0; j < g->preds[i].nbounds && !early; j++)
+                if (g->preds[i].bounds[j].trait_path && lt_in_path(g->preds[i].bounds[j].trait_path, lt)) early = true;
+        }
+        if (early || lt_in_ty(it->fn.decl.output, lt) == 2) continue;
+        int m = 0, k;
+        for (uint32_t i = 0; i < it->fn.decl.ninputs; i++)
+            if ((k = lt_in_ty(it->fn.decl.inputs[i], lt)) > m) m = k;
+        if (m == 1) {
+            *at = gp->span;
+            return true;
+        }
+    }
+    for (uint32_t i = 0; i < it->fn.decl.ninputs; i++) {
+        const HirTy *t = it->fn.decl.inputs[i];
+        if (t->kind == HTY_REF && !t->ptr.lifetime) {
+            *at = (Span){t->span.lo, t->span.lo + 1};
+            return true;
+        }
+    }
+    return false;
+}
+
+void tc_lint_late_bound_args(TyCtxt *tcx, DefId owner, DefId def, const HirPathSegment *seg) {
+    const HirGenericArgs *ga = seg->args;
+    if (!ga || !ga->nargs) return;
+    uint32_t nlt = 0;
+    for (uint32_t i = 0; i < ga->nargs; i++) nlt += ga->args[i].kind == HGA_LIFETIME;
+    if (!nlt) return;
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_FN) return;
+    uint32_t nparams = 0;
+    for (uint32_t p = 0; p < it->generics.nparams; p++) nparams += it->generics.params[p].kind == HGP_LIFETIME;
+    /* a different count is rustc's error, not the lint */
+    if (nparams != nlt) return;
+    Span late;
+    if (!first_late_bound(tcx, def, &late)) return;
+    LintSrc l = tc_lint_level(tcx, owner, "late_bound_lifetime_arguments", NULL);
+    Diag *d = tc_lint_start(tcx, &l, ga->args[0].span,
+                            "cannot specify lifetime arguments explicitly if late bound lifetime parameters are present");
+    if (!d) return;
+    diag_label(d, late, false, "the late bound lifetime parameter is introduced here");
+    Diag *w = diag_note(d, "this was previously accepted by the compiler but is being phased out; it will become a "
+                           "hard error in a future release!");
+    w->level = LVL_WARNING;
+    diag_note(d, "for more information, see issue #42868 <https://github.com/rust-lang/rust/issues/42868>");
+    diag_emit(d);
+}

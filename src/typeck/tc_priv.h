@@ -159,6 +159,9 @@ void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), vo
 void tc_walk_expr_nested(const HirExpr *e, void (*on_expr)(void *, const HirExpr *),
                          void (*on_pat)(void *, const HirPat *), void (*on_block)(void *, const HirBlock *),
                          void (*on_block_exit)(void *, const HirBlock *), void *arg);
+/* late_bound_lifetime_arguments: explicit lifetime arguments of a method
+ * or path segment naming fn def when it has late-bound lifetimes (lint.c). */
+void tc_lint_late_bound_args(TyCtxt *tcx, DefId owner, DefId def, const HirPathSegment *seg);
 /* The unused_unsafe lint of a type-checked body (lint.c). */
 void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
 
