@@ -677,6 +677,10 @@ typedef struct Crate {
     AttrList attrs;       /* inner attributes of the crate root */
     ItemList items;
     Span span;
+    /* early_lint.c: span.lo of the `unsafe` blocks where an attribute of
+     * an enclosing statement or expression (or item) allows unused_unsafe
+     * (HIR keeps no statement attributes; typeck's lint asks here) */
+    HashMap unused_unsafe_allowed;
 } Crate;
 
 /* ---- the parser ---- */

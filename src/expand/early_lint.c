@@ -26,6 +26,7 @@ typedef struct EarlyCx {
     DiagCtx *dc;
     const LintCli *cli;
     VEC(const AttrList *) scopes;   /* [0] is the crate's */
+    Crate *krate;
 } EarlyCx;
 
 static LintSrc level_here(EarlyCx *cx, const char *lint, const char *group) {
@@ -354,7 +355,13 @@ static bool on_stmt(AstVisitor *v, Stmt *s) {
         push_scope(cx, &l->attrs);
         check_parens_pat(cx, l->pat, true, false);
         if (l->init) check_delims_expr(cx, l->init, l->els ? CTX_ASSIGNED_LET_ELSE : CTX_ASSIGNED, false, -1, -1);
+        /* the statement's attributes set the levels inside it too */
+        ast_walk_pat(v, l->pat);
+        if (l->ty) ast_walk_ty(v, l->ty);
+        if (l->init) ast_walk_expr(v, l->init);
+        if (l->els) ast_walk_block(v, l->els);
         pop_scope(cx);
+        return false;
     } else if (s->kind == STMT_EXPR) {
         push_scope(cx, &s->expr->attrs);
         check_delims_expr(cx, s->expr, CTX_BLOCK_RET, false, -1, -1);
@@ -380,6 +387,11 @@ static void on_param(AstVisitor *v, Param *p) {
 
 static bool on_block(AstVisitor *v, Block *b) {
     check_block_semis(v->ctx, b);
+    if (b->rules == BLOCK_UNSAFE) {
+        EarlyCx *cx = v->ctx;
+        LintSrc l = level_here(cx, "unused_unsafe", "unused");
+        if (l.level == LINT_LVL_ALLOW && l.from_attr) hmap_put(&cx->krate->unused_unsafe_allowed, b->span.lo, 1);
+    }
     return true;
 }
 
@@ -462,7 +474,7 @@ static bool on_item_checks(AstVisitor *v, Item *it) {
 }
 
 void early_lint_crate(DiagCtx *dc, Crate *c, const LintCli *cli) {
-    EarlyCx cx = {.dc = dc, .cli = cli};
+    EarlyCx cx = {.dc = dc, .cli = cli, .krate = c};
     cx.v = (AstVisitor){.ctx = &cx, .item = on_item, .item_post = on_item_post, .expr = on_expr,
                         .expr_post = on_expr_post, .stmt = on_stmt, .block = on_block, .pat = on_pat, .ty = on_ty,
                         .arm = on_arm, .param = on_param};

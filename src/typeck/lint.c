@@ -521,6 +521,13 @@ void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults
             const SourceFile *f = sm_file_at(ty_diag(tcx)->sm, ub->b->span.lo);
             bool external = !f || f->ext_crate;
             ctx[i] = -1;
+            /* allowed by a statement's or expression's attribute: rustc
+             * takes it as used */
+            Crate *k = res_crate_ast(ty_resolver(tcx), LOCAL_CRATE);
+            if (k && hmap_get(&k->unused_unsafe_allowed, ub->b->span.lo, NULL)) {
+                if (c < 0 && !in_unsafe_fn) ctx[i] = -2;
+                continue;
+            }
             bool fn_ctx = false;
             if (ub->used && c < 0) {
                 if (!in_unsafe_fn || opl.level != LINT_LVL_ALLOW) {
