@@ -681,6 +681,10 @@ typedef struct Crate {
      * an enclosing statement or expression (or item) allows unused_unsafe
      * (HIR keeps no statement attributes; typeck's lint asks here) */
     HashMap unused_unsafe_allowed;
+    /* and the positions of statement/expression/arm attributes naming
+     * unsafe_op_in_unsafe_fn (levels typeck cannot see; malloc'd) */
+    uint32_t *unsafe_op_attr_pos;
+    uint32_t n_unsafe_op_attr_pos;
 } Crate;
 
 /* ---- the parser ---- */

@@ -481,6 +481,12 @@ static void uu_block_exit(void *arg, const HirBlock *b) {
     if (b->is_unsafe && u->stack.len) u->stack.len--;
 }
 
+/* lint_level.c's note_once: rustc's notes once per text and span */
+static bool uu_note_once(TyCtxt *tcx, const char *text, Span sp) {
+    uint64_t k = hash_bytes(text, strlen(text));
+    return diag_once(ty_diag(tcx), hash_u64(k ^ ((uint64_t)sp.lo << 32 | sp.hi)));
+}
+
 /* rustc's guess_head_span: up to the first `{`, trailing spaces trimmed */
 static Span uu_head_span(TyCtxt *tcx, Span sp) {
     const SourceFile *f = sm_file_at(ty_diag(tcx)->sm, sp.lo);
@@ -508,6 +514,11 @@ void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults
         const DefData *od = res_def(ty_resolver(tcx), owner);
         const HirItem *oi = od && (od->kind == DEF_FN || od->kind == DEF_ASSOC_FN) ? hir_item(ty_hir(tcx), owner) : NULL;
         bool in_unsafe_fn = oi && oi->kind == HITEM_FN && oi->fn.is_unsafe;
+        /* unsafe_op_in_unsafe_fn set by an attribute inside the fn: its
+         * levels per operation are not known here, say nothing */
+        Crate *kr = res_crate_ast(ty_resolver(tcx), LOCAL_CRATE);
+        for (uint32_t i = 0; in_unsafe_fn && kr && i < kr->n_unsafe_op_attr_pos; i++)
+            if (kr->unsafe_op_attr_pos[i] >= oi->span.lo && kr->unsafe_op_attr_pos[i] < oi->span.hi) u.blocks.len = 0;
         LintSrc l = tc_lint_level(tcx, owner, "unused_unsafe", "unused");
         LintSrc opl = {0};
         if (in_unsafe_fn) opl = tc_lint_level_default(tcx, owner, "unsafe_op_in_unsafe_fn", NULL, LINT_LVL_ALLOW);
@@ -525,7 +536,7 @@ void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults
              * takes it as used */
             Crate *k = res_crate_ast(ty_resolver(tcx), LOCAL_CRATE);
             if (k && hmap_get(&k->unused_unsafe_allowed, ub->b->span.lo, NULL)) {
-                if (c < 0 && !in_unsafe_fn) ctx[i] = -2;
+                if (c < 0) ctx[i] = -2;
                 continue;
             }
             bool fn_ctx = false;
@@ -549,8 +560,14 @@ void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults
                 if (it) diag_label(d, uu_head_span(tcx, it->span), false, "because it's nested under this `unsafe` fn");
                 diag_note(d, "this `unsafe` block does contain unsafe operations, but those are already allowed in an "
                              "`unsafe fn`");
-                if (opl.from_attr) diag_span_note(d, opl.span, "the lint level is defined here");
-                else if (!opl.from_cli) diag_note(d, "`#[allow(unsafe_op_in_unsafe_fn)]` on by default");
+                /* rustc's explain_lint_level_source: notes once (as lint_level.c's) */
+                if (opl.from_attr) {
+                    if (uu_note_once(tcx, "the lint level is defined here", opl.span))
+                        diag_span_note(d, opl.span, "the lint level is defined here");
+                } else if (!opl.from_cli) {
+                    const char *n = "`#[allow(unsafe_op_in_unsafe_fn)]` on by default";
+                    if (uu_note_once(tcx, n, (Span){0, 0})) diag_note(d, "%s", n);
+                }
             }
             diag_emit(d);
         }
