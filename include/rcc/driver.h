@@ -214,6 +214,7 @@ typedef struct Options {
      * bodies that type-checked; the others are not lowered */
     bool continue_after_type_errors;
     bool chalk;               /* -Z chalk: implied bounds (see ty.h TyOptions.implied_bounds) */
+    bool thir_unsafeck;       /* -Z thir-unsafeck: rustc's THIR unsafety check (no unused_unsafe here) */
 } Options;
 
 /* rustc's OutputFilenames (the driver's outputs.c). */

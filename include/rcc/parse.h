@@ -677,6 +677,14 @@ typedef struct Crate {
     AttrList attrs;       /* inner attributes of the crate root */
     ItemList items;
     Span span;
+    /* early_lint.c: span.lo of the `unsafe` blocks where an attribute of
+     * an enclosing statement or expression (or item) allows unused_unsafe
+     * (HIR keeps no statement attributes; typeck's lint asks here) */
+    HashMap unused_unsafe_allowed;
+    /* and the positions of statement/expression/arm attributes naming
+     * unsafe_op_in_unsafe_fn (levels typeck cannot see; malloc'd) */
+    uint32_t *unsafe_op_attr_pos;
+    uint32_t n_unsafe_op_attr_pos;
 } Crate;
 
 /* ---- the parser ---- */

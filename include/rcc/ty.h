@@ -172,6 +172,10 @@ typedef struct TyOptions {
      * supertraits), and the where-clauses of the ADTs in a fn's input
      * types and an impl's header hold */
     bool implied_bounds;
+    /* -Z thir-unsafeck: rustc's THIR unsafety checker decides which
+     * `unsafe` blocks are used, with other rules; rcc then reports no
+     * unused_unsafe */
+    bool thir_unsafeck;
 } TyOptions;
 
 TyCtxt *ty_new(Hir *h, const TyOptions *opts);

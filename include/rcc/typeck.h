@@ -132,4 +132,14 @@ static inline TyId tc_node_type(const TypeckResults *r, HirId id) {
     return id.i < r->nids ? r->node_types[id.i] : (TyId){0};
 }
 
+/* ---- lint levels (typeck/lint.c; also MIR's lints) ---- */
+/* (LintSrc and the level lookup's pieces are expand.h's, shared with
+ * the early lints.) The level at owner of a warn-by-default lint, and of
+ * one with another default. */
+LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group);
+LintSrc tc_lint_level_default(TyCtxt *tcx, DefId owner, const char *lint, const char *group, int default_level);
+/* The lint's warning (or error when denied) with its source notes, NULL
+ * when allowed; the caller adds labels and emits it. */
+Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg);
+
 #endif

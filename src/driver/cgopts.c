@@ -276,7 +276,7 @@ static const CgOpt z_table[] = {
     ACC("translate-directionality-markers", V_BOOL, IGN),
     ACC("tune-cpu", V_STRING, "CPU to tune for (stored for code generation)"),
     ACC("thinlto", V_BOOL, IGN),
-    ACC("thir-unsafeck", V_BOOL, IGN),
+    ACC("thir-unsafeck", V_BOOL, "no unused_unsafe lint (its rules are MIR unsafety checking's)"),
     ACC("threads", V_NUMBER, IGN),
     NOT("time", V_BOOL, OK_FALSE),
     NOT("time-llvm-passes", V_BOOL, OK_FALSE),

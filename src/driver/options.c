@@ -437,6 +437,7 @@ static int decode_z(Options *o, const Scan *sc, DiagCtx *dc) {
     o->continue_after_type_errors =
         (kv = options_z(o, "continue-after-type-errors")) && cgopt_parse_bool(kv->value) == 1;
     o->chalk = (kv = options_z(o, "chalk")) && cgopt_parse_bool(kv->value) == 1;
+    o->thir_unsafeck = (kv = options_z(o, "thir-unsafeck")) && cgopt_parse_bool(kv->value) == 1;
     bool parse_only = (kv = options_z(o, "parse-only")) && cgopt_parse_bool(kv->value) == 1;
     bool root_only = (kv = options_z(o, "parse-crate-root-only")) && cgopt_parse_bool(kv->value) == 1;
     o->parse_crate_root_only = parse_only || root_only;

@@ -27,6 +27,7 @@ bool pass_typeck(PassCtx *pc) {
     opts.lint_levels = lint_levels;
     opts.keep_going = o->continue_after_type_errors;
     opts.implied_bounds = o->chalk;
+    opts.thir_unsafeck = o->thir_unsafeck;
     pc->tcx = ty_new(pc->hir, &opts);
     mir_install_const_eval(pc->tcx);
     tc_install(pc->tcx);

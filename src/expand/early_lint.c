@@ -26,6 +26,8 @@ typedef struct EarlyCx {
     DiagCtx *dc;
     const LintCli *cli;
     VEC(const AttrList *) scopes;   /* [0] is the crate's */
+    Crate *krate;
+    int in_body;              /* > 0: inside an expression (a body) */
 } EarlyCx;
 
 static LintSrc level_here(EarlyCx *cx, const char *lint, const char *group) {
@@ -319,7 +321,21 @@ static void check_block_semis(EarlyCx *cx, Block *b) {
 
 /* ---- the walk ---- */
 
-static void push_scope(EarlyCx *cx, const AttrList *a) { vec_push(&cx->scopes, a); }
+static void push_scope(EarlyCx *cx, const AttrList *a) {
+    vec_push(&cx->scopes, a);
+    /* unsafe_op_in_unsafe_fn set inside a body: typeck's unused_unsafe
+     * stays quiet in that fn (its levels are per item there) */
+    static Symbol s_uoiuf;
+    if (!s_uoiuf) s_uoiuf = sym_cstr("unsafe_op_in_unsafe_fn");
+    if (cx->in_body <= 0 || !a) return;
+    for (uint32_t i = 0; i < a->len; i++)
+        for (uint32_t k = 0; k < a->data[i].tokens.len; k++)
+            if (a->data[i].tokens.data[k].sym == s_uoiuf) {
+                Crate *c = cx->krate;
+                c->unsafe_op_attr_pos = realloc(c->unsafe_op_attr_pos, sizeof(uint32_t) * (c->n_unsafe_op_attr_pos + 1));
+                c->unsafe_op_attr_pos[c->n_unsafe_op_attr_pos++] = a->data[i].span.lo;
+            }
+}
 static void pop_scope(EarlyCx *cx) { cx->scopes.len--; }
 
 static bool on_item(AstVisitor *v, Item *it) {
@@ -337,6 +353,7 @@ static void on_item_post(AstVisitor *v, Item *it) {
 
 static bool on_expr(AstVisitor *v, Expr *e) {
     EarlyCx *cx = v->ctx;
+    cx->in_body++;
     push_scope(cx, &e->attrs);
     check_expr_parens(cx, e);
     return true;
@@ -344,30 +361,44 @@ static bool on_expr(AstVisitor *v, Expr *e) {
 
 static void on_expr_post(AstVisitor *v, Expr *e) {
     (void)e;
-    pop_scope(v->ctx);
+    EarlyCx *cx = v->ctx;
+    cx->in_body--;
+    pop_scope(cx);
 }
 
 static bool on_stmt(AstVisitor *v, Stmt *s) {
     EarlyCx *cx = v->ctx;
     if (s->kind == STMT_LOCAL) {
         Local *l = s->local;
+        cx->in_body++;
         push_scope(cx, &l->attrs);
         check_parens_pat(cx, l->pat, true, false);
         if (l->init) check_delims_expr(cx, l->init, l->els ? CTX_ASSIGNED_LET_ELSE : CTX_ASSIGNED, false, -1, -1);
+        /* the statement's attributes set the levels inside it too */
+        ast_walk_pat(v, l->pat);
+        if (l->ty) ast_walk_ty(v, l->ty);
+        if (l->init) ast_walk_expr(v, l->init);
+        if (l->els) ast_walk_block(v, l->els);
         pop_scope(cx);
+        cx->in_body--;
+        return false;
     } else if (s->kind == STMT_EXPR) {
+        cx->in_body++;
         push_scope(cx, &s->expr->attrs);
         check_delims_expr(cx, s->expr, CTX_BLOCK_RET, false, -1, -1);
         pop_scope(cx);
+        cx->in_body--;
     }
     return true;
 }
 
 static void on_arm(AstVisitor *v, Arm *a) {
     EarlyCx *cx = v->ctx;
+    cx->in_body++;
     push_scope(cx, &a->attrs);
     check_parens_pat(cx, a->pat, false, false);
     pop_scope(cx);
+    cx->in_body--;
 }
 
 static void on_param(AstVisitor *v, Param *p) {
@@ -380,6 +411,11 @@ static void on_param(AstVisitor *v, Param *p) {
 
 static bool on_block(AstVisitor *v, Block *b) {
     check_block_semis(v->ctx, b);
+    if (b->rules == BLOCK_UNSAFE) {
+        EarlyCx *cx = v->ctx;
+        LintSrc l = level_here(cx, "unused_unsafe", "unused");
+        if (l.level == LINT_LVL_ALLOW && l.from_attr) hmap_put(&cx->krate->unused_unsafe_allowed, b->span.lo, 1);
+    }
     return true;
 }
 
@@ -462,7 +498,7 @@ static bool on_item_checks(AstVisitor *v, Item *it) {
 }
 
 void early_lint_crate(DiagCtx *dc, Crate *c, const LintCli *cli) {
-    EarlyCx cx = {.dc = dc, .cli = cli};
+    EarlyCx cx = {.dc = dc, .cli = cli, .krate = c};
     cx.v = (AstVisitor){.ctx = &cx, .item = on_item, .item_post = on_item_post, .expr = on_expr,
                         .expr_post = on_expr_post, .stmt = on_stmt, .block = on_block, .pat = on_pat, .ty = on_ty,
                         .arm = on_arm, .param = on_param};

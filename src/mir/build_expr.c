@@ -722,7 +722,14 @@ static void lower_method_call(Builder *b, Place dest, const HirExpr *e) {
     }
     uint32_t n = e->method.nargs;
     Operand *args = malloc(sizeof *args * (n + 2));
+    /* the receiver's autoref is at the whole call (rustc's adjustment_span) */
+    HirId old_id = b->adj_span_id;
+    Span old_sp = b->adj_span;
+    b->adj_span_id = e->method.receiver->id;
+    b->adj_span = e->span;
     args[0] = mb_as_operand(b, e->method.receiver);
+    b->adj_span_id = old_id;
+    b->adj_span = old_sp;
     for (uint32_t i = 0; i < n && args[0].kind != OP_CONST; i++)
         if (!expr_is_pure(b, e->method.args[i], 0)) {
             args[0] = settle_before(b, args[0], e->method.receiver, nadj(b, e->method.receiver), e->method.args[i]);
@@ -1774,7 +1781,7 @@ static void into_adj_at(Builder *b, Place dest, const HirExpr *e, uint32_t n) {
         }
         Place p = place_adj(b, e, n - 1, s->mutbl);
         Rvalue rv = {.kind = s->kind == ADJ_BORROW ? RV_REF : RV_ADDRESS_OF, .mutbl = s->mutbl, .place = p, .active_field = -1};
-        mb_assign(b, dest, rv, e->span);
+        mb_assign(b, dest, rv, b->adj_span_id.i && b->adj_span_id.i == e->id.i ? b->adj_span : e->span);
         return;
     }
     case ADJ_NEVER_TO_ANY: {

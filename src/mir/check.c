@@ -163,3 +163,62 @@ void mb_check_reassign(Builder *b, const bool *reach) {
     free(c.var_of);
     free(c.local_of);
 }
+
+/* ---- unaligned_references ---- */
+
+/* rustc's is_disaligned: the smallest packing of the packed ADTs the
+ * place goes through after its last deref, when the place's type is
+ * aligned more than that. A type whose layout is not known here (still
+ * generic) is left alone (rustc would lint it; never a false positive). */
+static bool place_disaligned(Builder *b, Place p) {
+    TyCtxt *tcx = b->tcx;
+    uint32_t start = 0;
+    for (uint32_t i = 0; i < p.nproj; i++)
+        if (p.proj[i].kind == PROJ_DEREF) start = i + 1;
+    uint32_t pack = 0;
+    Place base = {.local = p.local, .proj = p.proj, .nproj = start};
+    for (uint32_t i = start; i < p.nproj; i++) {
+        base.nproj = i;
+        const TyData *d = ty_get(tcx, mb_place_ty(b, base));
+        if (d->kind != TYK_ADT) continue;
+        const HirAttrs *a = hir_attrs(b->hir, d->adt.def);
+        if (a && a->repr_packed && (!pack || a->repr_packed < pack)) pack = a->repr_packed;
+    }
+    if (!pack) return false;
+    TyId t = mb_place_ty(b, p);
+    if (ty_get(tcx, t)->flags & (TYF_HAS_PARAM | TYF_HAS_ERROR | TYF_HAS_INFER | TYF_HAS_PROJECTION)) return false;
+    const Layout *l = ty_layout_of(tcx, t);
+    return l && l->align > pack;
+}
+
+void mb_lint_packed_refs(Builder *b) {
+    LintSrc lint = {0};
+    bool known = false;
+    for (MirBlock i = 0; i < b->blocks.len; i++) {
+        const BBData *d = &b->blocks.data[i];
+        for (uint32_t j = 0; j < d->stmts.len; j++) {
+            const MirStmt *s = &d->stmts.data[j];
+            if (s->kind != MSTMT_ASSIGN || s->rv.kind != RV_REF || !s->rv.place.nproj) continue;
+            if (!place_disaligned(b, s->rv.place)) continue;
+            if (!known) {
+                lint = tc_lint_level_default(b->tcx, b->def, "unaligned_references", NULL, LINT_LVL_DENY);
+                known = true;
+            }
+            if (lint.level == LINT_LVL_ALLOW) return;
+            /* once per borrow (a body's MIR may be built again) */
+            if (!diag_once(b->dc, hash_u64(UINT64_C(0x9ac4ed) ^ ((uint64_t)s->span.lo << 32 | s->span.hi)))) continue;
+            Diag *dg = tc_lint_start(b->tcx, &lint, s->span, "reference to packed field is unaligned");
+            if (!dg) return;
+            Diag *w = diag_note(dg, "this was previously accepted by the compiler but is being phased out; it will "
+                                    "become a hard error in a future release!");
+            w->level = LVL_WARNING;
+            diag_note(dg, "for more information, see issue #82523 <https://github.com/rust-lang/rust/issues/82523>");
+            diag_note(dg, "fields of packed structs are not properly aligned, and creating a misaligned reference is "
+                          "undefined behavior (even if that reference is never dereferenced)");
+            diag_help(dg, "copy the field contents to a local variable, or replace the reference with a raw pointer "
+                          "and use `read_unaligned`/`write_unaligned` (loads and stores via `*p` must be properly "
+                          "aligned even when using raw pointers)");
+            diag_emit(dg);
+        }
+    }
+}

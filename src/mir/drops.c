@@ -955,7 +955,10 @@ static void thread_jumps(Builder *b) {
 }
 
 const MirBody *mb_finish(Builder *b) {
-    if (b->body && !b->failed) mb_check_moves(b);
+    if (b->body && !b->failed) {
+        mb_check_moves(b);
+        mb_lint_packed_refs(b);
+    }
     mb_elaborate_drops(b);
     uint32_t nb = b->blocks.len;
     /* unterminated blocks are unreachable code */

@@ -132,6 +132,9 @@ typedef struct Builder {
     Span user_span;
     uint32_t ext_lo, ext_hi;
     bool ext_is;
+    /* a method call's receiver: its autoref's span is the call's */
+    HirId adj_span_id;
+    Span adj_span;
     bool guard_bind;          /* binding for a match guard: by-value bindings are copies */
     HashMap *guard_derefs;    /* in a guard: binding HirId.i of a `ref mut` -> a local g = &binding (uses are *g) */
     HashMap *guard_refs;      /* binding HirId.i of by-ref bindings bound before a guard: not bound again */
@@ -278,6 +281,9 @@ const MirBody *mir_subst_body(TyCtxt *tcx, const MirBody *b, ArgsId args);
 
 /* ---- check.c ---- */
 void mb_check_reassign(Builder *b, const bool *reach);
+/* The unaligned_references lint (deny by default): a borrow of a field of a packed struct
+ * whose alignment exceeds the packing (rustc's CheckPackedRef). */
+void mb_lint_packed_refs(Builder *b);
 /* ---- movecheck.c: E0381, E0382, E0505, E0507, E0508, E0509 (before drop elaboration) ---- */
 void mb_check_moves(Builder *b);
 /* Records that the matched place p is read here (a match's fake read). */

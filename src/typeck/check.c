@@ -495,6 +495,7 @@ static void writeback(FnCtxt *fcx) {
 static void tc_run_exhaustiveness(TyCtxt *tcx, const HirBody *body, const TypeckResults *r) {
     (void)tc_check_exhaustiveness(tcx, body, r);
     tc_lint_unused_results(tcx, body, r);
+    tc_lint_unused_unsafe(tcx, body, r);
 }
 
 static TypeckResults *new_results(TyCtxt *tcx, DefId owner, uint32_t nids) {

@@ -21,6 +21,7 @@ typedef struct Walker {
     void (*on_pat)(void *arg, const HirPat *p);
     void *arg;
     void (*on_block)(void *arg, const HirBlock *b);
+    void (*on_block_exit)(void *arg, const HirBlock *b);
 } Walker;
 
 static void walk_expr(const Walker *w, const HirExpr *e);
@@ -66,6 +67,7 @@ static void walk_block(const Walker *w, const HirBlock *b) {
         }
     }
     if (b->expr) walk_expr(w, b->expr);
+    if (w->on_block_exit) w->on_block_exit(w->arg, b);
 }
 
 static void walk_expr(const Walker *w, const HirExpr *e) {
@@ -146,7 +148,14 @@ static void walk_expr(const Walker *w, const HirExpr *e) {
 
 void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), void (*on_pat)(void *, const HirPat *),
                   void (*on_block)(void *, const HirBlock *), void *arg) {
-    Walker w = {on_expr, on_pat, arg, on_block};
+    Walker w = {on_expr, on_pat, arg, on_block, NULL};
+    walk_expr(&w, e);
+}
+
+void tc_walk_expr_nested(const HirExpr *e, void (*on_expr)(void *, const HirExpr *),
+                         void (*on_pat)(void *, const HirPat *), void (*on_block)(void *, const HirBlock *),
+                         void (*on_block_exit)(void *, const HirBlock *), void *arg) {
+    Walker w = {on_expr, on_pat, arg, on_block, on_block_exit};
     walk_expr(&w, e);
 }
 
@@ -157,7 +166,7 @@ static void collect_binding(void *arg, const HirPat *p) {
 }
 
 static void closure_bindings(const HirExpr *closure, HashMap *out) {
-    Walker w = {NULL, collect_binding, out, NULL};
+    Walker w = {NULL, collect_binding, out, NULL, NULL};
     walk_expr(&w, closure);
 }
 
@@ -180,7 +189,7 @@ bool tc_closure_captures_anything(FnCtxt *fcx, const HirExpr *closure) {
     hmap_init(&inner);
     closure_bindings(closure, &inner);
     MentionCtx mc = {&inner, false};
-    Walker w = {mention_expr, NULL, &mc, NULL};
+    Walker w = {mention_expr, NULL, &mc, NULL, NULL};
     walk_expr(&w, closure->closure.body);
     hmap_free(&inner);
     return mc.found;
@@ -543,7 +552,7 @@ static void pat_use(void *arg, const HirPat *p) {
 
 static UseMode pat_mode(CapCtx *cc, const HirPat *p) {
     PatUse pu = {cc, USE_REF};
-    Walker w = {NULL, pat_use, &pu, NULL};
+    Walker w = {NULL, pat_use, &pu, NULL, NULL};
     walk_pat(&w, p);
     return pu.mode;
 }

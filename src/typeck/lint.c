@@ -232,3 +232,480 @@ static void lint_variant_sizes(TyCtxt *tcx, DefId def) {
 void tc_lint_crate_items(TyCtxt *tcx, const DefId *items, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) lint_variant_sizes(tcx, items[i]);
 }
+
+/* ---- unused_unsafe ---- */
+
+/* rustc 1.63's MIR unsafety check decides which `unsafe` blocks are used:
+ * an unsafe operation marks the innermost enclosing user `unsafe` block.
+ * The operations, on places as MIR sees them: a deref of a raw pointer,
+ * a use of a `static mut` or an extern static, a read of a union field
+ * (a plain assignment to one is no read), a call of an unsafe fn, inline
+ * asm, a value or a field of a type with a restricted scalar range. A
+ * `let _ = place;` (no type) builds nothing, so reads nothing. Where rcc
+ * cannot tell (no type, no resolution), the operation counts as unsafe:
+ * the lint never fires where rustc's would not. */
+
+typedef struct UnsafeBlk {
+    const HirBlock *b;
+    bool used;
+    int parent;               /* index of the enclosing user unsafe block, -1 */
+} UnsafeBlk;
+
+typedef struct UU {
+    TyCtxt *tcx;
+    const TypeckResults *r;
+    HashMap quiet;            /* HirId.i of place expressions that are not read */
+    VEC(UnsafeBlk) blocks;
+    VEC(int) stack;
+} UU;
+
+static TyId uu_adjusted(const UU *u, const HirExpr *e) {
+    if (u->r->adjustments && e->id.i < u->r->nids) {
+        const Adjustments *a = &u->r->adjustments[e->id.i];
+        if (a->n) return a->steps[a->n - 1].target;
+    }
+    return tc_node_type(u->r, e->id);
+}
+
+static bool uu_has_adjustments(const UU *u, const HirExpr *e) {
+    return u->r->adjustments && e->id.i < u->r->nids && u->r->adjustments[e->id.i].n;
+}
+
+static void uu_mark(UU *u) {
+    if (u->stack.len) u->blocks.data[u->stack.data[u->stack.len - 1]].used = true;
+}
+
+static bool uu_valid_range_adt(UU *u, TyId t) {
+    if (!t.i) return false;
+    const TyData *d = ty_get(u->tcx, t);
+    if (d->kind != TYK_ADT) return false;
+    const HirAttrs *a = hir_attrs(ty_hir(u->tcx), d->adt.def);
+    return a && (a->has_valid_range_start || a->has_valid_range_end);
+}
+
+/* `let _ = place;`: the place's projections read nothing (fields, builtin
+ * derefs of references and raw pointers, down to a local or a static). */
+static void uu_quiet_place(UU *u, const HirExpr *e) {
+    for (;;) {
+        if (uu_has_adjustments(u, e)) return;
+        if (e->kind == HEXPR_FIELD) {
+            hmap_put(&u->quiet, e->id.i, 1);
+            e = e->field.expr;
+            /* an autoderef of the base through references is a plain deref */
+            if (uu_has_adjustments(u, e)) {
+                const Adjustments *a = &u->r->adjustments[e->id.i];
+                for (uint32_t i = 0; i < a->n; i++)
+                    if (a->steps[i].kind != ADJ_DEREF || a->steps[i].deref_def.i) return;
+                TyId bt = tc_node_type(u->r, e->id);
+                if (!bt.i) return;
+                hmap_put(&u->quiet, e->id.i, 2);  /* its own adjustments are builtin derefs */
+                if (e->kind == HEXPR_PATH) hmap_put(&u->quiet, e->id.i, 1);
+                else return;
+                return;
+            }
+            continue;
+        }
+        if (e->kind == HEXPR_UNARY && e->unary.op == HUN_DEREF) {
+            TyId t = tc_node_type(u->r, e->unary.operand->id);
+            if (!t.i) return;
+            uint8_t k = ty_get(u->tcx, t)->kind;
+            if (k != TYK_RAW_PTR && k != TYK_REF) return;
+            hmap_put(&u->quiet, e->id.i, 1);
+            e = e->unary.operand;
+            if (e->kind == HEXPR_PATH && !uu_has_adjustments(u, e)) hmap_put(&u->quiet, e->id.i, 1);
+            return;  /* the pointer itself is an operand (read) */
+        }
+        if (e->kind == HEXPR_PATH) hmap_put(&u->quiet, e->id.i, 1);
+        return;
+    }
+}
+
+/* an assignment `u.f = v` (no deref after the union field) is no read */
+static void uu_quiet_store(UU *u, const HirExpr *e) {
+    while (e->kind == HEXPR_FIELD && !uu_has_adjustments(u, e)) {
+        const HirExpr *base = e->field.expr;
+        if (uu_has_adjustments(u, base)) return;
+        TyId bt = tc_node_type(u->r, base->id);
+        if (!bt.i) return;
+        const TyData *d = ty_get(u->tcx, bt);
+        if (d->kind == TYK_ADT && res_def(ty_resolver(u->tcx), d->adt.def)->kind == DEF_UNION)
+            hmap_put(&u->quiet, e->id.i, 3);
+        e = base;
+    }
+}
+
+static bool uu_quiet(const UU *u, const HirExpr *e, uint64_t want) {
+    uint64_t v;
+    return hmap_get(&u->quiet, e->id.i, &v) && v == want;
+}
+
+static bool uu_fn_unsafe(UU *u, DefId def) {
+    const DefData *dd = res_def(ty_resolver(u->tcx), def);
+    if (!dd) return true;
+    if (dd->kind == DEF_CTOR || dd->kind == DEF_VARIANT || dd->kind == DEF_STRUCT) return false;
+    if (dd->kind != DEF_FN && dd->kind != DEF_ASSOC_FN) return true;
+    /* the header as written (a fn's signature may still be inferred:
+     * `impl Trait` results) */
+    const HirItem *it = hir_item(ty_hir(u->tcx), def);
+    if (it && it->kind == HITEM_FN && !it->fn.is_foreign) return it->fn.is_unsafe;
+    return ty_fn_sig(u->tcx, def).is_unsafe;
+}
+
+static void uu_expr(void *arg, const HirExpr *e) {
+    UU *u = arg;
+    TyCtxt *tcx = u->tcx;
+    switch (e->kind) {
+    case HEXPR_UNARY:
+        if (e->unary.op == HUN_DEREF && !uu_quiet(u, e, 1)) {
+            TyId t = uu_adjusted(u, e->unary.operand);
+            if (!t.i || ty_get(tcx, t)->kind == TYK_RAW_PTR || ty_get(tcx, t)->kind == TYK_ERROR) uu_mark(u);
+        }
+        break;
+    case HEXPR_PATH: {
+        if (uu_quiet(u, e, 1)) break;
+        Res res = {0};
+        if (e->qpath.kind == QPATH_RESOLVED) res = e->qpath.path->res;
+        else if (u->r->type_relative_res && e->id.i < u->r->nids) res = u->r->type_relative_res[e->id.i];
+        if (res.kind != RES_DEF) break;
+        const DefData *dd = res_def(ty_resolver(tcx), res.def);
+        if (!dd || dd->kind != DEF_STATIC) break;
+        const HirItem *it = hir_item(ty_hir(tcx), res.def);
+        if (!it || it->kind != HITEM_STATIC || it->statik.mutbl || it->statik.is_foreign) uu_mark(u);
+        break;
+    }
+    case HEXPR_FIELD: {
+        if (uu_quiet(u, e, 1) || uu_quiet(u, e, 3)) break;
+        TyId bt = uu_adjusted(u, e->field.expr);
+        if (!bt.i) {
+            uu_mark(u);
+            break;
+        }
+        const TyData *d = ty_get(tcx, bt);
+        if (d->kind == TYK_ERROR || (d->kind == TYK_ADT && res_def(ty_resolver(tcx), d->adt.def)->kind == DEF_UNION) ||
+            uu_valid_range_adt(u, bt))
+            uu_mark(u);
+        break;
+    }
+    case HEXPR_CALL: {
+        TyId ct = uu_adjusted(u, e->call.callee);
+        const TyData *d = ct.i ? ty_get(tcx, ct) : NULL;
+        if (!d) uu_mark(u);
+        else if (d->kind == TYK_FN_DEF) {
+            if (uu_fn_unsafe(u, d->adt.def)) uu_mark(u);
+        } else if (d->kind == TYK_FN_PTR) {
+            if (d->sig.is_unsafe) uu_mark(u);
+        } else if (d->kind != TYK_CLOSURE && d->kind != TYK_REF && d->kind != TYK_ADT && d->kind != TYK_DYN &&
+                   d->kind != TYK_PARAM) {
+            uu_mark(u);
+        }
+        if (uu_valid_range_adt(u, tc_node_type(u->r, e->id))) uu_mark(u);
+        break;
+    }
+    case HEXPR_METHOD_CALL: {
+        DefId m = e->id.i < u->r->nids ? u->r->type_dependent[e->id.i].def : (DefId){0};
+        if (!m.i || uu_fn_unsafe(u, m)) uu_mark(u);
+        break;
+    }
+    case HEXPR_INLINE_ASM:
+    case HEXPR_ERR: uu_mark(u); break;
+    case HEXPR_STRUCT:
+        if (uu_valid_range_adt(u, tc_node_type(u->r, e->id))) uu_mark(u);
+        break;
+    case HEXPR_ASSIGN: uu_quiet_store(u, e->assign.lhs); break;
+    default: break;
+    }
+}
+
+/* A sub-pattern of a union field reads it unless it is only wildcards
+ * (through structs and tuples). */
+static bool uu_pat_reads(UU *u, const HirPat *p) {
+    switch (p->kind) {
+    case HPAT_WILD: return false;
+    case HPAT_TUPLE:
+        for (uint32_t i = 0; i < p->tuple.npats; i++)
+            if (uu_pat_reads(u, p->tuple.pats[i])) return true;
+        return false;
+    case HPAT_STRUCT:
+    case HPAT_TUPLE_STRUCT: {
+        TyId t = tc_node_type(u->r, p->id);
+        if (!t.i || (u->r->pat_adjustments && p->id.i < u->r->nids && u->r->pat_adjustments[p->id.i].n)) return true;
+        const TyData *d = ty_get(u->tcx, t);
+        if (d->kind != TYK_ADT || res_def(ty_resolver(u->tcx), d->adt.def)->kind != DEF_STRUCT) return true;
+        if (p->kind == HPAT_STRUCT) {
+            for (uint32_t i = 0; i < p->strukt.nfields; i++)
+                if (uu_pat_reads(u, p->strukt.fields[i].pat)) return true;
+        } else {
+            for (uint32_t i = 0; i < p->tuple_struct.npats; i++)
+                if (uu_pat_reads(u, p->tuple_struct.pats[i])) return true;
+        }
+        return false;
+    }
+    default: return true;
+    }
+}
+
+static void uu_pat(void *arg, const HirPat *p) {
+    UU *u = arg;
+    if (p->kind != HPAT_STRUCT && p->kind != HPAT_TUPLE_STRUCT) return;
+    TyId t = tc_node_type(u->r, p->id);
+    if (!t.i) {
+        uu_mark(u);
+        return;
+    }
+    const TyData *d = ty_get(u->tcx, t);
+    if (d->kind != TYK_ADT || res_def(ty_resolver(u->tcx), d->adt.def)->kind != DEF_UNION) return;
+    if (p->kind == HPAT_STRUCT) {
+        for (uint32_t i = 0; i < p->strukt.nfields; i++)
+            if (uu_pat_reads(u, p->strukt.fields[i].pat)) uu_mark(u);
+    } else {
+        uu_mark(u);
+    }
+}
+
+static void uu_block(void *arg, const HirBlock *b) {
+    UU *u = arg;
+    for (uint32_t i = 0; i < b->nstmts; i++) {
+        const HirStmt *s = &b->stmts[i];
+        if (s->kind == HSTMT_LET && s->local->pat->kind == HPAT_WILD && !s->local->ty && s->local->init &&
+            !s->local->els)
+            uu_quiet_place(u, s->local->init);
+    }
+    if (!b->is_unsafe) return;
+    UnsafeBlk ub = {.b = b, .parent = u->stack.len ? u->stack.data[u->stack.len - 1] : -1};
+    vec_push(&u->blocks, ub);
+    vec_push(&u->stack, (int)u->blocks.len - 1);
+}
+
+static void uu_block_exit(void *arg, const HirBlock *b) {
+    UU *u = arg;
+    if (b->is_unsafe && u->stack.len) u->stack.len--;
+}
+
+/* lint_level.c's note_once: rustc's notes once per text and span */
+static bool uu_note_once(TyCtxt *tcx, const char *text, Span sp) {
+    uint64_t k = hash_bytes(text, strlen(text));
+    return diag_once(ty_diag(tcx), hash_u64(k ^ ((uint64_t)sp.lo << 32 | sp.hi)));
+}
+
+/* rustc's guess_head_span: up to the first `{`, trailing spaces trimmed */
+static Span uu_head_span(TyCtxt *tcx, Span sp) {
+    const SourceFile *f = sm_file_at(ty_diag(tcx)->sm, sp.lo);
+    if (!f || !f->src || sp.hi > f->start + f->len) return sp;
+    const char *s = f->src + (sp.lo - f->start);
+    uint32_t len = sp.hi - sp.lo, cut = len;
+    for (uint32_t i = 0; i < len; i++)
+        if (s[i] == '{') {
+            cut = i;
+            break;
+        }
+    while (cut > 0 && (s[cut - 1] == ' ' || s[cut - 1] == '\t' || s[cut - 1] == '\n' || s[cut - 1] == '\r')) cut--;
+    return cut ? (Span){sp.lo, sp.lo + cut} : sp;
+}
+
+void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults *r) {
+    if (!body || !r || r->tainted || !body->value || ty_options(tcx)->thir_unsafeck) return;
+    UU u = {.tcx = tcx, .r = r};
+    hmap_init(&u.quiet);
+    tc_walk_expr_nested(body->value, uu_expr, uu_pat, uu_block, uu_block_exit, &u);
+    if (u.blocks.len) {
+        /* rustc's UnusedUnsafeVisitor: a used block inside a used block
+         * (or in an unsafe fn, whose operations it allows) is nested */
+        DefId owner = r->owner;
+        const DefData *od = res_def(ty_resolver(tcx), owner);
+        const HirItem *oi = od && (od->kind == DEF_FN || od->kind == DEF_ASSOC_FN) ? hir_item(ty_hir(tcx), owner) : NULL;
+        bool in_unsafe_fn = oi && oi->kind == HITEM_FN && oi->fn.is_unsafe;
+        /* unsafe_op_in_unsafe_fn set by an attribute inside the fn: its
+         * levels per operation are not known here, say nothing */
+        Crate *kr = res_crate_ast(ty_resolver(tcx), LOCAL_CRATE);
+        for (uint32_t i = 0; in_unsafe_fn && kr && i < kr->n_unsafe_op_attr_pos; i++)
+            if (kr->unsafe_op_attr_pos[i] >= oi->span.lo && kr->unsafe_op_attr_pos[i] < oi->span.hi) u.blocks.len = 0;
+        LintSrc l = tc_lint_level(tcx, owner, "unused_unsafe", "unused");
+        LintSrc opl = {0};
+        if (in_unsafe_fn) opl = tc_lint_level_default(tcx, owner, "unsafe_op_in_unsafe_fn", NULL, LINT_LVL_ALLOW);
+        /* context per block: -1 safe, else the used block it is in */
+        int *ctx = malloc(sizeof *ctx * u.blocks.len);
+        for (uint32_t i = 0; i < u.blocks.len; i++) {
+            UnsafeBlk *ub = &u.blocks.data[i];
+            /* the context: the nearest enclosing block that was entered as used */
+            int c = ub->parent;
+            while (c >= 0 && ctx[c] != -2) c = u.blocks.data[c].parent;
+            const SourceFile *f = sm_file_at(ty_diag(tcx)->sm, ub->b->span.lo);
+            bool external = !f || f->ext_crate;
+            ctx[i] = -1;
+            /* allowed by a statement's or expression's attribute: rustc
+             * takes it as used */
+            Crate *k = res_crate_ast(ty_resolver(tcx), LOCAL_CRATE);
+            if (k && hmap_get(&k->unused_unsafe_allowed, ub->b->span.lo, NULL)) {
+                if (c < 0) ctx[i] = -2;
+                continue;
+            }
+            bool fn_ctx = false;
+            if (ub->used && c < 0) {
+                if (!in_unsafe_fn || opl.level != LINT_LVL_ALLOW) {
+                    ctx[i] = -2;  /* entered: the context of the blocks inside */
+                    continue;
+                }
+                fn_ctx = true;
+            }
+            if (external || l.level == LINT_LVL_ALLOW) continue;
+            Span hs = uu_head_span(tcx, ub->b->span);
+            Diag *d = tc_lint_start(tcx, &l, hs, "unnecessary `unsafe` block");
+            if (!d) continue;
+            diag_label(d, hs, true, "unnecessary `unsafe` block");
+            if (ub->used && c >= 0) {
+                diag_label(d, uu_head_span(tcx, u.blocks.data[c].b->span), false,
+                           "because it's nested under this `unsafe` block");
+            } else if (ub->used && fn_ctx) {
+                const HirItem *it = hir_item(ty_hir(tcx), owner);
+                if (it) diag_label(d, uu_head_span(tcx, it->span), false, "because it's nested under this `unsafe` fn");
+                diag_note(d, "this `unsafe` block does contain unsafe operations, but those are already allowed in an "
+                             "`unsafe fn`");
+                /* rustc's explain_lint_level_source: notes once (as lint_level.c's) */
+                if (opl.from_attr) {
+                    if (uu_note_once(tcx, "the lint level is defined here", opl.span))
+                        diag_span_note(d, opl.span, "the lint level is defined here");
+                } else if (!opl.from_cli) {
+                    const char *n = "`#[allow(unsafe_op_in_unsafe_fn)]` on by default";
+                    if (uu_note_once(tcx, n, (Span){0, 0})) diag_note(d, "%s", n);
+                }
+            }
+            diag_emit(d);
+        }
+        free(ctx);
+    }
+    hmap_free(&u.quiet);
+    vec_free(&u.blocks);
+    vec_free(&u.stack);
+}
+
+/* ---- late_bound_lifetime_arguments ---- */
+
+/* Where lifetime `lt` appears in a type: 0 nowhere, 1 only where it
+ * constrains the signature (a reference, an argument of a resolved
+ * path), 2 somewhere rcc does not judge (impl/dyn Trait, projections,
+ * assoc bindings, aliases): such a lifetime is taken as early-bound, so
+ * the lint never fires where rustc's would not. */
+static int lt_in_ty(const HirTy *t, Symbol lt);
+
+static int lt_in_args(const HirGenericArgs *ga, Symbol lt) {
+    if (!ga) return 0;
+    if (ga->parenthesized || ga->nconstraints) return 2;
+    int m = 0, k;
+    for (uint32_t i = 0; i < ga->nargs; i++) {
+        const HirGenericArg *a = &ga->args[i];
+        if (a->kind == HGA_LIFETIME) k = a->lifetime == lt ? 1 : 0;
+        else if (a->kind == HGA_TYPE) k = lt_in_ty(a->ty, lt);
+        else k = 0;
+        if (k > m) m = k;
+    }
+    return m;
+}
+
+static int lt_in_path(const HirPath *p, Symbol lt) {
+    int m = 0;
+    for (uint32_t i = 0; i < p->nsegs; i++) {
+        int k = lt_in_args(p->segs[i].args, lt);
+        if (k > m) m = k;
+    }
+    return m;
+}
+
+static int lt_in_ty(const HirTy *t, Symbol lt) {
+    if (!t) return 0;
+    int m = 0, k;
+    switch (t->kind) {
+    case HTY_PATH:
+        if (t->qpath.kind != QPATH_RESOLVED || t->qpath.qself) return 2;
+        /* rustc's ConstrainedCollector: the last segment's arguments */
+        for (uint32_t i = 0; i + 1 < t->qpath.path->nsegs; i++)
+            if (lt_in_args(t->qpath.path->segs[i].args, lt)) return 2;
+        return t->qpath.path->nsegs ? lt_in_args(t->qpath.path->segs[t->qpath.path->nsegs - 1].args, lt) : 0;
+    case HTY_REF:
+        m = t->ptr.lifetime == lt ? 1 : 0;
+        k = lt_in_ty(t->ptr.ty, lt);
+        return k > m ? k : m;
+    case HTY_PTR: return lt_in_ty(t->ptr.ty, lt);
+    case HTY_SLICE: return lt_in_ty(t->elem, lt);
+    case HTY_ARRAY: return lt_in_ty(t->array.elem, lt);
+    case HTY_TUP:
+        for (uint32_t i = 0; i < t->tup.n; i++)
+            if ((k = lt_in_ty(t->tup.elems[i], lt)) > m) m = k;
+        return m;
+    case HTY_FN_PTR:
+        for (uint32_t i = 0; i < t->fn_ptr.decl.ninputs; i++)
+            if ((k = lt_in_ty(t->fn_ptr.decl.inputs[i], lt)) > m) m = k;
+        if ((k = lt_in_ty(t->fn_ptr.decl.output, lt)) > m) m = k;
+        return m;
+    case HTY_NEVER: return 0;
+    default: return 2;
+    }
+}
+
+/* The first late-bound lifetime of fn `def` (rustc's
+ * has_late_bound_regions): a named parameter, else an input `&T` whose
+ * lifetime is elided (its `&`); false if none. */
+static bool first_late_bound(TyCtxt *tcx, DefId def, Span *at) {
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_FN) return false;
+    const HirGenerics *g = &it->generics;
+    /* outlives bounds keep no names here: every lifetime may be bounded */
+    bool named = true;
+    for (uint32_t i = 0; i < g->npreds; i++) {
+        if (!g->preds[i].bounded) named = false;
+        for (uint32_t j = 0; j < g->preds[i].nbounds; j++)
+            if (g->preds[i].bounds[j].kind == HB_OUTLIVES) named = false;
+    }
+    for (uint32_t p = 0; named && p < g->nparams; p++) {
+        const HirGenericParam *gp = &g->params[p];
+        if (gp->kind != HGP_LIFETIME) continue;
+        Symbol lt = gp->name;
+        bool early = false;
+        for (uint32_t i = 0; i < g->npreds && !early; i++) {
+            if (lt_in_ty(g->preds[i].bounded, lt)) early = true;
+            for (uint32_t j = 0; j < g->preds[i].nbounds && !early; j++)
+                if (g->preds[i].bounds[j].trait_path && lt_in_path(g->preds[i].bounds[j].trait_path, lt)) early = true;
+        }
+        if (early || lt_in_ty(it->fn.decl.output, lt) == 2) continue;
+        int m = 0, k;
+        for (uint32_t i = 0; i < it->fn.decl.ninputs; i++)
+            if ((k = lt_in_ty(it->fn.decl.inputs[i], lt)) > m) m = k;
+        if (m == 1) {
+            *at = gp->span;
+            return true;
+        }
+    }
+    for (uint32_t i = 0; i < it->fn.decl.ninputs; i++) {
+        const HirTy *t = it->fn.decl.inputs[i];
+        if (t->kind == HTY_REF && !t->ptr.lifetime) {
+            *at = (Span){t->span.lo, t->span.lo + 1};
+            return true;
+        }
+    }
+    return false;
+}
+
+void tc_lint_late_bound_args(TyCtxt *tcx, DefId owner, DefId def, const HirPathSegment *seg) {
+    const HirGenericArgs *ga = seg->args;
+    if (!ga || !ga->nargs) return;
+    uint32_t nlt = 0;
+    for (uint32_t i = 0; i < ga->nargs; i++) nlt += ga->args[i].kind == HGA_LIFETIME;
+    if (!nlt) return;
+    const HirItem *it = hir_item(ty_hir(tcx), def);
+    if (!it || it->kind != HITEM_FN) return;
+    uint32_t nparams = 0;
+    for (uint32_t p = 0; p < it->generics.nparams; p++) nparams += it->generics.params[p].kind == HGP_LIFETIME;
+    /* a different count is rustc's error, not the lint */
+    if (nparams != nlt) return;
+    Span late;
+    if (!first_late_bound(tcx, def, &late)) return;
+    LintSrc l = tc_lint_level(tcx, owner, "late_bound_lifetime_arguments", NULL);
+    Diag *d = tc_lint_start(tcx, &l, ga->args[0].span,
+                            "cannot specify lifetime arguments explicitly if late bound lifetime parameters are present");
+    if (!d) return;
+    diag_label(d, late, false, "the late bound lifetime parameter is introduced here");
+    Diag *w = diag_note(d, "this was previously accepted by the compiler but is being phased out; it will become a "
+                           "hard error in a future release!");
+    w->level = LVL_WARNING;
+    diag_note(d, "for more information, see issue #42868 <https://github.com/rust-lang/rust/issues/42868>");
+    diag_emit(d);
+}

@@ -247,6 +247,7 @@ bool tc_resolve_type_relative(FnCtxt *fcx, TyId self_ty, Ident name, Span span, 
  * their param's place too; `_` is left to inference. */
 void tc_apply_explicit_args(FnCtxt *fcx, DefId def, ArgsId args, const HirPathSegment *seg) {
     if (!seg->args || !seg->args->nargs) return;
+    tc_lint_late_bound_args(fcx->tcx, fcx->owner, def, seg);
     const TyGenerics *g = ty_generics_of(fcx->tcx, def);
     uint32_t n = ty_args_len(fcx->tcx, args);
     const TyId *tys = ty_args(fcx->tcx, args);

@@ -148,20 +148,22 @@ typedef struct FnCtxt {
 
 /* lint.c: lint levels (rustc's), their diagnostics, and the lints of
  * type-checked bodies */
-/* (LintSrc and the level lookup's pieces are expand.h's, shared with
- * the early lints.) The level at owner of a warn-by-default lint, and of
- * one with another default. */
-LintSrc tc_lint_level(TyCtxt *tcx, DefId owner, const char *lint, const char *group);
-LintSrc tc_lint_level_default(TyCtxt *tcx, DefId owner, const char *lint, const char *group, int default_level);
-/* The lint's warning (or error when denied) with its source notes, NULL
- * when allowed; the caller adds labels and emits it. */
-Diag *tc_lint_start(TyCtxt *tcx, const LintSrc *l, Span sp, const char *msg);
+/* (tc_lint_level and tc_lint_start are in typeck.h: MIR's lints use them) */
 void tc_lint_unused_results(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
 /* The late lints of items, once every body is checked (variant_size_differences). */
 void tc_lint_crate_items(TyCtxt *tcx, const DefId *items, uint32_t n);
 /* closure.c: a pre-order walk of an expression (blocks before their statements) */
 void tc_walk_expr(const HirExpr *e, void (*on_expr)(void *, const HirExpr *), void (*on_pat)(void *, const HirPat *),
                   void (*on_block)(void *, const HirBlock *), void *arg);
+/* The same, also called when a block's walk ends. */
+void tc_walk_expr_nested(const HirExpr *e, void (*on_expr)(void *, const HirExpr *),
+                         void (*on_pat)(void *, const HirPat *), void (*on_block)(void *, const HirBlock *),
+                         void (*on_block_exit)(void *, const HirBlock *), void *arg);
+/* late_bound_lifetime_arguments: explicit lifetime arguments of a method
+ * or path segment naming fn def when it has late-bound lifetimes (lint.c). */
+void tc_lint_late_bound_args(TyCtxt *tcx, DefId owner, DefId def, const HirPathSegment *seg);
+/* The unused_unsafe lint of a type-checked body (lint.c). */
+void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults *r);
 
 /* check.c */
 TyId tc_infer_cb(void *fcx, Span span);                 /* TyInferFn: a fresh variable */
