@@ -425,5 +425,12 @@ void passes_free(PassCtx *pc) {
     vec_free(&pc->objects);
     hir_free(pc->hir);   /* after the TyCtxt, which refers to it */
     pc->hir = NULL;
+    if (pc->krate) {
+        /* the early lints' tables for typeck (the crate is in an arena) */
+        hmap_free(&pc->krate->unused_unsafe_allowed);
+        free(pc->krate->unsafe_op_attr_pos);
+        pc->krate->unsafe_op_attr_pos = NULL;
+        pc->krate->n_unsafe_op_attr_pos = 0;
+    }
     vec_free(&pc->native_libs);
 }
