@@ -666,7 +666,9 @@ static void guarded_pat(Builder *b, Place p, const HirPat *pat, const HirExpr *g
     for (uint32_t k = 0; k < vars.len; k++) {
         const HirPat *vp = vars.data[k];
         had[k] = hmap_get(&b->vars, vp->id.i, &old[k]);
-        hmap_remove(&b->vars, vp->id.i);
+        /* (a by-reference binding keeps its local: the alternatives of an
+         * or-pattern bind the same one) */
+        if (binding_mode(b, vp) == BM_BY_VALUE) hmap_remove(&b->vars, vp->id.i);
     }
     HashMap derefs;
     hmap_init(&derefs);
