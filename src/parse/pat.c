@@ -309,6 +309,7 @@ static Pat *parse_pat_ident(Parser *p, Span lo, bool by_ref, Mutability mutbl) {
 /* Sets every by-value binding in `pat` mutable; true if any was found. */
 static bool make_bindings_mut(Pat *pat) {
     bool any = false;
+    if (!pat) return false;   /* a sub-pattern lost to error recovery */
     switch (pat->kind) {
     case PAT_IDENT:
         if (!pat->ident.by_ref && pat->ident.mutbl == MUT_NOT) {

@@ -709,6 +709,7 @@ static void print_range_bound(Printer *pp, const Expr *e) {
 }
 
 void pp_pat(Printer *pp, const Pat *p) {
+    if (!p) return;   /* a sub-pattern lost to error recovery (printed in a diagnostic) */
     switch (p->kind) {
     case PAT_WILD:
         pp_str(pp, "_");
