@@ -729,6 +729,10 @@ Pat *parse_pat_tokens(ParseSess *ps, TokenSlice ts);
 Ty *parse_ty_tokens(ParseSess *ps, TokenSlice ts);
 bool parse_items_tokens(ParseSess *ps, TokenSlice ts, ItemList *out);
 bool parse_stmts_tokens(ParseSess *ps, TokenSlice ts, StmtList *out);
+/* The innermost expression ending in `}` at the end of `e`, if any
+ * (rustc's classify::expr_trailing_brace): `let x = e else {}` cannot
+ * end in one. */
+const Expr *ast_expr_trailing_brace(const Expr *e);
 /* Items of a trait (ctx 0), impl (1) or extern block (2). */
 bool parse_assoc_items_tokens(ParseSess *ps, TokenSlice ts, int ctx, ItemList *out);
 /* For built-in macros that split their own argument lists (format_args!,

@@ -335,6 +335,8 @@ typedef struct TraitRef {
     DefId trait;
     ArgsId args;
 } TraitRef;
+/* A trait bound as diagnostics name it: `Self: path::Trait<A, B>`. */
+void ty_print_trait_bound(TyCtxt *tcx, StrBuf *sb, TraitRef tr);
 
 typedef enum PredicateKind {
     PRED_TRAIT,               /* trait_ref holds */

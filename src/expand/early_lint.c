@@ -87,29 +87,6 @@ static bool requires_semi(const Expr *e) {
     }
 }
 
-/* rustc's classify::expr_trailing_brace */
-static bool trailing_brace(const Expr *e) {
-    for (;;) {
-        switch (e->kind) {
-        case EXPR_ADDR_OF: e = e->addr_of.expr; break;
-        case EXPR_ASSIGN: e = e->assign.rhs; break;
-        case EXPR_ASSIGN_OP: case EXPR_BINARY: e = e->binary.rhs; break;
-        case EXPR_BOX: e = e->inner; break;
-        case EXPR_BREAK: if (!e->brk.expr) return false; e = e->brk.expr; break;
-        case EXPR_CLOSURE: e = e->closure.body; break;
-        case EXPR_LET: e = e->let.scrutinee; break;
-        case EXPR_RANGE: if (!e->range.hi) return false; e = e->range.hi; break;
-        case EXPR_RET: case EXPR_YIELD: if (!e->opt_expr) return false; e = e->opt_expr; break;
-        case EXPR_UNARY: e = e->unary.operand; break;
-        case EXPR_ASYNC: case EXPR_BLOCK: case EXPR_FOR_LOOP: case EXPR_IF: case EXPR_LOOP: case EXPR_MATCH:
-        case EXPR_STRUCT: case EXPR_TRY_BLOCK: case EXPR_WHILE:
-            return true;
-        default: return false;
-        }
-        if (!e) return false;
-    }
-}
-
 /* rustc's parser::contains_exterior_struct_lit */
 static bool exterior_struct_lit(const Expr *e) {
     switch (e->kind) {
@@ -128,7 +105,7 @@ static bool exterior_struct_lit(const Expr *e) {
 
 /* rustc's is_expr_delims_necessary */
 static bool delims_necessary(const Expr *inner, bool followed_by_block, bool followed_by_else) {
-    if (followed_by_else && (lazy_binop(inner) || trailing_brace(inner))) return true;
+    if (followed_by_else && (lazy_binop(inner) || ast_expr_trailing_brace(inner))) return true;
     /* `({ 0 } + 1)` as a statement would parse differently */
     const Expr *x = inner;
     for (;;) {

@@ -268,12 +268,7 @@ static bool unsatisfied_trait_bound(Collector *c, DefId def, ArgsId args) {
     if (ty_select(tcx, NULL, EMPTY_ENV, tr).kind != SEL_NONE) return false;
     StrBuf full = {0}, path = {0};
     ty_print_def_path(tcx, &path, tr.trait, (ArgsId){0});
-    sb_printf(&full, "%s: %s", ty_to_string(tcx, a[0]), sb_cstr(&path));
-    if (n > 1) {
-        sb_putc(&full, '<');
-        for (uint32_t k = 1; k < n; k++) sb_printf(&full, "%s%s", k > 1 ? ", " : "", ty_to_string(tcx, a[k]));
-        sb_putc(&full, '>');
-    }
+    ty_print_trait_bound(tcx, &full, tr);
     Diag *d = diag_error(ty_diag(tcx), DC_E0277, c->cur_span, "the trait bound `%s` is not satisfied", sb_cstr(&full));
     diag_label(d, c->cur_span, true, "the trait `%s` is not implemented for `%s`", sb_cstr(&path),
                ty_to_string(tcx, a[0]));

@@ -91,9 +91,8 @@ static bool is_assign_op_token(TokenKind k) {
     }
 }
 
-/* The innermost expression ending in `}` at the end of `e`, if any
- * (rustc's classify::expr_trailing_brace). */
-static const Expr *trailing_brace(const Expr *e) {
+/* See parse.h. */
+const Expr *ast_expr_trailing_brace(const Expr *e) {
     for (;;) {
         switch (e->kind) {
         case EXPR_ADDR_OF: e = e->addr_of.expr; break;
@@ -155,7 +154,7 @@ static Local *parse_local(Parser *p, AttrList attrs, Span lo) {
                 diag_help(d, "wrap the expression in parentheses");
                 px_emit_recoverable(p, d);
             }
-            const Expr *tb = trailing_brace(init);
+            const Expr *tb = ast_expr_trailing_brace(init);
             if (tb) {
                 Span sp = span_new(tb->span.hi - 1, tb->span.hi);
                 Diag *d = diag_error(p->ps->dc, DC_NONE, sp,

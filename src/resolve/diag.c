@@ -75,21 +75,7 @@ char *rs_module_to_string(const Resolver *r, const Module *m) {
 }
 
 /* rustc's SourceMap::guess_head_span (span_until_char '{'). */
-Span rs_head_span(const Resolver *r, Span sp) {
-    if (span_is_dummy(sp)) return sp;
-    const SourceFile *f = sm_file_at(r->ps->sm, sp.lo);
-    if (!f || sp.hi > f->start + f->len) return sp;
-    const char *s = f->src + (sp.lo - f->start);
-    uint32_t len = sp.hi - sp.lo, cut = len;
-    for (uint32_t i = 0; i < len; i++)
-        if (s[i] == '{') {
-            cut = i;
-            break;
-        }
-    while (cut > 0 && isspace((unsigned char)s[cut - 1])) cut--;
-    if (cut == 0) return sp;
-    return (Span){sp.lo, sp.lo + cut};
-}
+Span rs_head_span(const Resolver *r, Span sp) { return sm_head_span(r->ps->sm, sp); }
 
 /* ---- similar names (rustc's lev_distance.rs) ---- */
 

@@ -2,6 +2,7 @@
  * global byte offsets, so a Span (a pair of offsets) names its file. Files
  * added later (by `mod foo;`, `include!`) simply get the next range. Line
  * tables are built the first time a diagnostic needs one. */
+#include <ctype.h>
 #include "rcc/support.h"
 
 #include <errno.h>
@@ -230,4 +231,20 @@ const char *sm_line_text(const SourceFile *f, uint32_t line, uint32_t *len) {
     while (e > s && (f->src[e - 1] == '\n' || f->src[e - 1] == '\r')) e--;
     *len = e - s;
     return f->src + s;
+}
+
+/* See support.h. */
+Span sm_head_span(const SourceMap *sm, Span sp) {
+    if (span_is_dummy(sp)) return sp;
+    const SourceFile *f = sm_file_at(sm, sp.lo);
+    if (!f || !f->src || sp.hi > f->start + f->len) return sp;
+    const char *s = f->src + (sp.lo - f->start);
+    uint32_t len = sp.hi - sp.lo, cut = len;
+    for (uint32_t i = 0; i < len; i++)
+        if (s[i] == '{') {
+            cut = i;
+            break;
+        }
+    while (cut > 0 && isspace((unsigned char)s[cut - 1])) cut--;
+    return cut ? (Span){sp.lo, sp.lo + cut} : sp;
 }

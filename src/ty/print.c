@@ -538,3 +538,16 @@ const char *ty_type_name(TyCtxt *tcx, TyId t) {
     sb_free(&sb);
     return s;
 }
+
+/* See ty.h. */
+void ty_print_trait_bound(TyCtxt *tcx, StrBuf *sb, TraitRef tr) {
+    const TyId *a = ty_args(tcx, tr.args);
+    uint32_t n = ty_args_len(tcx, tr.args);
+    if (n) sb_printf(sb, "%s: ", ty_to_string(tcx, a[0]));
+    ty_print_def_path(tcx, sb, tr.trait, (ArgsId){0});
+    if (n > 1) {
+        sb_putc(sb, '<');
+        for (uint32_t k = 1; k < n; k++) sb_printf(sb, "%s%s", k > 1 ? ", " : "", ty_to_string(tcx, a[k]));
+        sb_putc(sb, '>');
+    }
+}

@@ -977,12 +977,7 @@ static void check_assoc_ty_value(TyCtxt *tcx, DefId value_item, DefId trait_item
         if (ty_select(tcx, NULL, env, tr).kind != SEL_NONE) continue;
         StrBuf full = {0}, path = {0}, item = {0};
         ty_print_def_path(tcx, &path, tr.trait, (ArgsId){0});
-        sb_printf(&full, "%s: %s", ty_to_string(tcx, buf[0]), sb_cstr(&path));
-        if (n > 1) {
-            sb_putc(&full, '<');
-            for (uint32_t k = 1; k < n; k++) sb_printf(&full, "%s%s", k > 1 ? ", " : "", ty_to_string(tcx, buf[k]));
-            sb_putc(&full, '>');
-        }
+        ty_print_trait_bound(tcx, &full, tr);
         ty_print_def_path(tcx, &item, trait_item, (ArgsId){0});
         Diag *d = diag_error(ty_diag(tcx), DC_E0277, sp, "the trait bound `%s` is not satisfied", sb_cstr(&full));
         diag_label(d, sp, true, "the trait `%s` is not implemented for `%s`", sb_cstr(&path), ty_to_string(tcx, buf[0]));

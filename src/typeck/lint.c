@@ -487,21 +487,6 @@ static bool uu_note_once(TyCtxt *tcx, const char *text, Span sp) {
     return diag_once(ty_diag(tcx), hash_u64(k ^ ((uint64_t)sp.lo << 32 | sp.hi)));
 }
 
-/* rustc's guess_head_span: up to the first `{`, trailing spaces trimmed */
-static Span uu_head_span(TyCtxt *tcx, Span sp) {
-    const SourceFile *f = sm_file_at(ty_diag(tcx)->sm, sp.lo);
-    if (!f || !f->src || sp.hi > f->start + f->len) return sp;
-    const char *s = f->src + (sp.lo - f->start);
-    uint32_t len = sp.hi - sp.lo, cut = len;
-    for (uint32_t i = 0; i < len; i++)
-        if (s[i] == '{') {
-            cut = i;
-            break;
-        }
-    while (cut > 0 && (s[cut - 1] == ' ' || s[cut - 1] == '\t' || s[cut - 1] == '\n' || s[cut - 1] == '\r')) cut--;
-    return cut ? (Span){sp.lo, sp.lo + cut} : sp;
-}
-
 void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults *r) {
     if (!body || !r || r->tainted || !body->value || ty_options(tcx)->thir_unsafeck) return;
     UU u = {.tcx = tcx, .r = r};
@@ -548,16 +533,16 @@ void tc_lint_unused_unsafe(TyCtxt *tcx, const HirBody *body, const TypeckResults
                 fn_ctx = true;
             }
             if (external || l.level == LINT_LVL_ALLOW) continue;
-            Span hs = uu_head_span(tcx, ub->b->span);
+            Span hs = sm_head_span(ty_diag(tcx)->sm, ub->b->span);
             Diag *d = tc_lint_start(tcx, &l, hs, "unnecessary `unsafe` block");
             if (!d) continue;
             diag_label(d, hs, true, "unnecessary `unsafe` block");
             if (ub->used && c >= 0) {
-                diag_label(d, uu_head_span(tcx, u.blocks.data[c].b->span), false,
+                diag_label(d, sm_head_span(ty_diag(tcx)->sm, u.blocks.data[c].b->span), false,
                            "because it's nested under this `unsafe` block");
             } else if (ub->used && fn_ctx) {
                 const HirItem *it = hir_item(ty_hir(tcx), owner);
-                if (it) diag_label(d, uu_head_span(tcx, it->span), false, "because it's nested under this `unsafe` fn");
+                if (it) diag_label(d, sm_head_span(ty_diag(tcx)->sm, it->span), false, "because it's nested under this `unsafe` fn");
                 diag_note(d, "this `unsafe` block does contain unsafe operations, but those are already allowed in an "
                              "`unsafe fn`");
                 /* rustc's explain_lint_level_source: notes once (as lint_level.c's) */
