@@ -272,6 +272,9 @@ TyId ty_const_param_default(TyCtxt *tcx, DefId param);
 /* Substitutes PARAM types by `args` (index i -> args[i]); types without
  * params come back unchanged. */
 TyId ty_subst(TyCtxt *tcx, TyId t, ArgsId args);
+/* A TYK_UNEVAL const whose args are all known: its value (ERROR if it
+ * does not evaluate); any other type as it is. */
+TyId ty_eval_known_uneval(TyCtxt *tcx, TyId t);
 ArgsId ty_subst_args(TyCtxt *tcx, ArgsId list, ArgsId args);
 FnSig ty_subst_sig(TyCtxt *tcx, FnSig sig, ArgsId args);
 
@@ -512,6 +515,24 @@ typedef struct TraitDef {
 } TraitDef;
 const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);
 
+/* Object safety (object_safety.c, rustc's object_safety_violations): can
+ * `dyn trait` exist? Auto traits and non-traits are always safe. */
+bool ty_is_object_safe(TyCtxt *tcx, DefId trait);
+/* Does `dyn principal` implement principal by itself (the object
+ * candidate)? Always, but with #![feature(object_safe_for_dispatch)]
+ * only for an object safe trait (the crate may implement it for the
+ * object type instead). */
+bool ty_object_implements_principal(TyCtxt *tcx, DefId principal);
+/* E0038 "the trait `X` cannot be made into an object" at span, listing
+ * the violations (once per span). For an unsizing coercion, from and to
+ * are its types (notes on CoerceUnsized); 0 for a written type. */
+void ty_report_object_unsafe(TyCtxt *tcx, DefId trait, Span span, TyId coerce_from, TyId coerce_to);
+/* The innermost written `dyn Trait` (or bare trait object) in t whose
+ * principal is not object safe, and that trait; NULL if none. */
+const HirTy *ty_find_unsafe_dyn(TyCtxt *tcx, const HirTy *t, DefId *trait);
+/* The same among the generic args of a written path (a bound's). */
+const HirTy *ty_find_unsafe_dyn_in_path(TyCtxt *tcx, const HirPath *p, DefId *trait);
+
 /* The lang item, or reports rustc's "requires `X` lang_item" error at
  * `span` (once per item) and returns 0. */
 DefId ty_require_lang_item(TyCtxt *tcx, LangItem li, Span span);
@@ -537,6 +558,10 @@ void infer_commit(InferCtxt *icx, uint32_t snap);
 void infer_fallback(InferCtxt *icx);
 /* Additions (select): */
 TyCtxt *infer_tcx(InferCtxt *icx);
+/* A table that lives as long as the context (selection's caches of
+ * results that hold whatever is rolled back: see normalize.c). */
+bool infer_memo_get(InferCtxt *icx, uint64_t key, uint64_t *val);
+void infer_memo_put(InferCtxt *icx, uint64_t key, uint64_t val);
 uint32_t infer_var_count(InferCtxt *icx);
 /* A variable remembering where it was made (E0282's span). */
 TyId infer_new_var_with_origin(InferCtxt *icx, InferKind k, Span origin);

@@ -37,6 +37,7 @@ struct InferCtxt {
     VEC(InferVar) vars;
     VEC(UndoEntry) log;
     uint32_t open_snapshots;
+    HashMap memo;             /* infer_memo_get/put */
 };
 
 InferCtxt *infer_new(TyCtxt *tcx) {
@@ -49,10 +50,14 @@ void infer_free(InferCtxt *icx) {
     if (!icx) return;
     vec_free(&icx->vars);
     vec_free(&icx->log);
+    hmap_free(&icx->memo);
     free(icx);
 }
 
 TyCtxt *infer_tcx(InferCtxt *icx) { return icx->tcx; }
+
+bool infer_memo_get(InferCtxt *icx, uint64_t key, uint64_t *val) { return hmap_get(&icx->memo, key, val); }
+void infer_memo_put(InferCtxt *icx, uint64_t key, uint64_t val) { hmap_put(&icx->memo, key, val); }
 uint32_t infer_var_count(InferCtxt *icx) { return icx->vars.len; }
 
 TyId infer_new_var_with_origin(InferCtxt *icx, InferKind k, Span origin) {
@@ -180,7 +185,10 @@ TyId infer_resolve(InferCtxt *icx, TyId t) {
     t = infer_shallow(icx, t);
     if (!(ty_get(icx->tcx, t)->flags & TYF_HAS_INFER)) return t;
     if (ty_kind(icx->tcx, t) == TYK_INFER) return t;   /* an unbound root */
-    return infer_map_components(icx->tcx, t, resolve_fn, icx);
+    TyId r = infer_map_components(icx->tcx, t, resolve_fn, icx);
+    /* a const expression whose args inference found (`[f32; A + B]` of
+     * a call): its value */
+    return ty_kind(icx->tcx, r) == TYK_UNEVAL ? ty_eval_known_uneval(icx->tcx, r) : r;
 }
 
 ArgsId infer_resolve_args(InferCtxt *icx, ArgsId a) { return infer_map_args(icx->tcx, a, resolve_fn, icx); }

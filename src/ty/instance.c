@@ -170,7 +170,9 @@ static bool resolve_trait_item(TyCtxt *tcx, ParamEnv env, DefId def, DefId trait
         /* a method of the principal or a supertrait: through the vtable;
          * another trait's (`impl Describe for dyn Visitor`): selected */
         const TyData *d = ty_get(tcx, self);
-        uint32_t idx = d->dyn_.principal.i ? ty_vtable_index(tcx, d->dyn_.principal, def) : UINT32_MAX;
+        uint32_t idx = d->dyn_.principal.i && ty_object_implements_principal(tcx, d->dyn_.principal)
+                           ? ty_vtable_index(tcx, d->dyn_.principal, def)
+                           : UINT32_MAX;
         if (idx != UINT32_MAX) {
             *out = (Instance){.kind = INST_VIRTUAL, .def = def, .args = args, .vtable_index = idx};
             return true;

@@ -348,6 +348,19 @@ FnSig ty_subst_sig(TyCtxt *tcx, FnSig sig, ArgsId args) {
     return sig;
 }
 
+TyId ty_eval_known_uneval(TyCtxt *tcx, TyId t) {
+    const TyData *d = ty_get(tcx, t);
+    if (d->kind != TYK_UNEVAL) return t;
+    ArgsId a = d->adt.args;
+    uint32_t na = ty_args_len(tcx, a);
+    for (uint32_t i = 0; i < na; i++)
+        if (ty_get(tcx, ty_args(tcx, a)[i])->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR)) return t;
+    uint64_t v, lo = 0, hi = 0;
+    TyId ct = hmap_get(&tcx->type_of, d->adt.def.i, &v) ? (TyId){(uint32_t)v} : tcx->common.usize;
+    if (!ty_eval_const_u128(tcx, d->adt.def, a, ct, &lo, &hi)) return tcx->common.error;
+    return ty_const(tcx, ct, lo, hi);
+}
+
 TyId ty_subst(TyCtxt *tcx, TyId t, ArgsId args) {
     const TyData *d = ty_get(tcx, t);
     if (!(d->flags & TYF_HAS_PARAM)) return t;
@@ -364,19 +377,9 @@ TyId ty_subst(TyCtxt *tcx, TyId t, ArgsId args) {
     case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: n.adt.args = ty_subst_args(tcx, d->adt.args, args); break;
     case TYK_UNEVAL: {
         /* known args: the value */
-        ArgsId a = ty_subst_args(tcx, d->adt.args, args);
-        uint32_t na = ty_args_len(tcx, a);
-        bool known = true;
-        for (uint32_t i = 0; i < na && known; i++)
-            known = !(ty_get(tcx, ty_args(tcx, a)[i])->flags & (TYF_HAS_PARAM | TYF_HAS_INFER | TYF_HAS_ERROR));
-        if (known) {
-            uint64_t v, lo = 0, hi = 0;
-            TyId ct = hmap_get(&tcx->type_of, d->adt.def.i, &v) ? (TyId){(uint32_t)v} : tcx->common.usize;
-            if (!ty_eval_const_u128(tcx, d->adt.def, a, ct, &lo, &hi)) return tcx->common.error;
-            return ty_const(tcx, ct, lo, hi);
-        }
-        n.adt.args = a;
-        break;
+        n.adt.args = ty_subst_args(tcx, d->adt.args, args);
+        TyId r = ty_intern(tcx, &n);
+        return ty_eval_known_uneval(tcx, r);
     }
     case TYK_PROJECTION: n.proj.args = ty_subst_args(tcx, d->proj.args, args); break;
     case TYK_ARRAY:
@@ -477,7 +480,8 @@ void ty_free(TyCtxt *tcx) {
                        &tcx->trait_def, &tcx->discr, &tcx->identity_args, &tcx->super_preds, &tcx->in_progress,
                        &tcx->cycle_reported, &tcx->name_count, &tcx->layouts, &tcx->select_maps[0],
                        &tcx->select_maps[1], &tcx->select_maps[2], &tcx->select_maps[3], &tcx->spec_maps[0],
-                       &tcx->spec_maps[1], &tcx->impl_self_key};
+                       &tcx->spec_maps[1], &tcx->impl_self_key, &tcx->objsafe_maps[0], &tcx->objsafe_maps[1],
+                       &tcx->proj_cache};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++) hmap_free(maps[i]);
     free_deflists(&tcx->trait_impls);
     free_deflists(&tcx->inherent_impls);

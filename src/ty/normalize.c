@@ -184,9 +184,83 @@ static bool pointee_metadata(SelCx *s, TyId self, TyId *out) {
     }
 }
 
+static Eval project_uncached(SelCx *s, DefId item, ArgsId args, TyId *out);
+
+/* rustc's projection cache: a projection without inference variables
+ * normalises to the same type every time in the same environment, so
+ * its result is kept (tcx->proj_cache: hash of (env, reveal, item,
+ * args) -> ProjCacheEntry*; a colliding key is not cached). Without it,
+ * a chain of impls whose where-clauses project through each other
+ * (`Chain<L, R>: Parser where R: Parser<Input = L::Input>`) normalises
+ * the inner projections again at every level: exponential. Only a
+ * success is kept (a failure may come from a cycle still being
+ * evaluated). */
+typedef struct ProjCacheEntry {
+    const Predicate *env;
+    uint32_t nenv;
+    bool reveal_all;
+    DefId item;
+    ArgsId args;
+    TyId result;
+} ProjCacheEntry;
+
+/* With inference variables in the args, the same cache lives in the
+ * InferCtxt (variables are its own): a result is kept when computing it
+ * bound none of the variables of the args (so it holds in any state in
+ * which the args resolve the same, rolled back or not), resolved as it
+ * was found (bindings of the variables it made itself, which a rollback
+ * undoes, are written into it). */
+static Eval project_memo_infer(SelCx *s, DefId item, ArgsId args, TyId *out) {
+    TyCtxt *tcx = s->tcx;
+    uint64_t k[6] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, item.i, args.i, 0x70726f6a}, v;
+    uint64_t key = hash_bytes(k, sizeof k);
+    bool cacheable = true;
+    if (infer_memo_get(s->icx, key, &v)) {
+        const ProjCacheEntry *e = (const ProjCacheEntry *)(uintptr_t)v;
+        if (e->env == s->env.preds && e->nenv == s->env.n && e->reveal_all == s->reveal_all && def_eq(e->item, item) &&
+            e->args.i == args.i) {
+            *out = e->result;
+            return EV_OK;
+        }
+        cacheable = false;
+    }
+    Eval r = project_uncached(s, item, args, out);
+    if (cacheable && r == EV_OK && infer_resolve_args(s->icx, args).i == args.i) {
+        ProjCacheEntry *e = ARENA_NEW(ty_arena(tcx), ProjCacheEntry);
+        *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, infer_resolve(s->icx, *out)};
+        infer_memo_put(s->icx, key, (uint64_t)(uintptr_t)e);
+    }
+    return r;
+}
+
 Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
     TyCtxt *tcx = s->tcx;
     args = infer_resolve_args(s->icx, args);
+    if (ty_args_flags(tcx, args) & TYF_HAS_ERROR) return project_uncached(s, item, args, out);
+    if (ty_args_flags(tcx, args) & TYF_HAS_INFER) return project_memo_infer(s, item, args, out);
+    uint64_t k[5] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, item.i, args.i}, v;
+    uint64_t key = hash_bytes(k, sizeof k);
+    bool cacheable = true;
+    if (hmap_get(&tcx->proj_cache, key, &v)) {
+        const ProjCacheEntry *e = (const ProjCacheEntry *)(uintptr_t)v;
+        if (e->env == s->env.preds && e->nenv == s->env.n && e->reveal_all == s->reveal_all && def_eq(e->item, item) &&
+            e->args.i == args.i) {
+            *out = e->result;
+            return EV_OK;
+        }
+        cacheable = false;
+    }
+    Eval r = project_uncached(s, item, args, out);
+    if (cacheable && r == EV_OK && !(ty_get(tcx, *out)->flags & TYF_HAS_INFER)) {
+        ProjCacheEntry *e = ARENA_NEW(ty_arena(tcx), ProjCacheEntry);
+        *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, *out};
+        hmap_put(&tcx->proj_cache, key, (uint64_t)(uintptr_t)e);
+    }
+    return r;
+}
+
+static Eval project_uncached(SelCx *s, DefId item, ArgsId args, TyId *out) {
+    TyCtxt *tcx = s->tcx;
     if (ty_args_flags(tcx, args) & TYF_HAS_PROJECTION) {
         uint32_t na = ty_args_len(tcx, args);
         TyId *buf = xmalloc(na * sizeof *buf);

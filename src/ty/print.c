@@ -25,7 +25,13 @@ typedef struct Printer {
     int region_out;           /* the region output references get (-1: none) */
     bool in_output;
     bool full;                /* type_name: untrimmed paths from the crate name */
+    uint32_t printed;         /* types printed so far (the type length limit) */
 } Printer;
+
+/* rustc's printer stops at the type length limit (its default): a type
+ * that doubles at each level of a polymorphic recursion is printed as
+ * `...` past that many types, not as a string of 2^128 bytes. */
+#define PRINT_TYPE_LENGTH_LIMIT 1048576u
 
 static void print_ty(Printer *p, TyId t);
 
@@ -404,6 +410,10 @@ static void print_ty(Printer *p, TyId t) {
     TyCtxt *tcx = p->tcx;
     const TyData *d = ty_get(tcx, t);
     StrBuf *sb = p->sb;
+    if (p->printed++ >= PRINT_TYPE_LENGTH_LIMIT) {
+        sb_puts(sb, "...");
+        return;
+    }
     static const char *ints[] = {"i8", "i16", "i32", "i64", "i128", "isize"};
     static const char *uints[] = {"u8", "u16", "u32", "u64", "u128", "usize"};
     switch (d->kind) {

@@ -348,7 +348,10 @@ static Eval assemble(SelCx *s, TraitRef tr, TyId self, CandVec *c) {
     SelectKind ck = callable_applies(s, li, self);
     if (ck != SEL_NONE) vec_push(c, ((Cand){.kind = ck}));
 
-    if (sd->kind == TYK_DYN) {
+    /* with #![feature(object_safe_for_dispatch)], the object of a trait
+     * that is not object safe does not implement it by itself (a crate
+     * may write `impl Bad for dyn Bad`) */
+    if (sd->kind == TYK_DYN && ty_object_implements_principal(tcx, sd->dyn_.principal)) {
         TraitRef *refs = NULL;
         uint32_t n = dyn_trait_refs(s, self, &refs);
         for (uint32_t i = 0; i < n; i++)

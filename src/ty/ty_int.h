@@ -78,6 +78,10 @@ struct TyCtxt {
     /* specialize.c: [0] (a << 32 | b) -> does impl a specialise impl b
      * (1 no, 2 yes, 3 computing); [1] impl -> its ancestors */
     HashMap spec_maps[2];
+    /* object_safety.c: [0] trait -> its violations; [1] spans E0038 was reported at */
+    HashMap objsafe_maps[2];
+    /* normalize.c: projections without inference variables -> their normal form */
+    HashMap proj_cache;
 
     /* the later phases' state (ty_ext) */
     void *ext[TY_EXT__COUNT];

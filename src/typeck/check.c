@@ -196,6 +196,12 @@ FnSig tc_normalize_sig(FnCtxt *fcx, FnSig s, Span span) {
 
 TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t) {
     TyId r = ty_lower_ty(fcx->tcx, fcx->owner, t, tc_infer_cb, fcx);
+    /* its well-formedness: the object of a trait that is not object safe
+     * (E0038 at the whole type, reported when the body is done) */
+    DefId trait = {0};
+    if (res_def(ty_resolver(fcx->tcx), fcx->owner)->krate == LOCAL_CRATE && ty_find_unsafe_dyn(fcx->tcx, t, &trait) &&
+        !res_crate_has_feature(ty_resolver(fcx->tcx), LOCAL_CRATE, sym_cstr("object_safe_for_dispatch")))
+        vec_push(&fcx->unsafe_objects, ((UnsafeObject){trait, t->span}));
     return tc_normalize(fcx, r, t->span);
 }
 
@@ -650,6 +656,10 @@ static void finish_body(FnCtxt *fcx) {
     tc_select_where_possible(fcx);
     for (int round = 0; round < 16 && process_obligs(fcx, true); round++) {
     }
+    vec_foreach(&fcx->unsafe_objects, u) {
+        ty_report_object_unsafe(fcx->tcx, u->trait, u->span, (TyId){0}, (TyId){0});
+        tc_taint(fcx);
+    }
     writeback(fcx);
 }
 
@@ -695,6 +705,7 @@ static TypeckResults *typeck_body(TcCtxt *tc, DefId owner, const HirBody *body) 
     vec_free(&fcx->closure_params);
     vec_free(&fcx->not_mut);
     vec_free(&fcx->sized_checks);
+    vec_free(&fcx->unsafe_objects);
     hmap_free(&fcx->binding_spans);
     hmap_free(&fcx->var_names);
     vec_free(&fcx->value_paths);
@@ -893,10 +904,59 @@ static void check_const_param_types(TyCtxt *tcx, const HirItem *it) {
     }
 }
 
+/* E0038 for a `dyn Trait` of a trait that is not object safe in a
+ * written type of a signature (rustc's wfcheck, whose error points at the
+ * innermost offending type, or with `whole` at the whole type: a fn's
+ * return type). Not with #![feature(object_safe_for_dispatch)], which
+ * leaves the check to the coercions that make such objects. */
+static void check_ty_object_safe(TyCtxt *tcx, const HirTy *t, bool whole) {
+    DefId trait = {0};
+    const HirTy *bad = t ? ty_find_unsafe_dyn(tcx, t, &trait) : NULL;
+    if (bad) ty_report_object_unsafe(tcx, trait, whole ? t->span : bad->span, (TyId){0}, (TyId){0});
+}
+
+static void check_bounds_object_safe(TyCtxt *tcx, const HirGenericBound *b, uint32_t n) {
+    for (uint32_t k = 0; k < n; k++) {
+        DefId trait = {0};
+        const HirTy *bad = b[k].kind == HB_TRAIT ? ty_find_unsafe_dyn_in_path(tcx, b[k].trait_path, &trait) : NULL;
+        if (bad) ty_report_object_unsafe(tcx, trait, bad->span, (TyId){0}, (TyId){0});
+    }
+}
+
+static void check_item_object_safe(TyCtxt *tcx, const HirItem *it) {
+    /* where-clauses: the bounded type whole, a bound's args innermost */
+    for (uint32_t i = 0; i < it->generics.npreds; i++) {
+        const HirWherePred *p = &it->generics.preds[i];
+        check_ty_object_safe(tcx, p->bounded, true);
+        check_bounds_object_safe(tcx, p->bounds, p->nbounds);
+    }
+    /* (associated items are crate items of their own) */
+    switch (it->kind) {
+    case HITEM_FN:
+        for (uint32_t i = 0; i < it->fn.decl.ninputs; i++) check_ty_object_safe(tcx, it->fn.decl.inputs[i], false);
+        check_ty_object_safe(tcx, it->fn.decl.output, true);
+        break;
+    case HITEM_CONST: check_ty_object_safe(tcx, it->konst.ty, false); break;
+    case HITEM_STATIC: check_ty_object_safe(tcx, it->statik.ty, false); break;
+    case HITEM_STRUCT: case HITEM_UNION: case HITEM_ENUM:
+        for (uint32_t v = 0; v < it->adt.nvariants; v++)
+            for (uint32_t f = 0; f < it->adt.variants[v].nfields; f++)
+                check_ty_object_safe(tcx, it->adt.variants[v].fields[f].ty, false);
+        break;
+    case HITEM_IMPL:
+        check_ty_object_safe(tcx, it->impl.self_ty, false);
+        break;
+    case HITEM_TRAIT: check_bounds_object_safe(tcx, it->trait.supertraits, it->trait.nsupertraits); break;
+    default: break;
+    }
+}
+
 static void check_item_wf(TyCtxt *tcx, DefId def) {
     const DefData *dd = res_def(ty_resolver(tcx), def);
     const HirItem *git = hir_item(ty_hir(tcx), def);
     if (git && git->generics.nparams) check_const_param_types(tcx, git);
+    if (git && !res_crate_has_feature(ty_resolver(tcx), LOCAL_CRATE, sym_cstr("object_safe_for_dispatch")))
+        check_item_object_safe(tcx, git);
     if (dd && dd->kind == DEF_TRAIT) {
         check_auto_trait_items(tcx, def);
         return;

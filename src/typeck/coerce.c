@@ -105,6 +105,7 @@ static bool unsize_pointee_ok(FnCtxt *fcx, TyId a, TyId b) {
     if (db->kind == TYK_DYN && da->kind != TYK_DYN) {
         if (da->kind == TYK_SLICE || da->kind == TYK_STR) return false;
         if (!db->dyn_.principal.i) return true;
+        if (!ty_is_object_safe(fcx->tcx, db->dyn_.principal)) fcx->unsize_unsafe = db->dyn_.principal;
         if (da->kind == TYK_CLOSURE) return true;   /* Fn* bounds of closures: checked by their signature */
         uint32_t nmore = ty_args_len(fcx->tcx, db->dyn_.principal_args);
         if (!ty_implements(fcx->tcx, fcx->icx, fcx->env, a, db->dyn_.principal, ty_args(fcx->tcx, db->dyn_.principal_args),
@@ -317,8 +318,17 @@ static bool try_coerce(FnCtxt *fcx, const HirExpr *e, TyId src, TyId tgt, Adjs *
         return true;
     }
     uint32_t snap = infer_snapshot(fcx->icx), nobligs = fcx->obligs.len;
+    fcx->unsize_unsafe = (DefId){0};
     if (try_unsize(fcx, src, tgt, as)) {
         infer_commit(fcx->icx, snap);
+        if (fcx->unsize_unsafe.i && e) {
+            /* the object of a trait that is not object safe (E0038; not
+             * in a probe, which has no expression) */
+            ty_report_object_unsafe(fcx->tcx, fcx->unsize_unsafe, e->span, infer_resolve(fcx->icx, src),
+                                    infer_resolve(fcx->icx, tgt));
+            tc_taint(fcx);
+            fcx->unsize_unsafe = (DefId){0};
+        }
         return true;
     }
     infer_rollback(fcx->icx, snap);

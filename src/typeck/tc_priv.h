@@ -101,6 +101,11 @@ typedef struct SizedCheck {
     SizedWhy why;
 } SizedCheck;
 
+typedef struct UnsafeObject {
+    DefId trait;
+    Span span;
+} UnsafeObject;
+
 typedef struct FnCtxt {
     TcCtxt *tc;
     TyCtxt *tcx;
@@ -123,6 +128,8 @@ typedef struct FnCtxt {
      * not hold: E0596/E0594, reported once inference is done */
     VEC(NotMutPlace) not_mut;
     VEC(SizedCheck) sized_checks;
+    DefId unsize_unsafe;      /* the last unsizing to dyn found a trait that is not object safe */
+    VEC(UnsafeObject) unsafe_objects; /* written types that are objects of traits not object safe (finish_body) */
     HashMap binding_spans;    /* binding HirId -> span (lo << 32 | hi), for labels */
     HashMap var_names;        /* inference variable TyId -> the generic parameter it stands for (E0282) */
     VEC(const HirExpr *) value_paths;   /* paths to generic items (E0282 names their parameters) */
