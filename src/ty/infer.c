@@ -38,7 +38,17 @@ struct InferCtxt {
     VEC(UndoEntry) log;
     uint32_t open_snapshots;
     HashMap memo;             /* infer_memo_get/put */
+    /* infer_resolve's results within one outermost call, once it has
+     * visited FOLD_MEMO_AFTER types: a type holding the same subtree
+     * twice at each level (a revealed `impl Fn` closure that captures
+     * the closure it was made from) resolves in linear time */
+    HashMap resolved;
+    uint32_t resolve_depth, resolve_nodes;
 };
+
+/* A fold visits this many types before it memoises (small types, the
+ * common case, never pay for the table). */
+#define FOLD_MEMO_AFTER 256
 
 InferCtxt *infer_new(TyCtxt *tcx) {
     InferCtxt *icx = xcalloc(1, sizeof *icx);
@@ -51,6 +61,7 @@ void infer_free(InferCtxt *icx) {
     vec_free(&icx->vars);
     vec_free(&icx->log);
     hmap_free(&icx->memo);
+    hmap_free(&icx->resolved);
     free(icx);
 }
 
@@ -185,10 +196,19 @@ TyId infer_resolve(InferCtxt *icx, TyId t) {
     t = infer_shallow(icx, t);
     if (!(ty_get(icx->tcx, t)->flags & TYF_HAS_INFER)) return t;
     if (ty_kind(icx->tcx, t) == TYK_INFER) return t;   /* an unbound root */
+    if (icx->resolve_depth == 0) icx->resolve_nodes = 0;
+    uint64_t v;
+    bool memo = ++icx->resolve_nodes > FOLD_MEMO_AFTER;
+    if (memo && hmap_get(&icx->resolved, t.i, &v)) return (TyId){(uint32_t)v};
+    icx->resolve_depth++;
     TyId r = infer_map_components(icx->tcx, t, resolve_fn, icx);
     /* a const expression whose args inference found (`[f32; A + B]` of
      * a call): its value */
-    return ty_kind(icx->tcx, r) == TYK_UNEVAL ? ty_eval_known_uneval(icx->tcx, r) : r;
+    if (ty_kind(icx->tcx, r) == TYK_UNEVAL) r = ty_eval_known_uneval(icx->tcx, r);
+    icx->resolve_depth--;
+    if (memo) hmap_put(&icx->resolved, t.i, r.i);
+    if (icx->resolve_depth == 0 && icx->resolved.len) hmap_free(&icx->resolved);
+    return r;
 }
 
 ArgsId infer_resolve_args(InferCtxt *icx, ArgsId a) { return infer_map_args(icx->tcx, a, resolve_fn, icx); }
@@ -209,32 +229,54 @@ static void bind(InferCtxt *icx, uint32_t var, TyId value) {
 }
 
 /* Does variable `var` (an unbound root) occur in t? */
-static bool occurs(InferCtxt *icx, uint32_t var, TyId t);
+/* The occurs check's walk: the types it has seen not to hold the
+ * variable (after FOLD_MEMO_AFTER of them), so shared subtrees are
+ * walked once. */
+typedef struct OccursWalk {
+    InferCtxt *icx;
+    uint32_t var, nodes;
+    HashMap seen;
+} OccursWalk;
 
-static bool occurs_args(InferCtxt *icx, uint32_t var, ArgsId a) {
-    uint32_t n = ty_args_len(icx->tcx, a);
-    const TyId *tys = ty_args(icx->tcx, a);
+static bool occurs_in(OccursWalk *w, TyId t);
+
+static bool occurs_args(OccursWalk *w, ArgsId a) {
+    uint32_t n = ty_args_len(w->icx->tcx, a);
+    const TyId *tys = ty_args(w->icx->tcx, a);
     for (uint32_t i = 0; i < n; i++)
-        if (occurs(icx, var, tys[i])) return true;
+        if (occurs_in(w, tys[i])) return true;
     return false;
 }
 
-static bool occurs(InferCtxt *icx, uint32_t var, TyId t) {
-    t = infer_shallow(icx, t);
-    const TyData *d = ty_get(icx->tcx, t);
+static bool occurs_in(OccursWalk *w, TyId t) {
+    t = infer_shallow(w->icx, t);
+    const TyData *d = ty_get(w->icx->tcx, t);
     if (!(d->flags & TYF_HAS_INFER)) return false;
+    uint64_t v;
+    bool memo = ++w->nodes > FOLD_MEMO_AFTER;
+    if (memo && hmap_get(&w->seen, t.i, &v)) return false;
+    bool r;
     switch ((TyKindTag)d->kind) {
-    case TYK_INFER: return d->infer.index == var;
-    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: return occurs_args(icx, var, d->adt.args);
-    case TYK_ARRAY: return occurs(icx, var, d->array.elem) || occurs(icx, var, d->array.len_ct);
-    case TYK_SLICE: return occurs(icx, var, d->elem);
-    case TYK_RAW_PTR: case TYK_REF: return occurs(icx, var, d->pointee);
-    case TYK_FN_PTR: return occurs_args(icx, var, d->sig.inputs_and_output);
-    case TYK_DYN: return occurs_args(icx, var, d->dyn_.principal_args) || occurs_args(icx, var, d->dyn_.proj_tys);
-    case TYK_TUPLE: return occurs_args(icx, var, d->tuple);
-    case TYK_PROJECTION: return occurs_args(icx, var, d->proj.args);
-    default: return false;
+    case TYK_INFER: return d->infer.index == w->var;
+    case TYK_ADT: case TYK_FN_DEF: case TYK_CLOSURE: case TYK_GENERATOR: case TYK_UNEVAL: r = occurs_args(w, d->adt.args); break;
+    case TYK_ARRAY: r = occurs_in(w, d->array.elem) || occurs_in(w, d->array.len_ct); break;
+    case TYK_SLICE: r = occurs_in(w, d->elem); break;
+    case TYK_RAW_PTR: case TYK_REF: r = occurs_in(w, d->pointee); break;
+    case TYK_FN_PTR: r = occurs_args(w, d->sig.inputs_and_output); break;
+    case TYK_DYN: r = occurs_args(w, d->dyn_.principal_args) || occurs_args(w, d->dyn_.proj_tys); break;
+    case TYK_TUPLE: r = occurs_args(w, d->tuple); break;
+    case TYK_PROJECTION: r = occurs_args(w, d->proj.args); break;
+    default: r = false; break;
     }
+    if (!r && memo) hmap_put(&w->seen, t.i, 1);
+    return r;
+}
+
+static bool occurs(InferCtxt *icx, uint32_t var, TyId t) {
+    OccursWalk w = {.icx = icx, .var = var};
+    bool r = occurs_in(&w, t);
+    hmap_free(&w.seen);
+    return r;
 }
 
 /* Binds the unbound root `var` to t (shallow-resolved, t != var). */
@@ -248,7 +290,12 @@ static bool bind_var(InferCtxt *icx, uint32_t var, TyId t) {
         /* The more specific kind stays the root: a type variable binds to
          * an integer variable, not the other way round. */
         uint32_t from = var, to = other;
-        if (v->kind == INFER_TY && o->kind != INFER_TY) from = var, to = other;
+        /* of two of a kind, the newer binds to the older: a variable of
+         * an obligation stays unbound when selecting it unifies it with
+         * a variable the selection made (an impl's parameter), so the
+         * result can be memoised (select.c, sel_memo_ok) */
+        if (v->kind == o->kind && var < other) from = other, to = var;
+        else if (v->kind == INFER_TY && o->kind != INFER_TY) from = var, to = other;
         else if (o->kind == INFER_TY && v->kind != INFER_TY) from = other, to = var;
         InferVar *fv = &icx->vars.data[from], *tv = &icx->vars.data[to];
         if (fv->diverging && !tv->diverging) {

@@ -207,9 +207,9 @@ typedef struct ProjCacheEntry {
 /* With inference variables in the args, the same cache lives in the
  * InferCtxt (variables are its own): a result is kept when computing it
  * bound none of the variables of the args (so it holds in any state in
- * which the args resolve the same, rolled back or not), resolved as it
- * was found (bindings of the variables it made itself, which a rollback
- * undoes, are written into it). */
+ * which the args resolve the same, rolled back or not) and left none of
+ * its own variables in it (sel_memo_ok), resolved as it was found
+ * (bindings it made, which a rollback undoes, are written into it). */
 static Eval project_memo_infer(SelCx *s, DefId item, ArgsId args, TyId *out) {
     TyCtxt *tcx = s->tcx;
     uint64_t k[6] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, item.i, args.i, 0x70726f6a}, v;
@@ -224,8 +224,10 @@ static Eval project_memo_infer(SelCx *s, DefId item, ArgsId args, TyId *out) {
         }
         cacheable = false;
     }
+    uint32_t nvars = infer_var_count(s->icx), cycles = s->cycles;
     Eval r = project_uncached(s, item, args, out);
-    if (cacheable && r == EV_OK && infer_resolve_args(s->icx, args).i == args.i) {
+    TyId res = r == EV_OK ? *out : ty_common(tcx)->error;
+    if (cacheable && r == EV_OK && sel_memo_ok(s, args, nvars, cycles, ty_intern_args(tcx, &res, 1))) {
         ProjCacheEntry *e = ARENA_NEW(ty_arena(tcx), ProjCacheEntry);
         *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, infer_resolve(s->icx, *out)};
         infer_memo_put(s->icx, key, (uint64_t)(uintptr_t)e);
@@ -250,8 +252,9 @@ Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
         }
         cacheable = false;
     }
+    uint32_t cycles = s->cycles;
     Eval r = project_uncached(s, item, args, out);
-    if (cacheable && r == EV_OK && !(ty_get(tcx, *out)->flags & TYF_HAS_INFER)) {
+    if (cacheable && r == EV_OK && s->cycles == cycles && !(ty_get(tcx, *out)->flags & TYF_HAS_INFER)) {
         ProjCacheEntry *e = ARENA_NEW(ty_arena(tcx), ProjCacheEntry);
         *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, *out};
         hmap_put(&tcx->proj_cache, key, (uint64_t)(uintptr_t)e);

@@ -687,8 +687,62 @@ static bool pending_in_args(TyCtxt *tcx, ArgsId a) {
 
 static bool on_stack(SelCx *s, TraitRef tr) {
     for (uint32_t i = 0; i < s->depth; i++)
-        if (def_eq(s->stack[i].trait, tr.trait) && s->stack[i].args.i == tr.args.i) return true;
+        if (def_eq(s->stack[i].trait, tr.trait) && s->stack[i].args.i == tr.args.i) return s->cycles++, true;
     return false;
+}
+
+/* The largest inference variable index in a type (-1: none), each shared
+ * subtree visited once. */
+typedef struct VarScan {
+    TyCtxt *tcx;
+    int64_t max;
+    uint32_t nodes;
+    HashMap seen;
+} VarScan;
+
+static TyId var_scan(void *arg, TyId t) {
+    VarScan *v = arg;
+    const TyData *d = ty_get(v->tcx, t);
+    if (!(d->flags & TYF_HAS_INFER)) return t;
+    if (d->kind == TYK_INFER) {
+        if ((int64_t)d->infer.index > v->max) v->max = d->infer.index;
+        return t;
+    }
+    uint64_t x;
+    if (++v->nodes > 256) {
+        if (hmap_get(&v->seen, t.i, &x)) return t;
+        hmap_put(&v->seen, t.i, 1);
+    }
+    return infer_map_components(v->tcx, t, var_scan, v);
+}
+
+bool sel_memo_ok(SelCx *s, ArgsId before, uint32_t nvars, uint32_t cycles, ArgsId result) {
+    if (s->cycles != cycles || infer_resolve_args(s->icx, before).i != before.i) return false;
+    result = infer_resolve_args(s->icx, result);
+    if (!(ty_args_flags(s->tcx, result) & TYF_HAS_INFER)) return true;
+    VarScan v = {.tcx = s->tcx, .max = -1};
+    infer_map_args(s->tcx, result, var_scan, &v);
+    hmap_free(&v.seen);
+    return v.max < (int64_t)nvars;
+}
+
+/* rustc's evaluation cache, for one InferCtxt: a trait ref (resolved,
+ * inference variables and all) that held once holds again with the same
+ * selection, unless selecting it bound its variables (see sel_memo_ok).
+ * Without it, a chain of adapters (`Map<Map<Map<I, F>, G>, H>:
+ * Iterator`, each impl requiring the inner one twice: `I: Iterator` and
+ * `F: FnMut(I::Item)`) is selected 2^depth times. */
+typedef struct SelMemo {
+    const Predicate *env;
+    uint32_t nenv;
+    TraitRef tr;
+    Selection sel;
+    Eval e;                   /* EV_OK or EV_AMBIG (a failure may be the depth limit's) */
+} SelMemo;
+
+static uint64_t sel_memo_key(SelCx *s, TraitRef tr) {
+    uint64_t k[6] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, tr.trait.i, tr.args.i, 0x73656c};
+    return hash_bytes(k, sizeof k);
 }
 
 /* rustc's TypeFreshener: the unresolved inference variables of a trait
@@ -702,6 +756,8 @@ typedef struct Freshener {
     SelCx *s;
     TyId vars[FRESH_MAX];
     uint32_t n;
+    uint32_t nodes;           /* types visited: past 256, results are memoised (shared subtrees) */
+    HashMap memo;
 } Freshener;
 
 static TyId fresh_fn(void *arg, TyId t) {
@@ -710,7 +766,14 @@ static TyId fresh_fn(void *arg, TyId t) {
     t = infer_shallow(f->s->icx, t);
     const TyData *d = ty_get(tcx, t);
     if (!(d->flags & TYF_HAS_INFER)) return t;
-    if (d->kind != TYK_INFER) return infer_map_components(tcx, t, fresh_fn, f);
+    if (d->kind != TYK_INFER) {
+        uint64_t v;
+        bool memo = ++f->nodes > 256;
+        if (memo && hmap_get(&f->memo, t.i, &v)) return (TyId){(uint32_t)v};
+        TyId r = infer_map_components(tcx, t, fresh_fn, f);
+        if (memo) hmap_put(&f->memo, t.i, r.i);
+        return r;
+    }
     uint32_t i = 0;
     while (i < f->n && !ty_eq(f->vars[i], t)) i++;
     if (i == f->n && f->n < FRESH_MAX) f->vars[f->n++] = t;
@@ -721,7 +784,9 @@ static ArgsId freshen_args(SelCx *s, ArgsId a) {
     TyCtxt *tcx = s->tcx;
     if (!(ty_args_flags(tcx, a) & TYF_HAS_INFER)) return a;
     Freshener f = {.s = s};
-    return infer_map_args(tcx, a, fresh_fn, &f);
+    ArgsId r = infer_map_args(tcx, a, fresh_fn, &f);
+    hmap_free(&f.memo);
+    return r;
 }
 
 /* The obligation, freshened, is one being selected (freshened when it
@@ -866,8 +931,19 @@ Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
         if (td && td->is_auto) return (out->kind = SEL_AUTO), EV_OK;
         return (out->kind = SEL_NONE), EV_ERR;
     }
+    uint64_t mkey = sel_memo_key(s, tr), mv;
+    bool memoable = !(td && td->is_auto);
+    if (memoable && infer_memo_get(s->icx, mkey, &mv)) {
+        const SelMemo *m = (const SelMemo *)(uintptr_t)mv;
+        if (m->env == s->env.preds && m->nenv == s->env.n && def_eq(m->tr.trait, tr.trait) && m->tr.args.i == tr.args.i) {
+            *out = m->sel;
+            return m->e;
+        }
+        memoable = false;
+    }
+    uint32_t nvars = infer_var_count(s->icx), cycles = s->cycles;
     ArgsId fresh = freshen_args(s, tr.args);
-    if (on_stack_fresh(s, tr, fresh)) return EV_AMBIG;
+    if (on_stack_fresh(s, tr, fresh)) return s->cycles++, EV_AMBIG;
     if (s->depth >= SEL_MAX_DEPTH) return (out->kind = SEL_NONE), EV_ERR;
     s->fresh[s->depth] = fresh;
     s->stack[s->depth++] = tr;
@@ -886,6 +962,12 @@ Eval sel_trait(SelCx *s, TraitRef tr, Selection *out) {
     else if (e == EV_AMBIG && !out->nested_ambiguous) out->kind = SEL_AMBIGUOUS;
     vec_free(&c);
     s->depth--;
+    if (e != EV_ERR && memoable && sel_memo_ok(s, tr.args, nvars, cycles, out->impl_args)) {
+        SelMemo *m = ARENA_NEW(ty_arena(tcx), SelMemo);
+        *m = (SelMemo){s->env.preds, s->env.n, tr, *out, e};
+        m->sel.impl_args = infer_resolve_args(s->icx, out->impl_args);
+        infer_memo_put(s->icx, mkey, (uint64_t)(uintptr_t)m);
+    }
     return e;
 }
 

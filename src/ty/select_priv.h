@@ -27,7 +27,16 @@ typedef struct SelCx {
      * variable replaced by a placeholder numbered in order of appearance,
      * rustc's TypeFreshener): a cycle through fresh variables is found */
     ArgsId fresh[SEL_MAX_DEPTH];
+    /* how many times an obligation met itself on the stack (a result
+     * found meanwhile may rest on the cycle's assumption: not memoised) */
+    uint32_t cycles;
 } SelCx;
+
+/* Memoised results in s->icx (infer_memo_*): may a result computed from
+ * args `before` (resolved; nvars variables then) be kept? Only when the
+ * computation bound none of their variables, met no cycle, and left no
+ * variable of its own in `result`. */
+bool sel_memo_ok(SelCx *s, ArgsId before, uint32_t nvars, uint32_t cycles, ArgsId result);
 
 /* Closure kinds as kind_ty encodes them (conventions §3), in the order
  * of typeck.h's ClosureKind: a kind satisfies every trait at or after it. */
