@@ -210,54 +210,47 @@ typedef struct ProjCacheEntry {
  * which the args resolve the same, rolled back or not) and left none of
  * its own variables in it (sel_memo_ok), resolved as it was found
  * (bindings it made, which a rollback undoes, are written into it). */
-static Eval project_memo_infer(SelCx *s, DefId item, ArgsId args, TyId *out) {
-    TyCtxt *tcx = s->tcx;
-    uint64_t k[6] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, item.i, args.i, 0x70726f6a}, v;
-    uint64_t key = hash_bytes(k, sizeof k);
-    bool cacheable = true;
-    if (infer_memo_get(s->icx, key, &v)) {
-        const ProjCacheEntry *e = (const ProjCacheEntry *)(uintptr_t)v;
-        if (e->env == s->env.preds && e->nenv == s->env.n && e->reveal_all == s->reveal_all && def_eq(e->item, item) &&
-            e->args.i == args.i) {
-            *out = e->result;
-            return EV_OK;
-        }
-        cacheable = false;
-    }
-    uint32_t nvars = infer_var_count(s->icx), cycles = s->cycles;
-    Eval r = project_uncached(s, item, args, out);
-    TyId res = r == EV_OK ? *out : ty_common(tcx)->error;
-    if (cacheable && r == EV_OK && sel_memo_ok(s, args, nvars, cycles, ty_intern_args(tcx, &res, 1))) {
-        ProjCacheEntry *e = ARENA_NEW(ty_arena(tcx), ProjCacheEntry);
-        *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, infer_resolve(s->icx, *out)};
-        infer_memo_put(s->icx, key, (uint64_t)(uintptr_t)e);
-    }
-    return r;
+static uint64_t proj_cache_key(SelCx *s, DefId item, ArgsId args) {
+    uint64_t k[5] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, item.i, args.i};
+    return hash_bytes(k, sizeof k);
+}
+
+/* The entry stored under a key (v), if it is the one for this query. */
+static const ProjCacheEntry *proj_cache_entry(SelCx *s, uint64_t v, DefId item, ArgsId args) {
+    const ProjCacheEntry *e = (const ProjCacheEntry *)(uintptr_t)v;
+    return e->env == s->env.preds && e->nenv == s->env.n && e->reveal_all == s->reveal_all && def_eq(e->item, item) &&
+                   e->args.i == args.i
+               ? e
+               : NULL;
+}
+
+static uint64_t proj_cache_new(SelCx *s, DefId item, ArgsId args, TyId result) {
+    ProjCacheEntry *e = ARENA_NEW(ty_arena(s->tcx), ProjCacheEntry);
+    *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, result};
+    return (uint64_t)(uintptr_t)e;
 }
 
 Eval sel_project(SelCx *s, DefId item, ArgsId args, TyId *out) {
     TyCtxt *tcx = s->tcx;
     args = infer_resolve_args(s->icx, args);
     if (ty_args_flags(tcx, args) & TYF_HAS_ERROR) return project_uncached(s, item, args, out);
-    if (ty_args_flags(tcx, args) & TYF_HAS_INFER) return project_memo_infer(s, item, args, out);
-    uint64_t k[5] = {(uint64_t)(uintptr_t)s->env.preds, s->env.n, s->reveal_all, item.i, args.i}, v;
-    uint64_t key = hash_bytes(k, sizeof k);
+    bool in_icx = (ty_args_flags(tcx, args) & TYF_HAS_INFER) != 0;
+    uint64_t key = proj_cache_key(s, item, args), v;
     bool cacheable = true;
-    if (hmap_get(&tcx->proj_cache, key, &v)) {
-        const ProjCacheEntry *e = (const ProjCacheEntry *)(uintptr_t)v;
-        if (e->env == s->env.preds && e->nenv == s->env.n && e->reveal_all == s->reveal_all && def_eq(e->item, item) &&
-            e->args.i == args.i) {
-            *out = e->result;
-            return EV_OK;
-        }
-        cacheable = false;
+    if (in_icx ? infer_memo_get(s->icx, key, &v) : hmap_get(&tcx->proj_cache, key, &v)) {
+        const ProjCacheEntry *e = proj_cache_entry(s, v, item, args);
+        if (e) return (*out = e->result), EV_OK;
+        cacheable = false;   /* a colliding key */
     }
-    uint32_t cycles = s->cycles;
+    uint32_t nvars = infer_var_count(s->icx), cycles = s->cycles;
     Eval r = project_uncached(s, item, args, out);
-    if (cacheable && r == EV_OK && s->cycles == cycles && !(ty_get(tcx, *out)->flags & TYF_HAS_INFER)) {
-        ProjCacheEntry *e = ARENA_NEW(ty_arena(tcx), ProjCacheEntry);
-        *e = (ProjCacheEntry){s->env.preds, s->env.n, s->reveal_all, item, args, *out};
-        hmap_put(&tcx->proj_cache, key, (uint64_t)(uintptr_t)e);
+    if (!cacheable || r != EV_OK) return r;
+    if (in_icx) {
+        TyId res = *out;
+        if (sel_memo_ok(s, args, nvars, cycles, ty_intern_args(tcx, &res, 1)))
+            infer_memo_put(s->icx, key, proj_cache_new(s, item, args, infer_resolve(s->icx, res)));
+    } else if (s->cycles == cycles && !(ty_get(tcx, *out)->flags & TYF_HAS_INFER)) {
+        hmap_put(&tcx->proj_cache, key, proj_cache_new(s, item, args, *out));
     }
     return r;
 }
