@@ -518,6 +518,9 @@ const TraitDef *ty_trait_def(TyCtxt *tcx, DefId trait);
 /* Object safety (object_safety.c, rustc's object_safety_violations): can
  * `dyn trait` exist? Auto traits and non-traits are always safe. */
 bool ty_is_object_safe(TyCtxt *tcx, DefId trait);
+/* #![feature(object_safe_for_dispatch)] in the local crate: a written
+ * `dyn Trait` need not be object safe (only making one is checked). */
+bool ty_object_safe_for_dispatch(TyCtxt *tcx);
 /* Does `dyn principal` implement principal by itself (the object
  * candidate)? Always, but with #![feature(object_safe_for_dispatch)]
  * only for an object safe trait (the crate may implement it for the

@@ -587,19 +587,24 @@ void ty_normalize_env(TyCtxt *tcx, ParamEnv *env) {
     }
 }
 
+/* Adds the trait and projection predicates of ps, substituted with args,
+ * each at span sp (the bound they follow from). */
+static void push_subst_preds(TyCtxt *tcx, PredVec *v, const Predicates *ps, ArgsId args, Span sp) {
+    for (uint32_t k = 0; k < ps->n; k++) {
+        Predicate p = ps->preds[k];
+        if (p.kind != PRED_TRAIT && p.kind != PRED_PROJECTION) continue;
+        p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, args);
+        if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, args);
+        p.span = sp;
+        pred_push_unique(v, p);
+    }
+}
+
 void ty_elaborate_supers(TyCtxt *tcx, PredVec *v, uint32_t max) {
     for (uint32_t i = 0; i < v->len && v->len < max; i++) {
         if (v->data[i].kind != PRED_TRAIT) continue;
         TraitRef tr = v->data[i].trait_ref;
-        Span sp = v->data[i].span;
-        const Predicates *sup = ty_super_predicates(tcx, tr.trait);
-        for (uint32_t k = 0; k < sup->n; k++) {
-            Predicate p = sup->preds[k];
-            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
-            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
-            p.span = sp;
-            pred_push_unique(v, p);
-        }
+        push_subst_preds(tcx, v, ty_super_predicates(tcx, tr.trait), tr.args, v->data[i].span);
     }
 }
 
@@ -616,15 +621,7 @@ static void implied_by_type(TyCtxt *tcx, PredVec *v, TyId t, Span sp, int depth)
             implied_by_type(tcx, v, ty_args(tcx, d->tuple)[i], sp, depth + 1);
         break;
     case TYK_ADT: {
-        const Predicates *ps = ty_predicates_of(tcx, d->adt.def);
-        for (uint32_t i = 0; i < ps->n; i++) {
-            Predicate p = ps->preds[i];
-            if (p.kind != PRED_TRAIT && p.kind != PRED_PROJECTION) continue;
-            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, d->adt.args);
-            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, d->adt.args);
-            p.span = sp;
-            pred_push_unique(v, p);
-        }
+        push_subst_preds(tcx, v, ty_predicates_of(tcx, d->adt.def), d->adt.args, sp);
         for (uint32_t i = 0; i < ty_args_len(tcx, d->adt.args); i++)
             implied_by_type(tcx, v, ty_args(tcx, d->adt.args)[i], sp, depth + 1);
         break;
@@ -653,16 +650,7 @@ static void implied_bounds(TyCtxt *tcx, DefId def, PredVec *v) {
     for (uint32_t i = 0; i < v->len && v->len < 4096; i++) {
         if (v->data[i].kind != PRED_TRAIT) continue;
         TraitRef tr = v->data[i].trait_ref;
-        Span sp = v->data[i].span;
-        const Predicates *ps = ty_predicates_of(tcx, tr.trait);
-        for (uint32_t k = 0; k < ps->n; k++) {
-            Predicate p = ps->preds[k];
-            if (p.kind != PRED_TRAIT && p.kind != PRED_PROJECTION) continue;
-            p.trait_ref.args = ty_subst_args(tcx, p.trait_ref.args, tr.args);
-            if (p.kind == PRED_PROJECTION) p.ty = ty_subst(tcx, p.ty, tr.args);
-            p.span = sp;
-            pred_push_unique(v, p);
-        }
+        push_subst_preds(tcx, v, ty_predicates_of(tcx, tr.trait), tr.args, v->data[i].span);
     }
 }
 

@@ -16,7 +16,7 @@
  * Variables made inside a rolled-back snapshot are not removed, only
  * unbound: a type mentioning one stays meaningful.
  */
-#include "rcc/ty.h"
+#include "ty_int.h"
 
 typedef struct InferVar {
     uint8_t kind;             /* InferKind */
@@ -46,9 +46,6 @@ struct InferCtxt {
     uint32_t resolve_depth, resolve_nodes;
 };
 
-/* A fold visits this many types before it memoises (small types, the
- * common case, never pay for the table). */
-#define FOLD_MEMO_AFTER 256
 
 InferCtxt *infer_new(TyCtxt *tcx) {
     InferCtxt *icx = xcalloc(1, sizeof *icx);

@@ -175,7 +175,7 @@ static Span input_span(TyCtxt *tcx, DefId m, uint32_t i) {
     return ty_def_ident_span(tcx, m);
 }
 
-static void method_violation(TyCtxt *tcx, DefId trait, const DefVec *supers, const AssocItem *m, ViolationVec *out) {
+static void method_violation(TyCtxt *tcx, const DefVec *supers, const AssocItem *m, ViolationVec *out) {
     if (requires_sized_self(tcx, m->def, NULL)) return;
     Violation v = {.item = m->def, .name = m->name, .span = ty_def_ident_span(tcx, m->def)};
     if (!m->has_self) {
@@ -208,7 +208,6 @@ static void method_violation(TyCtxt *tcx, DefId trait, const DefVec *supers, con
             vec_push(out, v);
             return;
         }
-    (void)trait;
     if (n >= 2 && !is_self_param(tcx, io[0]) && !receiver_dispatches(tcx, io[0], 0)) {
         v.kind = OV_UNDISPATCHABLE;
         v.span = input_span(tcx, m->def, 0);
@@ -221,7 +220,7 @@ static void trait_violations(TyCtxt *tcx, DefId trait, ViolationVec *out) {
     supertrait_closure(tcx, trait, &supers);
     const AssocItems *items = ty_assoc_items(tcx, trait);
     for (uint32_t i = 0; items && i < items->n; i++)
-        if (items->items[i].kind == DEF_ASSOC_FN) method_violation(tcx, trait, &supers, &items->items[i], out);
+        if (items->items[i].kind == DEF_ASSOC_FN) method_violation(tcx, &supers, &items->items[i], out);
     Span sized_span = {0, 0};
     if (requires_sized_self(tcx, trait, &sized_span))
         vec_push(out, ((Violation){.kind = OV_SIZED_SELF, .span = sized_span}));
@@ -285,9 +284,12 @@ bool ty_is_object_safe(TyCtxt *tcx, DefId trait) {
     return violations_of(tcx, trait)->n == 0;
 }
 
+bool ty_object_safe_for_dispatch(TyCtxt *tcx) {
+    return res_crate_has_feature(ty_resolver(tcx), LOCAL_CRATE, sym_cstr("object_safe_for_dispatch"));
+}
+
 bool ty_object_implements_principal(TyCtxt *tcx, DefId principal) {
-    return !principal.i || !res_crate_has_feature(ty_resolver(tcx), LOCAL_CRATE, sym_cstr("object_safe_for_dispatch")) ||
-           ty_is_object_safe(tcx, principal);
+    return !principal.i || !ty_object_safe_for_dispatch(tcx) || ty_is_object_safe(tcx, principal);
 }
 
 static const char *violation_msg(TyCtxt *tcx, const Violation *v) {
@@ -527,7 +529,7 @@ const HirTy *ty_find_unsafe_dyn(TyCtxt *tcx, const HirTy *t, DefId *trait) {
             defdata(tcx, q->path->res.def)->kind == DEF_TRAIT && !q->qself) {
             /* a bare trait object (edition 2015) */
             DefId p = q->path->res.def;
-            if (!ty_trait_def(tcx, p)->is_auto && !ty_is_object_safe(tcx, p)) {
+            if (!ty_is_object_safe(tcx, p)) {
                 *trait = p;
                 return t;
             }

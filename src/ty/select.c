@@ -709,7 +709,7 @@ static TyId var_scan(void *arg, TyId t) {
         return t;
     }
     uint64_t x;
-    if (++v->nodes > 256) {
+    if (++v->nodes > FOLD_MEMO_AFTER) {
         if (hmap_get(&v->seen, t.i, &x)) return t;
         hmap_put(&v->seen, t.i, 1);
     }
@@ -756,7 +756,7 @@ typedef struct Freshener {
     SelCx *s;
     TyId vars[FRESH_MAX];
     uint32_t n;
-    uint32_t nodes;           /* types visited: past 256, results are memoised (shared subtrees) */
+    uint32_t nodes;           /* types visited: past FOLD_MEMO_AFTER, results are memoised */
     HashMap memo;
 } Freshener;
 
@@ -768,7 +768,7 @@ static TyId fresh_fn(void *arg, TyId t) {
     if (!(d->flags & TYF_HAS_INFER)) return t;
     if (d->kind != TYK_INFER) {
         uint64_t v;
-        bool memo = ++f->nodes > 256;
+        bool memo = ++f->nodes > FOLD_MEMO_AFTER;
         if (memo && hmap_get(&f->memo, t.i, &v)) return (TyId){(uint32_t)v};
         TyId r = infer_map_components(tcx, t, fresh_fn, f);
         if (memo) hmap_put(&f->memo, t.i, r.i);

@@ -88,6 +88,13 @@ struct TyCtxt {
     TyExtFreeFn ext_free[TY_EXT__COUNT];
 };
 
+/* A walk over a type (infer.c's resolution and occurs check, select.c's
+ * freshener and variable scan) visits this many types before it keeps a
+ * table of the ones it has done: a type that holds the same subtree
+ * twice at each level is then walked in linear time, and small types,
+ * the common case, never pay for the table. */
+#define FOLD_MEMO_AFTER 256
+
 /* intern.c */
 uint32_t ty_args_flags(TyCtxt *tcx, ArgsId a);
 TyId ty_error(TyCtxt *tcx);

@@ -199,8 +199,8 @@ TyId tc_lower_ty(FnCtxt *fcx, const HirTy *t) {
     /* its well-formedness: the object of a trait that is not object safe
      * (E0038 at the whole type, reported when the body is done) */
     DefId trait = {0};
-    if (res_def(ty_resolver(fcx->tcx), fcx->owner)->krate == LOCAL_CRATE && ty_find_unsafe_dyn(fcx->tcx, t, &trait) &&
-        !res_crate_has_feature(ty_resolver(fcx->tcx), LOCAL_CRATE, sym_cstr("object_safe_for_dispatch")))
+    if (res_def(ty_resolver(fcx->tcx), fcx->owner)->krate == LOCAL_CRATE && !ty_object_safe_for_dispatch(fcx->tcx) &&
+        ty_find_unsafe_dyn(fcx->tcx, t, &trait))
         vec_push(&fcx->unsafe_objects, ((UnsafeObject){trait, t->span}));
     return tc_normalize(fcx, r, t->span);
 }
@@ -955,7 +955,7 @@ static void check_item_wf(TyCtxt *tcx, DefId def) {
     const DefData *dd = res_def(ty_resolver(tcx), def);
     const HirItem *git = hir_item(ty_hir(tcx), def);
     if (git && git->generics.nparams) check_const_param_types(tcx, git);
-    if (git && !res_crate_has_feature(ty_resolver(tcx), LOCAL_CRATE, sym_cstr("object_safe_for_dispatch")))
+    if (git && !ty_object_safe_for_dispatch(tcx))
         check_item_object_safe(tcx, git);
     if (dd && dd->kind == DEF_TRAIT) {
         check_auto_trait_items(tcx, def);
