@@ -32,5 +32,6 @@ bool pass_typeck(PassCtx *pc) {
     mir_install_const_eval(pc->tcx);
     tc_install(pc->tcx);
 
+    driver_lint_stable_features(pc->s, pc->krate);
     return tc_check_crate(pc->tcx) || opts.keep_going;
 }

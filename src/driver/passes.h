@@ -90,6 +90,9 @@ void driver_encode_native_libs(PassCtx *pc, MdBuf *b);
 /* Appends the `-l` arguments of a final link: the local crate's
  * libraries and those of every crate read from metadata. */
 void driver_native_lib_args(PassCtx *pc, DriverArgVec *out);
+/* session.c: the stable_features lint on the crate root's #![feature]s
+ * (run before type checking, as rustc's misc_checking_1). */
+void driver_lint_stable_features(Session *s, const Crate *k);
 /* Frees what the back-half passes made (called by driver_run). */
 void passes_free(PassCtx *pc);
 

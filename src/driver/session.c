@@ -646,18 +646,18 @@ static const struct { const char *name; unsigned issue; } incomplete_features[] 
     {"trait_upcasting", 65991},     {"unsized_locals", 48055},
 };
 
-/* The lint's level: warn by default, then the command line's -A/-W/-D/-F
+/* A crate-level lint's level: warn by default, then the command line's -A/-W/-D/-F
  * for it or for `warnings` (an allow of `warnings` silences a warn), then
  * the crate root's #![allow/expect/warn/deny/forbid(...)] (a forbid on the
  * command line stays). *attr_span: the lint name in the attribute that
  * set it (0 if none); *cli: the flag that set it. */
-static int incomplete_features_level(Session *s, const Crate *k, Span *attr_span, const LintOpt **cli) {
+static int crate_lint_level(Session *s, const Crate *k, const char *lint, Span *attr_span, const LintOpt **cli) {
     int lvl = LINT_WARN;
     bool warnings_allowed = false, forbidden = false;
     *attr_span = (Span){0, 0};
     *cli = NULL;
     each(&s->opts.lints, l) {
-        if (!strcmp(l->name, "incomplete_features")) {
+        if (!strcmp(l->name, lint)) {
             lvl = l->level == LINT_FORCE_WARN ? LINT_WARN : (int)l->level;
             forbidden = l->level == LINT_FORBID;
             *cli = l;
@@ -666,7 +666,7 @@ static int incomplete_features_level(Session *s, const Crate *k, Span *attr_span
         }
     }
     Symbol s_forbid = sym_cstr("forbid"), s_expect = sym_cstr("expect");
-    Symbol s_lint = sym_cstr("incomplete_features"), s_warnings = sym_cstr("warnings");
+    Symbol s_lint = sym_cstr(lint), s_warnings = sym_cstr("warnings");
     for (uint32_t i = 0; k && i < k->attrs.len && !forbidden; i++) {
         const Attr *a = &k->attrs.data[i];
         if (a->is_doc_comment || a->style != ATTR_INNER || a->args_kind != ATTR_ARGS_DELIMITED) continue;
@@ -693,6 +693,64 @@ static int incomplete_features_level(Session *s, const Crate *k, Span *attr_span
     return lvl;
 }
 
+/* A crate-level lint's diagnostic at `sp`: a warning, an error when
+ * denied, with the note of where its level comes from (once: *noted). */
+static Diag *crate_lint_diag(Session *s, const char *lint, int lvl, Span sp, const char *msg, Span attr_span,
+                             const LintOpt *cli, bool *noted) {
+    Diag *d = lvl >= LINT_DENY ? diag_error(&s->dc, DC_NONE, sp, "%s", msg) : diag_warning(&s->dc, DC_NONE, sp, "%s", msg);
+    if (!*noted) {
+        *noted = true;
+        if (attr_span.lo || attr_span.hi) {
+            diag_span_note(d, attr_span, "the lint level is defined here");
+        } else if (cli) {
+            const char *flag = cli->level == LINT_FORBID ? "-F" : cli->level == LINT_DENY ? "-D" : "-W";
+            char dashed[64];
+            snprintf(dashed, sizeof dashed, "%s", lint);
+            for (char *p = dashed; *p; p++)
+                if (*p == '_') *p = '-';
+            diag_note(d, "requested on the command line with `%s %s`", flag, dashed);
+        } else {
+            diag_note(d, "`#[warn(%s)]` on by default", lint);
+        }
+    }
+    return d;
+}
+
+/* ---- the stable_features lint (rustc_passes::stability) ---- */
+
+static const struct { const char *name, *since; } accepted_features[] = {
+#include "accepted_features.inc"
+};
+
+/* A warning (an error when denied) for each language feature the crate
+ * root's #![feature(...)] names that is stable, in order. rustc reports
+ * it before type checking; so does the typeck pass. Library features
+ * (#[stable] in a crate's source) are not checked. */
+void driver_lint_stable_features(Session *s, const Crate *k) {
+    Span attr_span;
+    const LintOpt *cli;
+    int lvl = -1;
+    bool noted = false;
+    for (uint32_t i = 0; k && i < k->attrs.len; i++) {
+        const Attr *a = &k->attrs.data[i];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        for (uint32_t t = 0; t < a->tokens.len; t++) {
+            const Token *tok = &a->tokens.data[t];
+            if (tok->kind != TK_IDENT) continue;
+            const char *name = sym_str(tok->sym), *since = NULL;
+            for (size_t f = 0; f < sizeof accepted_features / sizeof *accepted_features && !since; f++)
+                if (!strcmp(accepted_features[f].name, name)) since = accepted_features[f].since;
+            if (!since) continue;
+            if (lvl < 0) lvl = crate_lint_level(s, k, "stable_features", &attr_span, &cli);
+            if (lvl == LINT_ALLOW) return;
+            char msg[256];
+            snprintf(msg, sizeof msg, "the feature `%s` has been stable since %s and no longer requires an attribute to enable",
+                     name, since);
+            diag_emit(crate_lint_diag(s, "stable_features", lvl, tok->span, msg, attr_span, cli, &noted));
+        }
+    }
+}
+
 /* A warning (an error when denied) for each incomplete feature the crate
  * root's #![feature(...)] names, in order. */
 static void lint_incomplete_features(Session *s, const Crate *k) {
@@ -715,22 +773,12 @@ static void lint_incomplete_features(Session *s, const Crate *k) {
                     issue = incomplete_features[f].issue;
                 }
             if (!found) continue;
-            if (lvl < 0) lvl = incomplete_features_level(s, k, &attr_span, &cli);
+            if (lvl < 0) lvl = crate_lint_level(s, k, "incomplete_features", &attr_span, &cli);
             if (lvl == LINT_ALLOW) return;
-            const char *msg = "the feature `%s` is incomplete and may not be safe to use and/or cause compiler crashes";
-            Diag *d = lvl >= LINT_DENY ? diag_error(&s->dc, DC_NONE, tok->span, msg, name)
-                                       : diag_warning(&s->dc, DC_NONE, tok->span, msg, name);
-            if (!noted) {
-                noted = true;
-                if (attr_span.lo || attr_span.hi) {
-                    diag_span_note(d, attr_span, "the lint level is defined here");
-                } else if (cli) {
-                    const char *flag = cli->level == LINT_FORBID ? "-F" : cli->level == LINT_DENY ? "-D" : "-W";
-                    diag_note(d, "requested on the command line with `%s incomplete-features`", flag);
-                } else {
-                    diag_note(d, "`#[warn(incomplete_features)]` on by default");
-                }
-            }
+            char msg[256];
+            snprintf(msg, sizeof msg,
+                     "the feature `%s` is incomplete and may not be safe to use and/or cause compiler crashes", name);
+            Diag *d = crate_lint_diag(s, "incomplete_features", lvl, tok->span, msg, attr_span, cli, &noted);
             if (issue)
                 diag_note(d, "see issue #%u <https://github.com/rust-lang/rust/issues/%u> for more information", issue,
                           issue);
