@@ -29,7 +29,11 @@ typedef struct CgOptions {
     bool emit_asm;            /* also write .s files */
     bool keep_reproducer;     /* -Zcodegen-reproducer: dump a libgccjit reproducer */
     const char *target_cpu;   /* NULL: x86-64 */
-    const char *target_features;  /* -C target-feature: "+avx2,-sse4.1" (NULL if none) */
+    const char *target_features;  /* the spec's and -C target-feature's: "+avx2,-sse4.1" (NULL if none) */
+    bool soft_float;          /* +soft-float: f32/f64 live in integer registers, their
+                               * operations are libgcc's soft-fp calls (__addsf3 ...) */
+    bool no_redzone;          /* -C no-redzone / the spec's disable-redzone */
+    const char *code_model;   /* -C code-model / the spec's code-model (NULL: small) */
     bool function_sections;   /* -Zfunction-sections (default: yes, as rustc on Linux) */
     bool static_reloc;        /* -C relocation-model=static: no PIC */
     bool no_unwind_tables;    /* -C force-unwind-tables=n with -C panic=abort */

@@ -515,13 +515,47 @@ static void init_types(CgCtx *cx) {
     cx->t_i128 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT128_T);
     cx->t_u128_mem = gcc_jit_type_get_aligned(cx->t_u128, 8);
     cx->t_i128_mem = gcc_jit_type_get_aligned(cx->t_i128, 8);
-    cx->t_f32 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_FLOAT);
-    cx->t_f64 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_DOUBLE);
+    /* soft-float: floats are their bits (cg_softfloat.c) */
+    cx->t_f32 = cx->opt->soft_float ? cx->t_u32 : gcc_jit_context_get_type(c, GCC_JIT_TYPE_FLOAT);
+    cx->t_f64 = cx->opt->soft_float ? cx->t_u64 : gcc_jit_context_get_type(c, GCC_JIT_TYPE_DOUBLE);
     cx->t_int = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT);
     cx->t_uint = gcc_jit_context_get_type(c, GCC_JIT_TYPE_UNSIGNED_INT);
     cx->t_ptr = gcc_jit_type_get_pointer(cx->t_u8);
     cx->t_usize = cx->t_u64;
     cx->t_isize = cx->t_i64;
+}
+
+/* One target feature as GCC's option. rustc (LLVM) and GCC name most x86
+ * features alike; these differ, and features GCC has no option for (and
+ * LLVM-only tuning flags) are left out. */
+static void add_feature_option(gcc_jit_context *c, const char *name, bool on) {
+    static const char *const renamed[][2] = {
+        {"bmi1", "bmi"}, {"pclmulqdq", "pclmul"}, {"rdrand", "rdrnd"}, {"cmpxchg16b", "cx16"},
+        {"lahfsahf", "sahf"}, {"x87", "80387"},
+    };
+    static const char *const same[] = {
+        "3dnow", "3dnowa", "adx", "aes", "avx", "avx2", "avx512bf16", "avx512bitalg", "avx512bw", "avx512cd",
+        "avx512dq", "avx512er", "avx512f", "avx512ifma", "avx512pf", "avx512vbmi", "avx512vbmi2", "avx512vl",
+        "avx512vnni", "avx512vp2intersect", "avx512vpopcntdq", "bmi2", "clflushopt", "clwb", "crc32", "cx16", "f16c", "fma", "fma4",
+        "fsgsbase", "fxsr", "gfni", "lzcnt", "mmx", "movbe", "popcnt", "prfchw", "rdpid", "rdseed", "rtm",
+        "sahf", "sha", "soft-float", "sse", "sse2", "sse3", "sse4.1", "sse4.2", "sse4a", "ssse3", "tbm",
+        "vaes", "vpclmulqdq", "xop", "xsave", "xsavec", "xsaveopt", "xsaves",
+    };
+    const char *g = NULL;
+    for (size_t i = 0; i < sizeof renamed / sizeof *renamed && !g; i++)
+        if (!strcmp(name, renamed[i][0])) g = renamed[i][1];
+    for (size_t i = 0; i < sizeof same / sizeof *same && !g; i++)
+        if (!strcmp(name, same[i])) g = same[i];
+    if (g) {
+        char opt[96];
+        snprintf(opt, sizeof opt, "-m%s%s", on ? "" : "no-", g);
+        if (!strcmp(g, "soft-float") && !on) return;   /* GCC has no -mno-soft-float */
+        gcc_jit_context_add_command_line_option(c, opt);
+    } else if (on && !strcmp(name, "retpoline-external-thunk")) {
+        /* indirect calls and jumps through the kernel's __x86_indirect_thunk_* */
+        gcc_jit_context_add_command_line_option(c, "-mindirect-branch=thunk-extern");
+        gcc_jit_context_add_command_line_option(c, "-mindirect-branch-register");
+    }
 }
 
 /* The unit's context, a child of *parent (an empty context of its own:
@@ -566,16 +600,23 @@ static gcc_jit_context *new_context(const CgOptions *o, const char *unit_name, g
         snprintf(cpu, sizeof cpu, "-march=%s", o->target_cpu);
         gcc_jit_context_add_command_line_option(c, cpu);
     }
-    /* -C target-feature=+avx2,-sse4.1 -> -mavx2 -mno-sse4.1 */
+    /* target features (-C target-feature=+avx2,-sse4.1 and a spec's):
+     * -mavx2 -mno-sse4.1 ... in GCC's names */
     for (const char *f = o->target_features; f && *f;) {
-        const char *e = strchr(f, ',');
-        size_t n = e ? (size_t)(e - f) : strlen(f);
+        size_t n = strcspn(f, ",");
         if (n > 1 && (f[0] == '+' || f[0] == '-')) {
-            char *opt = xasprintf("-m%s%.*s", f[0] == '-' ? "no-" : "", (int)(n - 1), f + 1);
-            gcc_jit_context_add_command_line_option(c, opt);
-            free(opt);
+            char name[64];
+            snprintf(name, sizeof name, "%.*s", (int)(n - 1), f + 1);
+            add_feature_option(c, name, f[0] == '+');
         }
-        f = e ? e + 1 : f + n;
+        f += n;
+        if (*f) f++;
+    }
+    if (o->no_redzone) gcc_jit_context_add_command_line_option(c, "-mno-red-zone");
+    if (o->code_model && strcmp(o->code_model, "small") != 0) {
+        char cm[64];
+        snprintf(cm, sizeof cm, "-mcmodel=%s", o->code_model);
+        gcc_jit_context_add_command_line_option(c, cm);
     }
     if (o->debuginfo) gcc_jit_context_set_bool_option(c, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
     /* a debugging aid: RCC_GCC_OPTIONS="-fdump-tree-optimized ..." passes

@@ -440,6 +440,7 @@ gcc_jit_rvalue *cg_binop(CgFx *fx, MirBinOp op, TyId lt, gcc_jit_rvalue *a, gcc_
     gcc_jit_context *c = C(fx);
     gcc_jit_type *t = gcc_jit_rvalue_get_type(a);
     uint8_t k = ty_kind(cx->tcx, lt);
+    if (k == TYK_FLOAT && cx->opt->soft_float) return cg_sf_binop(fx, op, cg_is_f64(cx, lt), a, b);
     switch (op) {
     case MBIN_EQ: case MBIN_NE: case MBIN_LT: case MBIN_LE: case MBIN_GT: case MBIN_GE:
         if (cg_is_fat_ptr(cx, lt)) return fat_compare(fx, op, a, b);
@@ -477,7 +478,7 @@ gcc_jit_rvalue *cg_binop(CgFx *fx, MirBinOp op, TyId lt, gcc_jit_rvalue *a, gcc_
     }
     if (k == TYK_FLOAT && op == MBIN_REM) {
         gcc_jit_rvalue *args[2] = {a, b};
-        return cg_call_builtin(fx, t == cx->t_f32 ? "fmodf" : "fmod", 2, args);
+        return cg_call_builtin(fx, t == cx->t_f32 ? "fmodf" : "fmod", 2, args);   /* (soft-float: above) */
     }
     enum gcc_jit_binary_op g;
     switch (op) {
@@ -592,11 +593,30 @@ gcc_jit_rvalue *cg_float_to_int(CgFx *fx, gcc_jit_rvalue *v, TyId to) {
         imin = gcc_jit_context_new_rvalue_from_long(c, it, (long)mn);
         imax = gcc_jit_context_new_rvalue_from_long(c, it, (long)mx);
     }
-    gcc_jit_rvalue *isnan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, v, v);
-    gcc_jit_rvalue *below = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LE, v,
-                                                           gcc_jit_context_new_rvalue_from_double(c, ft, lo));
-    gcc_jit_rvalue *above = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GE, v,
-                                                           gcc_jit_context_new_rvalue_from_double(c, ft, hi));
+    gcc_jit_rvalue *isnan, *below, *above, *conv;
+    if (cx->opt->soft_float) {
+        bool f64 = ft == cx->t_f64;
+        uint64_t lb, hb;
+        if (f64) {
+            memcpy(&lb, &lo, 8);
+            memcpy(&hb, &hi, 8);
+        } else {
+            float lf = (float)lo, hf = (float)hi;
+            uint32_t l32, h32;
+            memcpy(&l32, &lf, 4);
+            memcpy(&h32, &hf, 4);
+            lb = l32, hb = h32;
+        }
+        isnan = cg_sf_is_nan(fx, f64, v);
+        below = cg_sf_binop(fx, MBIN_LE, f64, v, cg_sf_const(cx, f64, lb));
+        above = cg_sf_binop(fx, MBIN_GE, f64, v, cg_sf_const(cx, f64, hb));
+        conv = cg_sf_to_int(fx, v, f64, to);
+    } else {
+        isnan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, v, v);
+        below = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LE, v, gcc_jit_context_new_rvalue_from_double(c, ft, lo));
+        above = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GE, v, gcc_jit_context_new_rvalue_from_double(c, ft, hi));
+        conv = gcc_jit_context_new_cast(c, NULL, v, it);
+    }
     gcc_jit_lvalue *res = cg_temp(fx, it);
     gcc_jit_block *b_nan = gcc_jit_function_new_block(fx->fn, NULL), *b1 = gcc_jit_function_new_block(fx->fn, NULL);
     gcc_jit_block *b_lo = gcc_jit_function_new_block(fx->fn, NULL), *b2 = gcc_jit_function_new_block(fx->fn, NULL);
@@ -611,7 +631,7 @@ gcc_jit_rvalue *cg_float_to_int(CgFx *fx, gcc_jit_rvalue *v, TyId to) {
     gcc_jit_block_end_with_conditional(b2, NULL, above, b_hi, b_ok);
     gcc_jit_block_add_assignment(b_hi, NULL, res, imax);
     gcc_jit_block_end_with_jump(b_hi, NULL, join);
-    gcc_jit_block_add_assignment(b_ok, NULL, res, gcc_jit_context_new_cast(c, NULL, v, it));
+    gcc_jit_block_add_assignment(b_ok, NULL, res, conv);
     gcc_jit_block_end_with_jump(b_ok, NULL, join);
     fx->cur = join;
     return gcc_jit_lvalue_as_rvalue(res);
@@ -647,12 +667,25 @@ static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to
     case CAST_INT_TO_INT:
     case CAST_INT_TO_FLOAT:
     case CAST_FLOAT_TO_FLOAT: {
+        gcc_jit_rvalue *folded;
+        if (ck != CAST_INT_TO_INT && cx->opt->soft_float && cg_sf_fold_cast(fx, ck, op, from, to, &folded)) return folded;
         gcc_jit_rvalue *v = cg_operand(fx, op);
+        if (ck != CAST_INT_TO_INT && cx->opt->soft_float) {
+            bool to64 = cg_is_f64(cx, to);
+            if (ck == CAST_FLOAT_TO_FLOAT) return cg_sf_resize(fx, v, cg_is_f64(cx, from), to64);
+            if (ty_kind(cx->tcx, from) == TYK_BOOL || ty_kind(cx->tcx, from) == TYK_CHAR)
+                return cg_sf_from_int(fx, gcc_jit_context_new_cast(c, NULL, v, cx->t_u32), ty_common(cx->tcx)->u32, to64);
+            return cg_sf_from_int(fx, v, from, to64);
+        }
         if (ty_kind(cx->tcx, from) == TYK_ADT) v = cg_transmute(fx, v, cg_int_type(cx, (uint32_t)cg_layout(cx, from)->size, false));
         if (gcc_jit_rvalue_get_type(v) == cx->t_ptr) v = gcc_jit_context_new_bitcast(c, NULL, v, cx->t_usize);
         return gcc_jit_context_new_cast(c, fx->loc, v, gto);
     }
-    case CAST_FLOAT_TO_INT: return cg_float_to_int(fx, cg_operand(fx, op), to);
+    case CAST_FLOAT_TO_INT: {
+        gcc_jit_rvalue *folded;
+        if (cx->opt->soft_float && cg_sf_fold_cast(fx, ck, op, from, to, &folded)) return folded;
+        return cg_float_to_int(fx, cg_operand(fx, op), to);
+    }
     case CAST_PTR_TO_PTR:
     case CAST_MUT_TO_CONST:
     case CAST_UNSAFE_FN_PTR: {
@@ -951,6 +984,8 @@ static void emit_assign(CgFx *fx, const Place *pl, const Rvalue *rv) {
         if (rv->op == MUN_NOT)
             v = gcc_jit_context_new_unary_op(c, fx->loc, ty_kind(cx->tcx, t) == TYK_BOOL ? GCC_JIT_UNARY_OP_LOGICAL_NEGATE
                                                                                         : GCC_JIT_UNARY_OP_BITWISE_NEGATE, gt, a);
+        else if (ty_kind(cx->tcx, t) == TYK_FLOAT && cx->opt->soft_float)
+            v = cg_sf_neg(fx, cg_is_f64(cx, t), a);
         else
             v = gcc_jit_context_new_unary_op(c, fx->loc, GCC_JIT_UNARY_OP_MINUS, gt, a);
         break;
@@ -1074,6 +1109,7 @@ static void push_arg(CgFx *fx, VecPtr *out, const Operand *op, bool spread) {
 static gcc_jit_rvalue *promote_vararg(CgFx *fx, gcc_jit_rvalue *v) {
     CgCtx *cx = fx->cx;
     gcc_jit_type *t = gcc_jit_rvalue_get_type(v);
+    if (t == cx->t_f32 && cx->opt->soft_float) return v;   /* no C varargs floats there: bits as an integer */
     if (t == cx->t_f32) return gcc_jit_context_new_cast(C(fx), NULL, v, cx->t_f64);
     if (t == cx->t_bool || t == cx->t_i8 || t == cx->t_i16 || t == cx->t_u8 || t == cx->t_u16)
         return gcc_jit_context_new_cast(C(fx), NULL, v, cx->t_int);

@@ -368,6 +368,7 @@ static gcc_jit_rvalue *scalar_const(CgFx *fx, TyId ty, uint64_t lo, uint64_t hi)
     case TYK_BOOL: case TYK_CHAR: case TYK_INT: case TYK_UINT:
         return cg_const_int(cx, gt, lo, hi, gt == cx->t_u128 || gt == cx->t_i128);
     case TYK_FLOAT:
+        if (cx->opt->soft_float) return cg_sf_const(cx, cg_is_f64(cx, ty), lo);
         if (gt == cx->t_f32) {
             uint32_t b = (uint32_t)lo;
             float f;

@@ -712,7 +712,8 @@ static bool emit_arith(IntrCtx *ic, Intrinsic which) {
     case INTR_SATURATING_ADD: case INTR_SATURATING_SUB: ret(ic, cg_saturating(fx, which == INTR_SATURATING_ADD, ic->targ, arg(ic, 0), arg(ic, 1))); return true;
     case INTR_FLOAT_TO_INT_UNCHECKED:
         /* a plain conversion: out-of-range values are UB in Rust as in C */
-        ret(ic, gcc_jit_context_new_cast(c, fx->loc, arg(ic, 0), cg_type(cx, ic->dest->ty)));
+        if (cx->opt->soft_float) ret(ic, cg_sf_to_int(fx, arg(ic, 0), gcc_jit_rvalue_get_type(arg(ic, 0)) == cx->t_f64, ic->dest->ty));
+        else ret(ic, gcc_jit_context_new_cast(c, fx->loc, arg(ic, 0), cg_type(cx, ic->dest->ty)));
         return true;
     default: break;
     }
@@ -729,7 +730,8 @@ static bool emit_arith(IntrCtx *ic, Intrinsic which) {
     gcc_jit_rvalue *args[3];
     for (uint32_t j = 0; j < nargs; j++) args[j] = arg(ic, j);
     if (which == INTR_POWIF32 || which == INTR_POWIF64) args[1] = gcc_jit_context_new_cast(c, NULL, args[1], cx->t_int);
-    ret(ic, cg_call_builtin(fx, fb, nargs, args));
+    if (cx->opt->soft_float) ret(ic, cg_sf_libm(fx, fb, gcc_jit_rvalue_get_type(args[0]) == cx->t_f64, nargs, args));
+    else ret(ic, cg_call_builtin(fx, fb, nargs, args));
     return true;
 }
 

@@ -112,6 +112,18 @@ typedef struct CgPlace {
     int32_t variant;            /* after PROJ_DOWNCAST, else -1 */
 } CgPlace;
 
+/* ---- cg_softfloat.c (cx->opt->soft_float: floats as their bits) ---- */
+bool cg_is_f64(CgCtx *cx, TyId t);
+gcc_jit_rvalue *cg_sf_const(CgCtx *cx, bool f64, uint64_t bits);
+gcc_jit_rvalue *cg_sf_binop(CgFx *fx, MirBinOp op, bool f64, gcc_jit_rvalue *a, gcc_jit_rvalue *b);
+gcc_jit_rvalue *cg_sf_neg(CgFx *fx, bool f64, gcc_jit_rvalue *a);
+gcc_jit_rvalue *cg_sf_is_nan(CgFx *fx, bool f64, gcc_jit_rvalue *a);
+gcc_jit_rvalue *cg_sf_from_int(CgFx *fx, gcc_jit_rvalue *v, TyId from, bool f64);
+gcc_jit_rvalue *cg_sf_to_int(CgFx *fx, gcc_jit_rvalue *v, bool f64, TyId to);
+gcc_jit_rvalue *cg_sf_resize(CgFx *fx, gcc_jit_rvalue *v, bool from64, bool to64);
+bool cg_sf_fold_cast(CgFx *fx, CastKind ck, const Operand *op, TyId from, TyId to, gcc_jit_rvalue **out);
+gcc_jit_rvalue *cg_sf_libm(CgFx *fx, const char *name, bool f64, uint32_t n, gcc_jit_rvalue **args);
+
 /* ---- cg.c ---- */
 void cg_strmap_put(CgStrMap *m, const char *key, void *val);
 void *cg_strmap_get(const CgStrMap *m, const char *key);

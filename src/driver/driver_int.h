@@ -74,6 +74,18 @@ const char *target_triple_name(const Options *o);
 /* Warns about -C target-cpu / -C target-feature values rcc does not
  * know, as rustc's LLVM back end does. */
 void target_check_features(const Options *o, DiagCtx *dc);
+/* What code generation takes from the target spec and -C options: the
+ * features (a .json spec's, then -C target-feature's) as one "+a,-b"
+ * list, soft-float (the spec's or -C target-feature's `+soft-float`),
+ * no red zone (-C no-redzone, else the spec's `disable-redzone`) and the
+ * code model (-C code-model, else the spec's `code-model`; NULL: small). */
+typedef struct TargetCodegen {
+    const char *features;
+    bool soft_float;
+    bool no_redzone;
+    const char *code_model;
+} TargetCodegen;
+TargetCodegen target_codegen(Options *o);
 
 /* ---- print.c ---- */
 

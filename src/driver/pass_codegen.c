@@ -47,7 +47,11 @@ static CgOptions cg_options(Session *s) {
     o.emit_asm = (s->opts.emit_kinds & EMIT_ASM) != 0;
     o.keep_reproducer = options_z(&s->opts, "codegen-reproducer") != NULL;
     o.target_cpu = s->opts.target_cpu;
-    o.target_features = s->opts.target_feature;
+    TargetCodegen tc = target_codegen(&s->opts);
+    o.target_features = tc.features;
+    o.soft_float = tc.soft_float;
+    o.no_redzone = tc.no_redzone;
+    o.code_model = tc.code_model;
     /* rustc's defaults on x86_64-unknown-linux-gnu: a section per
      * function (the link drops the unreached ones), PIC, and unwind
      * tables only where panics unwind (rcc's panics abort, but C code

@@ -227,6 +227,27 @@ static void compute_features(const Options *o, FeatureSet *fs, bool warn) {
     apply_feature_list(fs, o->target_feature, warn);
 }
 
+TargetCodegen target_codegen(Options *o) {
+    TargetCodegen t = {0};
+    const char *spec = o->target_is_json ? spec_field(o, "features") : NULL;
+    const char *cmd = o->target_feature;
+    if (spec && *spec && cmd && *cmd) t.features = arena_sprintf(&o->arena, "%s,%s", spec, cmd);
+    else t.features = spec && *spec ? spec : cmd;
+    /* the last mention of soft-float wins, as for every feature */
+    for (const char *f = t.features; f && *f;) {
+        size_t n = strcspn(f, ",");
+        if (n == 11 && !strncmp(f + 1, "soft-float", 10)) t.soft_float = f[0] == '+';
+        f += n;
+        if (*f) f++;
+    }
+    const KeyValue *kv = options_cg(o, "no-redzone");
+    if (kv) t.no_redzone = cgopt_parse_bool(kv->value) == 1;
+    else if (o->target_is_json) t.no_redzone = spec_field(o, "disable-redzone") && !strcmp(spec_field(o, "disable-redzone"), "true");
+    kv = options_cg(o, "code-model");
+    t.code_model = kv && kv->value ? kv->value : o->target_is_json ? spec_field(o, "code-model") : NULL;
+    return t;
+}
+
 void target_check_features(const Options *o, DiagCtx *dc) {
     (void)dc;
     FeatureSet fs;
