@@ -716,6 +716,24 @@ static Diag *crate_lint_diag(Session *s, const char *lint, int lvl, Span sp, con
     return d;
 }
 
+/* The names the crate root's #![feature(...)] attributes list, in order
+ * (`it` starts zeroed; NULL at the end). */
+typedef struct FeatureIter {
+    uint32_t attr, tok;
+} FeatureIter;
+
+static const Token *next_feature(const Crate *k, FeatureIter *it) {
+    for (; k && it->attr < k->attrs.len; it->attr++, it->tok = 0) {
+        const Attr *a = &k->attrs.data[it->attr];
+        if (a->style != ATTR_INNER || meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
+        while (it->tok < a->tokens.len) {
+            const Token *tok = &a->tokens.data[it->tok++];
+            if (tok->kind == TK_IDENT) return tok;
+        }
+    }
+    return NULL;
+}
+
 /* ---- the stable_features lint (rustc_passes::stability) ---- */
 
 static const struct { const char *name, *since; } accepted_features[] = {
@@ -731,23 +749,18 @@ void driver_lint_stable_features(Session *s, const Crate *k) {
     const LintOpt *cli;
     int lvl = -1;
     bool noted = false;
-    for (uint32_t i = 0; k && i < k->attrs.len; i++) {
-        const Attr *a = &k->attrs.data[i];
-        if (a->style != ATTR_INNER || meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
-        for (uint32_t t = 0; t < a->tokens.len; t++) {
-            const Token *tok = &a->tokens.data[t];
-            if (tok->kind != TK_IDENT) continue;
-            const char *name = sym_str(tok->sym), *since = NULL;
-            for (size_t f = 0; f < sizeof accepted_features / sizeof *accepted_features && !since; f++)
-                if (!strcmp(accepted_features[f].name, name)) since = accepted_features[f].since;
-            if (!since) continue;
-            if (lvl < 0) lvl = crate_lint_level(s, k, "stable_features", &attr_span, &cli);
-            if (lvl == LINT_ALLOW) return;
-            char msg[256];
-            snprintf(msg, sizeof msg, "the feature `%s` has been stable since %s and no longer requires an attribute to enable",
-                     name, since);
-            diag_emit(crate_lint_diag(s, "stable_features", lvl, tok->span, msg, attr_span, cli, &noted));
-        }
+    FeatureIter it = {0};
+    for (const Token *tok; (tok = next_feature(k, &it));) {
+        const char *name = sym_str(tok->sym), *since = NULL;
+        for (size_t f = 0; f < sizeof accepted_features / sizeof *accepted_features && !since; f++)
+            if (!strcmp(accepted_features[f].name, name)) since = accepted_features[f].since;
+        if (!since) continue;
+        if (lvl < 0) lvl = crate_lint_level(s, k, "stable_features", &attr_span, &cli);
+        if (lvl == LINT_ALLOW) return;
+        char msg[256];
+        snprintf(msg, sizeof msg, "the feature `%s` has been stable since %s and no longer requires an attribute to enable",
+                 name, since);
+        diag_emit(crate_lint_diag(s, "stable_features", lvl, tok->span, msg, attr_span, cli, &noted));
     }
 }
 
@@ -758,34 +771,29 @@ static void lint_incomplete_features(Session *s, const Crate *k) {
     const LintOpt *cli;
     int lvl = -1;
     bool noted = false;
-    for (uint32_t i = 0; k && i < k->attrs.len; i++) {
-        const Attr *a = &k->attrs.data[i];
-        if (a->style != ATTR_INNER || meta_attr_name(a) != SYM_feature || a->args_kind != ATTR_ARGS_DELIMITED) continue;
-        for (uint32_t t = 0; t < a->tokens.len; t++) {
-            const Token *tok = &a->tokens.data[t];
-            if (tok->kind != TK_IDENT) continue;
-            const char *name = sym_str(tok->sym);
-            unsigned issue = 0;
-            bool found = false;
-            for (size_t f = 0; f < sizeof incomplete_features / sizeof *incomplete_features && !found; f++)
-                if (!strcmp(incomplete_features[f].name, name)) {
-                    found = true;
-                    issue = incomplete_features[f].issue;
-                }
-            if (!found) continue;
-            if (lvl < 0) lvl = crate_lint_level(s, k, "incomplete_features", &attr_span, &cli);
-            if (lvl == LINT_ALLOW) return;
-            char msg[256];
-            snprintf(msg, sizeof msg,
-                     "the feature `%s` is incomplete and may not be safe to use and/or cause compiler crashes", name);
-            Diag *d = crate_lint_diag(s, "incomplete_features", lvl, tok->span, msg, attr_span, cli, &noted);
-            if (issue)
-                diag_note(d, "see issue #%u <https://github.com/rust-lang/rust/issues/%u> for more information", issue,
-                          issue);
-            if (!strcmp(name, "specialization"))
-                diag_help(d, "consider using `min_specialization` instead, which is more stable and complete");
-            diag_emit(d);
-        }
+    FeatureIter it = {0};
+    for (const Token *tok; (tok = next_feature(k, &it));) {
+        const char *name = sym_str(tok->sym);
+        unsigned issue = 0;
+        bool found = false;
+        for (size_t f = 0; f < sizeof incomplete_features / sizeof *incomplete_features && !found; f++)
+            if (!strcmp(incomplete_features[f].name, name)) {
+                found = true;
+                issue = incomplete_features[f].issue;
+            }
+        if (!found) continue;
+        if (lvl < 0) lvl = crate_lint_level(s, k, "incomplete_features", &attr_span, &cli);
+        if (lvl == LINT_ALLOW) return;
+        char msg[256];
+        snprintf(msg, sizeof msg,
+                 "the feature `%s` is incomplete and may not be safe to use and/or cause compiler crashes", name);
+        Diag *d = crate_lint_diag(s, "incomplete_features", lvl, tok->span, msg, attr_span, cli, &noted);
+        if (issue)
+            diag_note(d, "see issue #%u <https://github.com/rust-lang/rust/issues/%u> for more information", issue,
+                      issue);
+        if (!strcmp(name, "specialization"))
+            diag_help(d, "consider using `min_specialization` instead, which is more stable and complete");
+        diag_emit(d);
     }
 }
 
