@@ -561,6 +561,7 @@ typedef struct ExpandCtx {
     bool panic_abort_tests; /* --test -C panic=abort -Zpanic-abort-tests:
                              the harness calls test_main_static_abort */
     bool std_available;   /* a `std` crate is loaded: std's prelude is injected */
+    bool builtins_available;  /* #![no_std]: `compiler_builtins` is loaded, and injected as rustc does */
     /* --crate-type proc-macro: the symbol of the harness's static (NULL:
      * not a proc-macro crate); the macros found go to proc_macros. */
     const char *proc_macro_symbol;

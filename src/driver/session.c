@@ -339,7 +339,7 @@ char *driver_proc_macro_decls_symbol(uint64_t stable_id) {
     return xasprintf("__rustc_proc_macro_decls_%016llx__", (unsigned long long)stable_id);
 }
 
-static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available) {
+static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_available, bool *builtins_available) {
     Session *s = pc->s;
     bool no_core = has_crate_attr(pc->krate, SYM_no_core), no_std = has_crate_attr(pc->krate, SYM_no_std);
     static const char *const names[3] = {"core", "alloc", "std"};
@@ -434,6 +434,29 @@ static bool load_dependencies(PassCtx *pc, Symbol local_name, bool *std_availabl
             LocateResult lr = driver_locate_crate(s, nm, false, (Span){0, 0}, &f);
             if (lr == LOCATE_ERROR) ok = false;
             else if (lr == LOCATE_FOUND && load_metadata_file(pc, nm, f, (Span){0, 0}) == UINT32_MAX) ok = false;
+        }
+    }
+    /* #![no_std] (not #![no_core], not compiler_builtins itself): rustc
+     * injects `#[macro_use] extern crate compiler_builtins;`, found by name
+     * in the search path. rustc fails without one (E0463); rcc, whose own
+     * tests build no_std crates on core's sources alone (then a sysroot's
+     * compiler_builtins would bring a second core), injects it only when
+     * there is one and core is not loaded from source. */
+    *builtins_available = false;
+    Symbol cb = sym_cstr("compiler_builtins");
+    if (ok && has_crate_attr(pc->krate, SYM_no_std) && !has_crate_attr(pc->krate, SYM_no_core) &&
+        !has_crate_attr(pc->krate, cb) && cb != local_name && !extern_source(s, "core")) {
+        bool seen = false;
+        each(&done, d) seen |= *d == cb;
+        MdFile *f;
+        if (seen) {
+            *builtins_available = true;
+        } else {
+            vec_push(&done, cb);
+            LocateResult lr = driver_locate_crate(s, cb, false, (Span){0, 0}, &f);
+            if (lr == LOCATE_ERROR) ok = false;
+            else if (lr == LOCATE_FOUND && load_metadata_file(pc, cb, f, (Span){0, 0}) == UINT32_MAX) ok = false;
+            else *builtins_available = lr == LOCATE_FOUND;
         }
     }
     /* --crate-type proc-macro: `proc_macro` is in the extern prelude (found
@@ -865,7 +888,7 @@ static bool pass_expand(PassCtx *pc) {
         decls_symbol = driver_proc_macro_decls_symbol(driver_stable_crate_id(s));
         ex.proc_macro_symbol = decls_symbol;
     }
-    if (!ex.fatal && (!load_dependencies(pc, name, &ex.std_available) || !inject_panic_runtime(pc))) {
+    if (!ex.fatal && (!load_dependencies(pc, name, &ex.std_available, &ex.builtins_available) || !inject_panic_runtime(pc))) {
         free(decls_symbol);
         expand_ctx_free(&ex);
         return false;

@@ -1211,7 +1211,9 @@ static uint32_t crate_recursion_limit(const Crate *c) {
 }
 
 /* rustc's standard library injection: a `#![no_std]` crate gets
- * `#[macro_use] extern crate core;` and the core prelude of its edition;
+ * `#[macro_use] extern crate core;` and the core prelude of its edition
+ * (and `#[macro_use] extern crate compiler_builtins;` when the driver
+ * found one: builtins_available);
  * a `#![no_core]` crate gets nothing. (A crate with std gets std's, once
  * rcc has a std to give.) */
 static void inject_prelude(Expander *x, Crate *c) {
@@ -1224,8 +1226,9 @@ static void inject_prelude(Expander *x, Crate *c) {
     if (!no_std && !x->ex->std_available) return;
     static const char *const eds[] = {"rust_2015", "rust_2018", "rust_2021", "rust_2024"};
     /* rustc's order and spelling (its expanded output shows them). */
-    char *src = xasprintf("#[prelude_import] use ::%s::prelude::%s::*; #[macro_use] extern crate %s;", krate,
-                          eds[x->ex->edition], krate);
+    char *src = xasprintf("#[prelude_import] use ::%s::prelude::%s::*; #[macro_use] extern crate %s;%s", krate,
+                          eds[x->ex->edition], krate,
+                          no_std && x->ex->builtins_available ? " #[macro_use] extern crate compiler_builtins;" : "");
     TokBuilder tb;
     tb_init(&tb, (Span){c->span.lo, c->span.lo}, 0);
     tb_src(&tb, src);
