@@ -312,6 +312,11 @@ typedef __int128 i128;
 bool bigint_parse_u128(const char *digits, size_t n, unsigned base, u128 *out);
 /* Formats a u128 in decimal into buf (at least 40 bytes). */
 char *u128_to_str(u128 v, char *buf);
+/* Rust's `as` from a float (exactly representable as the double d) to an
+ * integer of `bits` bits: NaN gives 0, values out of range the bound they
+ * pass, the rest are truncated toward zero. Returns the two's complement
+ * bits, truncated to `bits` (const evaluation and soft-float codegen). */
+u128 float_to_int_bits(double d, uint32_t bits, bool is_signed);
 
 /* ------------------------------------------------------------------ */
 /* Diagnostics                                                         */

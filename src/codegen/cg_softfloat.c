@@ -185,11 +185,11 @@ bool cg_sf_fold_cast(CgFx *fx, CastKind ck, const Operand *op, TyId from, TyId t
         if (ty_kind(tcx, from) != TYK_INT && ty_kind(tcx, from) != TYK_UINT) return false;
         uint32_t bits = ty_int_bits(tcx, from);
         bool sgn = ty_is_signed(tcx, from);
-        unsigned __int128 x = ((unsigned __int128)hi << 64) | lo;
-        if (bits < 128) x &= ((unsigned __int128)1 << bits) - 1;
+        u128 x = ((u128)hi << 64) | lo;
+        if (bits < 128) x &= ((u128)1 << bits) - 1;
         bool f32 = !cg_is_f64(cx, to);
         if (sgn) {
-            __int128 s = bits < 128 && (x >> (bits - 1)) & 1 ? (__int128)(x | ~(((unsigned __int128)1 << bits) - 1)) : (__int128)x;
+            i128 s = bits < 128 && (x >> (bits - 1)) & 1 ? (i128)(x | ~(((u128)1 << bits) - 1)) : (i128)x;
             d = f32 ? (double)(float)s : (double)s;
         } else {
             d = f32 ? (double)(float)x : (double)x;
@@ -217,18 +217,7 @@ bool cg_sf_fold_cast(CgFx *fx, CastKind ck, const Operand *op, TyId from, TyId t
     }
     if (ck != CAST_FLOAT_TO_INT) return false;
     uint32_t bits = ty_int_bits(tcx, to);
-    bool sgn = ty_is_signed(tcx, to);
-    unsigned __int128 r;
-    if (d != d) r = 0;
-    else if (sgn) {
-        double max = __builtin_ldexp(1.0, (int)bits - 1);
-        __int128 mx = (__int128)(((unsigned __int128)1 << (bits - 1)) - 1);
-        r = d >= max ? (unsigned __int128)mx : d < -max ? (unsigned __int128)(-mx - 1) : (unsigned __int128)(__int128)d;
-    } else {
-        double max = __builtin_ldexp(1.0, (int)bits);
-        r = d >= max ? ~(unsigned __int128)0 : d <= 0 ? 0 : (unsigned __int128)d;
-    }
-    if (bits < 128) r &= ((unsigned __int128)1 << bits) - 1;
+    u128 r = float_to_int_bits(d, bits, ty_is_signed(tcx, to));
     gcc_jit_type *gt = cg_type(cx, to);
     *out = cg_const_int(cx, gt, (uint64_t)r, (uint64_t)(r >> 64), bits == 128);
     return true;

@@ -912,17 +912,7 @@ static bool eval_cast(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) 
         double d = bits_to_f(v.bits, ssz == 4);
         IntInfo di = {dsz * 8, false};
         int_info(I->tcx, to, &di);
-        u128 r;
-        if (d != d) r = 0;
-        else if (di.is_signed) {
-            double max = __builtin_ldexp(1.0, (int)di.bits - 1);
-            i128 mx = (i128)(((u128)1 << (di.bits - 1)) - 1);
-            r = d >= max ? (u128)mx : d < -max ? (u128)(-mx - 1) : (u128)(i128)d;
-        } else {
-            double max = __builtin_ldexp(1.0, (int)di.bits);
-            r = d >= max ? trunc_bits(~(u128)0, di.bits) : d <= 0 ? 0 : (u128)d;
-        }
-        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){trunc_bits(r, di.bits), 0}, F->span);
+        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){float_to_int_bits(d, di.bits, di.is_signed), 0}, F->span);
     }
     case CAST_FLOAT_TO_FLOAT: {
         if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;

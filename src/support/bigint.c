@@ -51,3 +51,18 @@ char *u128_to_str(u128 v, char *buf) {
     buf[j] = 0;
     return buf;
 }
+
+u128 float_to_int_bits(double d, uint32_t bits, bool is_signed) {
+    u128 r;
+    if (d != d) {
+        r = 0;
+    } else if (is_signed) {
+        double max = __builtin_ldexp(1.0, (int)bits - 1);
+        i128 mx = (i128)(((u128)1 << (bits - 1)) - 1);
+        r = d >= max ? (u128)mx : d < -max ? (u128)(-mx - 1) : (u128)(i128)d;
+    } else {
+        double max = __builtin_ldexp(1.0, (int)bits);
+        r = d >= max ? ~(u128)0 : d <= 0 ? 0 : (u128)d;
+    }
+    return bits < 128 ? r & (((u128)1 << bits) - 1) : r;
+}
