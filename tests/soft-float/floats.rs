@@ -86,6 +86,8 @@ fn main() {
     let p = Point { x: 1.0, y: 2.0 };
     let q = Point { x: bb(4.0), y: bb(6.0) };
     println!("dist2 = {:?}", p.dist2(&q));
+    // casts of constants (rcc folds these instead of calling a routine)
+    println!("{} {} {} {:?} {:?} {:?}", 1e16 as u64, -1.5f32 as i8, f64::NAN as u16, 7u32 as f32, 0.1f32 as f64, u128::MAX as f32);
     const K: f32 = 2.0 * 1.25;
     println!("{:?} {:?}", K, bb(K) * 4.0);
 }
