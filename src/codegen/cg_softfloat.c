@@ -31,9 +31,16 @@ static gcc_jit_rvalue *call(CgFx *fx, const char *name, gcc_jit_type *ret, uint3
     CgCtx *cx = fx->cx;
     gcc_jit_type **ps = ARENA_ARRAY(&cx->arena, gcc_jit_type *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++) ps[i] = pts[i];
+    /* (declared before, maybe by the crate's own `extern` block: its types) */
     CgFn *f = cg_get_fn_symbol(cx, name, ret, false, ps, n, false, GCC_JIT_FUNCTION_IMPORTED);
+    if (f->nparams != n) {
+        cg_error(cx, fx->span, "`%s` is declared with %u parameters, but the soft-float routine takes %u", name,
+                 f->nparams, n);
+        return gcc_jit_context_zero(SC(fx), ret);
+    }
     for (uint32_t i = 0; i < n; i++)
-        if (gcc_jit_rvalue_get_type(args[i]) != ps[i]) args[i] = gcc_jit_context_new_cast(SC(fx), NULL, args[i], ps[i]);
+        if (gcc_jit_rvalue_get_type(args[i]) != f->params[i])
+            args[i] = gcc_jit_context_new_cast(SC(fx), NULL, args[i], f->params[i]);
     return gcc_jit_context_new_call(SC(fx), fx->loc, f->fn, (int)n, args);
 }
 
