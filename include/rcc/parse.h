@@ -79,6 +79,7 @@ typedef struct Attr {
     NodeId id;
     AttrStyle style;
     bool is_doc_comment;  /* a doc comment: doc_sym holds its text */
+    bool doc_block;       /* a block doc comment (slash-star-star) */
     Symbol doc_sym;
     Path path;            /* empty (nsegs 0) for doc comments */
     AttrArgsKind args_kind;
@@ -832,16 +833,26 @@ typedef struct FragEnd {
 bool frag_parse_at(FragParser *fp, uint32_t pos, const Token *first, MbeFrag kind, Edition ed, Span decl,
                    const char *frag_name, bool quiet, FragEnd *end);
 
-/* -Zunpretty=normal: the AST as Rust source. */
-void ast_print_crate(StrBuf *sb, const Crate *c);
+/* -Zunpretty=normal: the AST as Rust source, as rustc 1.63's pretty-
+ * printer prints it (its line breaking, and the comments and blank lines
+ * of the crate root's source file, which `ps` gives). */
+void ast_print_crate(StrBuf *sb, const Crate *c, ParseSess *ps);
 /* -Zunpretty=expanded: the same, preceded by what rustc adds so that the
- * output compiles again (`#![feature(prelude_import)]`, `#![no_std]`). */
-void ast_print_crate_expanded(StrBuf *sb, const Crate *c);
-/* Pieces of the AST as source (derives re-lex them into their output). */
+ * output compiles again (`#![feature(prelude_import)]`, and `#![no_std]`
+ * in edition 2015). */
+void ast_print_crate_expanded(StrBuf *sb, const Crate *c, ParseSess *ps);
+/* Pieces of the AST as source, as rustc's ty_to_string, ... (derives
+ * re-lex them into their output; diagnostics quote them). */
 void ast_print_ty(StrBuf *sb, const Ty *t);
 void ast_print_expr(StrBuf *sb, const Expr *e);
 void ast_print_path(StrBuf *sb, const Path *p);
 void ast_print_item(StrBuf *sb, const Item *it);
+void ast_print_vis(StrBuf *sb, const Visibility *v);    /* `pub(crate) ` */
+void ast_print_bounds(StrBuf *sb, GenericBoundList b);
+/* Tokens as rustc's tts_to_string prints them (stringify!, a proc
+ * macro's TokenStream::to_string); ps parses macro fragments (may be
+ * NULL). Malloc'd. */
+char *ast_tts_to_string(ParseSess *ps, TokenSlice ts);
 /* How the printer writes the identifier `$crate` (only macro output has
  * it): NULL prints `$crate`; the expander installs a function giving the
  * crate that `$crate` with this ctxt names (`crate`, `::core`), as rustc's
