@@ -286,6 +286,8 @@ SourceFile *sm_add_virtual(SourceMap *sm, const char *name, const char *path, ui
 const char *sm_file_text(const SourceFile *f);
 /* The file holding offset, its text read (callers read f->src). */
 const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset);
+/* Are both offsets in the same file (or both in none)? Reads no text. */
+bool sm_same_file(const SourceMap *sm, uint32_t a, uint32_t b);
 /* rustc's guess_head_span: sp up to its first `{`, trailing whitespace
  * trimmed (an item's or block's header); sp itself without text. */
 Span sm_head_span(const SourceMap *sm, Span sp);

@@ -180,8 +180,17 @@ static inline void p_leave(Parser *p) { p->depth--; }
 /* ---- cursor.c: spans, ids, allocation ---- */
 
 static inline Span p_span(const Parser *p) { return p->tok.span; }
-/* From `lo` to the end of the previous token. */
-static inline Span p_span_from(const Parser *p, Span lo) { return span_new(lo.lo, p->prev.span.hi > lo.lo ? p->prev.span.hi : lo.hi); }
+/* From `lo` to the end of the previous token. When that token came from
+ * a macro and lies in another file than `lo` (a node starting with a
+ * fragment of the call site and ending in a macro's own tokens, as
+ * `$dst.write_fmt(..)` of core's write!), the span is the last token's,
+ * as rustc's Span::to gives for spans of different contexts (the
+ * pretty-printer places comments by it). */
+Span p_span_from_mixed(const Parser *p, Span lo);
+static inline Span p_span_from(const Parser *p, Span lo) {
+    if (p->prev.ctxt) return p_span_from_mixed(p, lo);
+    return span_new(lo.lo, p->prev.span.hi > lo.lo ? p->prev.span.hi : lo.hi);
+}
 static inline NodeId p_new_id(Parser *p) { return (NodeId){p->ps->next_node_id++}; }
 #define P_NEW(p, T) ARENA_NEW((p)->ps->arena, T)
 /* Token tree capture: the current token must be an opening delimiter;

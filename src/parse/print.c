@@ -262,8 +262,8 @@ bool pr_maybe_print_comment(Printer *p, uint32_t pos) {
 }
 
 static uint32_t line_of(const Printer *p, uint32_t pos) {
-    if (!p->sm || !sm_file_at(p->sm, pos)) return 1;
-    return sm_lookup(p->sm, pos).line;
+    SourceLoc l = p->sm ? sm_lookup(p->sm, pos) : (SourceLoc){0};
+    return l.file ? l.line : 1;
 }
 
 /* rustc's maybe_print_trailing_comment: a comment on the line where the
