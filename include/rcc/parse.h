@@ -529,6 +529,10 @@ struct Stmt {
     StmtKind kind;
     NodeId id;
     Span span;
+    /* The span the statement was parsed with when expansion replaced it
+     * by its macro call's (another crate's macro: see expand.c); dummy
+     * otherwise. rustc's printer places comments by it. */
+    Span parsed_span;
     /* The tokens it was parsed from, after its outer attributes, with its
      * `;` (what an attribute macro on it is given); empty for statements
      * the compiler built. */

@@ -778,8 +778,16 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         if (inv->ikind == INV_BANG) {
             const ExpnData *ed = hyg_expn(x->hyg, inv->expn);
             const SourceFile *df = ed && ed->def_site.lo ? sm_file_at(ex->sm, ed->def_site.lo) : NULL;
+            /* A call a built-in made (panic! -> panic_2021!) is, in rustc,
+             * an expression macro in the built-in's statement, which keeps
+             * its span: the printer then places comments by the call. */
+            const ExpnData *pd = ed && ed->parent ? hyg_expn(x->hyg, ed->parent) : NULL;
+            bool from_builtin = pd && pd->is_builtin;
             if (df && df->ext_crate)
-                for (uint32_t i = 0; i < stmts.len; i++) stmts.data[i].span = inv->span;
+                for (uint32_t i = 0; i < stmts.len; i++) {
+                    if (!from_builtin) stmts.data[i].parsed_span = stmts.data[i].span;
+                    stmts.data[i].span = inv->span;
+                }
         }
         uint32_t at = find_stmt(inv->block, inv->stmt_id, inv->item);
         if (at == UINT32_MAX) rcc_ice("expand: statement slot vanished");

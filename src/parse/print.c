@@ -52,6 +52,22 @@ static uint32_t ws_len(const char *s, const char *end) {
     return 0;
 }
 
+/* char::is_whitespace (Unicode White_Space), which rustc trims the lines
+ * of block comments by: the length of the character at s (0 if none). */
+static uint32_t uws_len(const char *s, const char *end) {
+    const unsigned char *u = (const unsigned char *)s;
+    uint32_t n = ws_len(s, end);
+    if (n == 3 && (u[2] == 0x8e || u[2] == 0x8f)) return 0;   /* U+200E, U+200F: marks, not spaces */
+    if (n) return n;
+    if (u[0] == 0xc2 && s + 1 < end && u[1] == 0xa0) return 2;                  /* U+00A0 */
+    if (s + 2 >= end) return 0;
+    if (u[0] == 0xe1 && u[1] == 0x9a && u[2] == 0x80) return 3;                 /* U+1680 */
+    if (u[0] == 0xe2 && u[1] == 0x80 && (u[2] <= 0x8a || u[2] == 0xaf)) return 3; /* U+2000-200A, 202F */
+    if (u[0] == 0xe2 && u[1] == 0x81 && u[2] == 0x9f) return 3;                 /* U+205F */
+    if (u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80) return 3;                 /* U+3000 */
+    return 0;
+}
+
 static void add_comment(CommentVec *v, PrCommentStyle style, uint32_t pos, char **lines, uint32_t n) {
     PrComment c = {.style = style, .pos = pos, .nlines = n, .lines = lines};
     vec_push(v, c);
@@ -82,7 +98,7 @@ static char **block_comment_lines(const char *s, size_t n, uint32_t col, uint32_
             uint32_t chars = 0;
             bool all_ws = true;
             while (chars < col && k < len) {
-                uint32_t w = ws_len(line + k, line + len);
+                uint32_t w = uws_len(line + k, line + len);
                 if (!w) {
                     all_ws = false;
                     break;

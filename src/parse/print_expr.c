@@ -687,6 +687,9 @@ void pr_inline_asm(Printer *p, const InlineAsm *a) {
 
 /* ---- blocks and statements ---- */
 
+/* The statement's span as rustc's AST has it. */
+static Span stmt_span(const Stmt *s) { return span_is_dummy(s->parsed_span) ? s->span : s->parsed_span; }
+
 void pr_block_maybe_unclosed(Printer *p, const Block *b, AttrList attrs, bool close_box) {
     Pp *pp = &p->pp;
     if (b->rules == BLOCK_UNSAFE) pp_word_space(pp, "unsafe");
@@ -696,7 +699,7 @@ void pr_block_maybe_unclosed(Printer *p, const Block *b, AttrList attrs, bool cl
     for (uint32_t i = 0; i < b->stmts.len; i++) {
         const Stmt *st = &b->stmts.data[i];
         if (st->kind == STMT_EXPR && i + 1 == b->stmts.len) {
-            pr_maybe_print_comment(p, st->span.lo);
+            pr_maybe_print_comment(p, stmt_span(st).lo);
             pp_space_if_not_bol(pp);
             pr_expr_outer_attr_style(p, st->expr, false);
             pr_maybe_print_trailing_comment(p, st->expr->span, b->span.hi, true);
@@ -742,7 +745,7 @@ static void print_local(Printer *p, const Local *l) {
 
 void pr_stmt(Printer *p, const Stmt *s) {
     Pp *pp = &p->pp;
-    pr_maybe_print_comment(p, s->span.lo);
+    pr_maybe_print_comment(p, stmt_span(s).lo);
     switch (s->kind) {
     case STMT_LOCAL:
         print_local(p, s->local);
@@ -773,7 +776,7 @@ void pr_stmt(Printer *p, const Stmt *s) {
     case STMT__COUNT:
         break;
     }
-    pr_maybe_print_trailing_comment(p, s->span, 0, false);
+    pr_maybe_print_trailing_comment(p, stmt_span(s), 0, false);
 }
 
 /* ---- patterns ---- */
