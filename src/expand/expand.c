@@ -765,12 +765,24 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         }
         if (!ok) { fail_slot(x, inv); break; }
         expand_cfg_stmts(ex, &stmts);
-        /* `m!(..);` whose expansion ends in an expression: the semicolon
-         * belongs to it. */
-        if (inv->style == MAC_STMT_SEMICOLON && stmts.len) {
-            Stmt *last = &stmts.data[stmts.len - 1];
-            if (last->kind == STMT_EXPR) last->kind = STMT_SEMI;
-            else if (last->kind == STMT_MAC_CALL) last->mac.style = MAC_STMT_SEMICOLON;
+        /* `m!(..);`: the semicolon belongs to the last statement of the
+         * expansion if that has none; after one that has (or when there
+         * is none) it is an empty statement of its own, with no span
+         * (rustc's PlaceholderExpander; the printer shows it). */
+        if (inv->style == MAC_STMT_SEMICOLON) {
+            Stmt *last = stmts.len ? &stmts.data[stmts.len - 1] : NULL;
+            bool has_semi = last && (last->kind == STMT_SEMI ||
+                                     (last->kind == STMT_MAC_CALL && last->mac.style == MAC_STMT_SEMICOLON));
+            if (last && !has_semi) {
+                if (last->kind == STMT_EXPR) last->kind = STMT_SEMI;
+                else if (last->kind == STMT_MAC_CALL) last->mac.style = MAC_STMT_SEMICOLON;
+            } else {
+                Stmt *grown = ARENA_ARRAY(ps->arena, Stmt, stmts.len + 1);
+                if (stmts.len) memcpy(grown, stmts.data, sizeof(Stmt) * stmts.len);
+                grown[stmts.len] = (Stmt){.kind = STMT_EMPTY, .id = {ps->next_node_id++}};
+                stmts.data = grown;
+                stmts.len++;
+            }
         }
         /* the statements of another crate's macro are the call's
          * statements: they take its span (MIR places their code there,
@@ -785,6 +797,7 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
             bool from_builtin = pd && pd->is_builtin;
             if (df && df->ext_crate)
                 for (uint32_t i = 0; i < stmts.len; i++) {
+                    if (stmts.data[i].kind == STMT_EMPTY && span_is_dummy(stmts.data[i].span)) continue;
                     if (!from_builtin) stmts.data[i].parsed_span = stmts.data[i].span;
                     stmts.data[i].span = inv->span;
                 }
