@@ -541,7 +541,10 @@ struct Stmt {
         Local *local;
         Item *item;
         Expr *expr;           /* EXPR (no semicolon), SEMI */
-        struct { MacCall mac; MacStmtStyle style; AttrList attrs; } mac;
+        /* outer_semis: how many enclosing `m!(..);` expansions this call
+         * ends, whose semicolon applies to its statements once expanded
+         * (expand.c) */
+        struct { MacCall mac; MacStmtStyle style; AttrList attrs; uint8_t outer_semis; } mac;
     };
 };
 AST_LIST(StmtList, Stmt);

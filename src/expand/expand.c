@@ -43,6 +43,7 @@ typedef struct Invoc {
     Stmt stmt;            /* INV_ATTR on a statement (stmt_attr): the statement */
     bool stmt_attr;
     MacStmtStyle style;
+    uint8_t outer_semis;  /* SLOT_STMTS: the statement's mac.outer_semis */
     Expr *expr;
     Pat *pat;
     Ty *ty;
@@ -449,6 +450,7 @@ static bool v_stmt(AstVisitor *v, Stmt *s) {
     inv->block = top(x)->block;
     inv->stmt_id = s->id;
     inv->style = s->mac.style;
+    inv->outer_semis = s->mac.outer_semis;
     item_position(x, inv);
     return false;
 }
@@ -766,17 +768,23 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         if (!ok) { fail_slot(x, inv); break; }
         expand_cfg_stmts(ex, &stmts);
         /* `m!(..);`: the semicolon belongs to the last statement of the
-         * expansion if that has none; after one that has (or when there
-         * is none) it is an empty statement of its own, with no span
-         * (rustc's PlaceholderExpander; the printer shows it). */
-        if (inv->style == MAC_STMT_SEMICOLON) {
+         * expansion if that is an expression; after one that has a
+         * semicolon (or when there is none) it is an empty statement of
+         * its own, with no span (rustc's PlaceholderExpander, which does
+         * this on fully expanded statements: a macro call there passes
+         * the semicolon on to its own statements). The printer shows the
+         * empty statements. */
+        uint32_t semis = (inv->style == MAC_STMT_SEMICOLON) + inv->outer_semis;
+        for (uint32_t k = 0; k < semis; k++) {
             Stmt *last = stmts.len ? &stmts.data[stmts.len - 1] : NULL;
-            bool has_semi = last && (last->kind == STMT_SEMI ||
-                                     (last->kind == STMT_MAC_CALL && last->mac.style == MAC_STMT_SEMICOLON));
-            if (last && !has_semi) {
-                if (last->kind == STMT_EXPR) last->kind = STMT_SEMI;
-                else if (last->kind == STMT_MAC_CALL) last->mac.style = MAC_STMT_SEMICOLON;
-            } else {
+            if (last && last->kind == STMT_MAC_CALL) {
+                uint32_t n = last->mac.outer_semis + (semis - k);
+                last->mac.outer_semis = (uint8_t)(n > 255 ? 255 : n);
+                break;
+            }
+            if (last && last->kind == STMT_EXPR) {
+                last->kind = STMT_SEMI;
+            } else if (!last || last->kind == STMT_SEMI) {
                 Stmt *grown = ARENA_ARRAY(ps->arena, Stmt, stmts.len + 1);
                 if (stmts.len) memcpy(grown, stmts.data, sizeof(Stmt) * stmts.len);
                 grown[stmts.len] = (Stmt){.kind = STMT_EMPTY, .id = {ps->next_node_id++}};
