@@ -79,6 +79,7 @@ typedef struct Attr {
     NodeId id;
     AttrStyle style;
     bool is_doc_comment;  /* a doc comment: doc_sym holds its text */
+    bool doc_block;       /* a block doc comment (slash-star-star) */
     Symbol doc_sym;
     Path path;            /* empty (nsegs 0) for doc comments */
     AttrArgsKind args_kind;
@@ -528,6 +529,10 @@ struct Stmt {
     StmtKind kind;
     NodeId id;
     Span span;
+    /* The span the statement was parsed with when expansion replaced it
+     * by its macro call's (another crate's macro: see expand.c); dummy
+     * otherwise. rustc's printer places comments by it. */
+    Span parsed_span;
     /* The tokens it was parsed from, after its outer attributes, with its
      * `;` (what an attribute macro on it is given); empty for statements
      * the compiler built. */
@@ -536,7 +541,10 @@ struct Stmt {
         Local *local;
         Item *item;
         Expr *expr;           /* EXPR (no semicolon), SEMI */
-        struct { MacCall mac; MacStmtStyle style; AttrList attrs; } mac;
+        /* outer_semis: how many enclosing `m!(..);` expansions this call
+         * ends, whose semicolon applies to its statements once expanded
+         * (expand.c) */
+        struct { MacCall mac; MacStmtStyle style; AttrList attrs; uint8_t outer_semis; } mac;
     };
 };
 AST_LIST(StmtList, Stmt);
@@ -832,16 +840,26 @@ typedef struct FragEnd {
 bool frag_parse_at(FragParser *fp, uint32_t pos, const Token *first, MbeFrag kind, Edition ed, Span decl,
                    const char *frag_name, bool quiet, FragEnd *end);
 
-/* -Zunpretty=normal: the AST as Rust source. */
-void ast_print_crate(StrBuf *sb, const Crate *c);
+/* -Zunpretty=normal: the AST as Rust source, as rustc 1.63's pretty-
+ * printer prints it (its line breaking, and the comments and blank lines
+ * of the crate root's source file, which `ps` gives). */
+void ast_print_crate(StrBuf *sb, const Crate *c, ParseSess *ps);
 /* -Zunpretty=expanded: the same, preceded by what rustc adds so that the
- * output compiles again (`#![feature(prelude_import)]`, `#![no_std]`). */
-void ast_print_crate_expanded(StrBuf *sb, const Crate *c);
-/* Pieces of the AST as source (derives re-lex them into their output). */
+ * output compiles again (`#![feature(prelude_import)]`, and `#![no_std]`
+ * in edition 2015). */
+void ast_print_crate_expanded(StrBuf *sb, const Crate *c, ParseSess *ps);
+/* Pieces of the AST as source, as rustc's ty_to_string, ... (derives
+ * re-lex them into their output; diagnostics quote them). */
 void ast_print_ty(StrBuf *sb, const Ty *t);
 void ast_print_expr(StrBuf *sb, const Expr *e);
 void ast_print_path(StrBuf *sb, const Path *p);
 void ast_print_item(StrBuf *sb, const Item *it);
+void ast_print_vis(StrBuf *sb, const Visibility *v);    /* `pub(crate) ` */
+void ast_print_bounds(StrBuf *sb, GenericBoundList b);
+/* Tokens as rustc's tts_to_string prints them (stringify!, a proc
+ * macro's TokenStream::to_string); ps parses macro fragments (may be
+ * NULL). Malloc'd. */
+char *ast_tts_to_string(ParseSess *ps, TokenSlice ts);
 /* How the printer writes the identifier `$crate` (only macro output has
  * it): NULL prints `$crate`; the expander installs a function giving the
  * crate that `$crate` with this ctxt names (`crate`, `::core`), as rustc's

@@ -286,6 +286,8 @@ SourceFile *sm_add_virtual(SourceMap *sm, const char *name, const char *path, ui
 const char *sm_file_text(const SourceFile *f);
 /* The file holding offset, its text read (callers read f->src). */
 const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset);
+/* Are both offsets in the same file (or both in none)? Reads no text. */
+bool sm_same_file(const SourceMap *sm, uint32_t a, uint32_t b);
 /* rustc's guess_head_span: sp up to its first `{`, trailing whitespace
  * trimmed (an item's or block's header); sp itself without text. */
 Span sm_head_span(const SourceMap *sm, Span sp);
@@ -297,6 +299,86 @@ uint32_t *sm_multibyte_chars(const char *src, uint32_t len, uint32_t *n);
 /* The text of a 1-based line, without its line terminator. */
 const char *sm_line_text(const SourceFile *f, uint32_t line, uint32_t *len);
 uint32_t sm_line_count(const SourceFile *f);
+
+/* ------------------------------------------------------------------ */
+/* The Oppen pretty-printer (pp.c), as rustc's rustc_ast_pretty::pp    */
+/* ------------------------------------------------------------------ */
+
+/* Text goes in as words, breaks and boxes; lines are 78 columns with at
+ * least 60 left after indentation. A box whose contents fit on the line
+ * prints its breaks as spaces; otherwise a consistent box breaks at every
+ * break, an inconsistent one only where the next piece would not fit.
+ * The AST printer (-Zunpretty), stringify! and the proc-macro bridge's
+ * to_string print through it, so line breaks are rustc's. */
+enum { PP_MARGIN = 78, PP_MIN_SPACE = 60, PP_INFINITY = 0xffff, PP_INDENT = 4 };
+
+typedef enum PpKind { PPK_STRING, PPK_BREAK, PPK_BEGIN, PPK_END } PpKind;
+typedef struct PpTok {
+    uint8_t kind;         /* PpKind */
+    bool consistent;      /* PPK_BEGIN */
+    bool visual;          /* PPK_BEGIN: indent to the column the box starts at */
+    char pre_break;       /* PPK_BREAK: printed before the newline when broken, or 0 */
+    uint32_t str, len;    /* PPK_STRING: the text, in Pp.strs */
+    long offset;          /* PPK_BREAK: indentation change of a newline; PPK_BEGIN: block indent */
+    long blank;           /* PPK_BREAK: spaces when not broken */
+} PpTok;
+typedef struct PpEntry {
+    PpTok tok;
+    long size;
+} PpEntry;
+typedef struct PpFrame {
+    bool fits;
+    bool consistent;
+    long indent;
+} PpFrame;
+
+typedef struct Pp {
+    StrBuf out;
+    StrBuf strs;          /* the text of every word, appended */
+    long space;           /* columns left on the line */
+    VEC(PpEntry) buf;     /* tokens waiting for their size; [head, len) live */
+    uint32_t head;
+    long left_total, right_total;
+    VEC(uint32_t) scan;   /* indices into buf: a deque, [scan_head, len) */
+    uint32_t scan_head;
+    VEC(PpFrame) print_stack;
+    long indent;
+    long pending;         /* indentation not written yet */
+    PpTok last;           /* the token printed last */
+    bool has_last;
+} Pp;
+
+void pp_init(Pp *p);
+/* Flushes everything and returns the text (malloc'd); p is freed. */
+char *pp_finish(Pp *p);
+/* As pp_finish, appending the text to sb. */
+void pp_finish_into(Pp *p, StrBuf *sb);
+void pp_rbox(Pp *p, long indent, bool consistent);
+void pp_ibox(Pp *p, long indent);
+void pp_cbox(Pp *p, long indent);
+void pp_visual_align(Pp *p);
+void pp_end(Pp *p);
+void pp_word_n(Pp *p, const char *s, size_t n);
+void pp_word(Pp *p, const char *s);
+void pp_break_offset(Pp *p, long n, long off);
+void pp_space(Pp *p);
+void pp_zerobreak(Pp *p);
+void pp_hardbreak(Pp *p);
+void pp_nbsp(Pp *p);
+void pp_word_space(Pp *p, const char *s);
+void pp_word_nbsp(Pp *p, const char *s);
+void pp_trailing_comma(Pp *p);
+void pp_trailing_comma_or_space(Pp *p);
+/* Adds to the offset of the last buffered break, if the last token is one. */
+void pp_offset(Pp *p, long off);
+/* Is the last token (buffered or printed) a hard break, or none yet? */
+bool pp_is_bol(const Pp *p);
+void pp_hardbreak_if_not_bol(Pp *p);
+void pp_space_if_not_bol(Pp *p);
+/* rustc's break_offset_if_not_bol (before a closing brace). */
+void pp_break_offset_if_not_bol(Pp *p, long n, long off);
+/* The last token, buffered or printed (false: none); *text: its string. */
+bool pp_last_token(const Pp *p, PpTok *out, const char **text);
 
 /* ------------------------------------------------------------------ */
 /* Big integers (GMP) for literal values and const evaluation          */

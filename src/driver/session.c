@@ -127,7 +127,7 @@ static bool pass_parse(PassCtx *pc) {
     UnprettyAst mode = unpretty_ast_mode(&s->opts);
     if (mode == UNPRETTY_NONE) return true;
     StrBuf sb = {0};
-    if (mode == UNPRETTY_NORMAL) ast_print_crate(&sb, pc->krate);
+    if (mode == UNPRETTY_NORMAL) ast_print_crate(&sb, pc->krate, &pc->ps);
     else ast_dump_crate(&sb, pc->krate, mode == UNPRETTY_AST_TREE);
     if (sb.len) fwrite(sb.data, 1, sb.len, stdout);
     fflush(stdout);
@@ -906,7 +906,7 @@ static bool pass_expand(PassCtx *pc) {
         StrBuf sb = {0};
         ast_print_dollar_crate = print_dollar_crate;
         ast_print_dollar_crate_arg = pc;
-        ast_print_crate_expanded(&sb, pc->krate);
+        ast_print_crate_expanded(&sb, pc->krate, &pc->ps);
         ast_print_dollar_crate = NULL;
         if (sb.len) fwrite(sb.data, 1, sb.len, stdout);
         fflush(stdout);

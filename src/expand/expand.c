@@ -43,6 +43,7 @@ typedef struct Invoc {
     Stmt stmt;            /* INV_ATTR on a statement (stmt_attr): the statement */
     bool stmt_attr;
     MacStmtStyle style;
+    uint8_t outer_semis;  /* SLOT_STMTS: the statement's mac.outer_semis */
     Expr *expr;
     Pat *pat;
     Ty *ty;
@@ -449,6 +450,7 @@ static bool v_stmt(AstVisitor *v, Stmt *s) {
     inv->block = top(x)->block;
     inv->stmt_id = s->id;
     inv->style = s->mac.style;
+    inv->outer_semis = s->mac.outer_semis;
     item_position(x, inv);
     return false;
 }
@@ -765,12 +767,30 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         }
         if (!ok) { fail_slot(x, inv); break; }
         expand_cfg_stmts(ex, &stmts);
-        /* `m!(..);` whose expansion ends in an expression: the semicolon
-         * belongs to it. */
-        if (inv->style == MAC_STMT_SEMICOLON && stmts.len) {
-            Stmt *last = &stmts.data[stmts.len - 1];
-            if (last->kind == STMT_EXPR) last->kind = STMT_SEMI;
-            else if (last->kind == STMT_MAC_CALL) last->mac.style = MAC_STMT_SEMICOLON;
+        /* `m!(..);`: the semicolon belongs to the last statement of the
+         * expansion if that is an expression; after one that has a
+         * semicolon (or when there is none) it is an empty statement of
+         * its own, with no span (rustc's PlaceholderExpander, which does
+         * this on fully expanded statements: a macro call there passes
+         * the semicolon on to its own statements). The printer shows the
+         * empty statements. */
+        uint32_t semis = (inv->style == MAC_STMT_SEMICOLON) + inv->outer_semis;
+        for (uint32_t k = 0; k < semis; k++) {
+            Stmt *last = stmts.len ? &stmts.data[stmts.len - 1] : NULL;
+            if (last && last->kind == STMT_MAC_CALL) {
+                uint32_t n = last->mac.outer_semis + (semis - k);
+                last->mac.outer_semis = (uint8_t)(n > 255 ? 255 : n);
+                break;
+            }
+            if (last && last->kind == STMT_EXPR) {
+                last->kind = STMT_SEMI;
+            } else if (!last || last->kind == STMT_SEMI) {
+                Stmt *grown = ARENA_ARRAY(ps->arena, Stmt, stmts.len + 1);
+                if (stmts.len) memcpy(grown, stmts.data, sizeof(Stmt) * stmts.len);
+                grown[stmts.len] = (Stmt){.kind = STMT_EMPTY, .id = {ps->next_node_id++}};
+                stmts.data = grown;
+                stmts.len++;
+            }
         }
         /* the statements of another crate's macro are the call's
          * statements: they take its span (MIR places their code there,
@@ -778,8 +798,17 @@ static void place_output(Expander *x, Invoc *inv, MacOutput *out) {
         if (inv->ikind == INV_BANG) {
             const ExpnData *ed = hyg_expn(x->hyg, inv->expn);
             const SourceFile *df = ed && ed->def_site.lo ? sm_file_at(ex->sm, ed->def_site.lo) : NULL;
+            /* A call a built-in made (panic! -> panic_2021!) is, in rustc,
+             * an expression macro in the built-in's statement, which keeps
+             * its span: the printer then places comments by the call. */
+            const ExpnData *pd = ed && ed->parent ? hyg_expn(x->hyg, ed->parent) : NULL;
+            bool from_builtin = pd && pd->is_builtin;
             if (df && df->ext_crate)
-                for (uint32_t i = 0; i < stmts.len; i++) stmts.data[i].span = inv->span;
+                for (uint32_t i = 0; i < stmts.len; i++) {
+                    if (stmts.data[i].kind == STMT_EMPTY && span_is_dummy(stmts.data[i].span)) continue;
+                    if (!from_builtin) stmts.data[i].parsed_span = stmts.data[i].span;
+                    stmts.data[i].span = inv->span;
+                }
         }
         uint32_t at = find_stmt(inv->block, inv->stmt_id, inv->item);
         if (at == UINT32_MAX) rcc_ice("expand: statement slot vanished");

@@ -34,14 +34,19 @@
 
 typedef struct PmStream PmStream;
 
-enum { T_GROUP, T_PUNCT, T_IDENT, T_LIT };
+/* T_DOC: a doc comment as the lexer gave it. rustc keeps its own token
+ * streams until a client asks for their trees: a doc comment stays a doc
+ * comment in a stream that only passes through (from_str, concat, the
+ * macro's input returned), and becomes `#[doc = "..."]` (cooked) trees
+ * when the stream is turned into trees (into_trees). */
+enum { T_GROUP, T_PUNCT, T_IDENT, T_LIT, T_DOC };
 
 typedef struct PmTree {
     uint8_t kind;         /* T_* */
-    uint8_t delim;        /* T_GROUP: PM_DELIM_*; T_PUNCT: joint; T_IDENT: raw */
+    uint8_t delim;        /* T_GROUP: PM_DELIM_*; T_PUNCT: joint; T_IDENT: raw; T_DOC: TokenFlags */
     uint8_t lit_kind;     /* T_LIT: TokenKind */
     uint32_t ch;          /* T_PUNCT: the character; T_GROUP: the invisible group's fragment kind */
-    Symbol sym, suffix;   /* T_IDENT, T_LIT */
+    Symbol sym, suffix;   /* T_IDENT, T_LIT; T_DOC: the text */
     uint32_t span;        /* a span handle; T_GROUP: the opening delimiter's */
     uint32_t span_close;  /* T_GROUP */
     PmStream *stream;     /* T_GROUP (NULL: empty) */
@@ -232,34 +237,40 @@ static PmStream *stream_of_vec(TreeVec *v) {
 
 static PmStream *stream_from_tokens(Server *s, const Token *t, uint32_t n);
 
-static void push_doc(Server *s, TreeVec *out, const Token *t) {
-    uint32_t sp = span_handle(s, t->span, t->ctxt);
+/* The trees of a doc comment (rustc's FromInternal for DocComment):
+ * `#`, `!` if inner, `[doc = "text"]` with the text as a cooked string
+ * (char::escape_debug). */
+static void push_doc_trees(TreeVec *out, const PmTree *d) {
+    uint32_t sp = d->span;
     PmTree pound = {.kind = T_PUNCT, .ch = '#', .span = sp};
     vec_push(out, pound);
-    if (t->flags & TF_DOC_INNER) {
+    if (d->delim & TF_DOC_INNER) {
         PmTree bang = {.kind = T_PUNCT, .ch = '!', .span = sp};
         vec_push(out, bang);
     }
-    /* r"..." with as many #s as the text needs */
-    const char *text = sym_str(t->sym);
-    uint32_t hashes = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p != '"') continue;
-        uint32_t run = 0;
-        while (p[1 + run] == '#') run++;
-        if (run + 1 > hashes) hashes = run + 1;
-    }
     StrBuf lit = {0};
-    sb_putc(&lit, 'r');
-    for (uint32_t i = 0; i < hashes; i++) sb_putc(&lit, '#');
     sb_putc(&lit, '"');
-    sb_puts(&lit, text);
+    const char *text = sym_str(d->sym);
+    for (uint32_t i = 0, n = sym_len(d->sym); i < n; i++) {
+        unsigned char c = (unsigned char)text[i];
+        switch (c) {
+        case '\0': sb_puts(&lit, "\\0"); break;
+        case '\t': sb_puts(&lit, "\\t"); break;
+        case '\r': sb_puts(&lit, "\\r"); break;
+        case '\n': sb_puts(&lit, "\\n"); break;
+        case '\\': sb_puts(&lit, "\\\\"); break;
+        case '\'': sb_puts(&lit, "\\'"); break;
+        case '"': sb_puts(&lit, "\\\""); break;
+        default:
+            if (c < 0x20 || c == 0x7f) sb_printf(&lit, "\\u{%x}", c);
+            else sb_putc(&lit, (char)c);
+        }
+    }
     sb_putc(&lit, '"');
-    for (uint32_t i = 0; i < hashes; i++) sb_putc(&lit, '#');
     PmStream *inner = stream_new(3);
     inner->t[0] = (PmTree){.kind = T_IDENT, .sym = sym_cstr("doc"), .span = sp};
     inner->t[1] = (PmTree){.kind = T_PUNCT, .ch = '=', .span = sp};
-    inner->t[2] = (PmTree){.kind = T_LIT, .lit_kind = TK_LIT_RAW_STR, .sym = sym_intern(lit.data, lit.len), .span = sp};
+    inner->t[2] = (PmTree){.kind = T_LIT, .lit_kind = TK_LIT_STR, .sym = sym_intern(lit.data, lit.len), .span = sp};
     sb_free(&lit);
     PmTree g = {.kind = T_GROUP, .delim = PM_DELIM_BRACKET, .span = sp, .span_close = sp, .stream = inner};
     vec_push(out, g);
@@ -298,7 +309,9 @@ static void push_token_trees(Server *s, TreeVec *out, const Token *t, uint32_t n
             }
             vec_push(out, id);
         } else if (kind == TK_DOC_COMMENT) {
-            push_doc(s, out, k);
+            PmTree d = {.kind = T_DOC, .delim = k->flags & (TF_DOC_INNER | TF_DOC_BLOCK), .sym = k->sym,
+                        .span = span_handle(s, k->span, k->ctxt)};
+            vec_push(out, d);
         } else if (kind >= TK_LIT_INT && kind <= TK_LIT_RAW_C_STR) {
             PmTree l = {.kind = T_LIT, .lit_kind = (uint8_t)kind, .sym = k->sym, .suffix = k->suffix,
                         .span = span_handle(s, k->span, k->ctxt)};
@@ -364,6 +377,13 @@ static void trees_to_tokens(Server *s, const PmTree *t, uint32_t n, TokenVec *ou
                 vec_push(out, c);
             }
             break;
+        case T_DOC: {
+            Token d = token_at(s, TK_DOC_COMMENT, tr->span);
+            d.sym = tr->sym;
+            d.flags = tr->delim;
+            vec_push(out, d);
+            break;
+        }
         case T_IDENT: {
             Token id = token_at(s, TK_IDENT, tr->span);
             id.sym = tr->sym;
@@ -883,12 +903,14 @@ static void dispatch_one(Server *s, uint8_t group, uint8_t method, Reader *r, Wr
         }
         case PM_TS_INTO_TREES: {
             PmStream *st = store_get(s, ST_STREAM, rd_u32(r), true);
-            uint32_t n = st ? st->n : 0;
-            wr_usize(w, n);
-            for (uint32_t i = 0; i < n; i++) {
-                PmTree t = tree_copy(&st->t[i]);
-                wr_tree(s, w, &t);
+            TreeVec v = {0};
+            for (uint32_t i = 0; st && i < st->n; i++) {
+                if (st->t[i].kind == T_DOC) push_doc_trees(&v, &st->t[i]);
+                else vec_push(&v, tree_copy(&st->t[i]));
             }
+            wr_usize(w, v.len);
+            for (uint32_t i = 0; i < v.len; i++) wr_tree(s, w, &v.data[i]);
+            vec_free(&v);
             stream_unref(st);
             return;
         }

@@ -37,22 +37,36 @@ void tb_lit(TokBuilder *tb, TokenKind k, Symbol text, Symbol suffix) { push(tb, 
 
 void tb_str(TokBuilder *tb, const char *value, size_t len) {
     /* The symbol of a string literal is its text as written, quotes
-     * included: escape what a plain string literal cannot hold. */
+     * included, escaped as rustc writes the literals its macros make
+     * (LitKind::to_lit_token: str::escape_default): printable ASCII as
+     * it is, `\t \r \n \\ \' \"`, and every other character `\u{..}`. */
     StrBuf sb = {0};
     sb_putc(&sb, '"');
-    for (size_t i = 0; i < len; i++) {
+    for (size_t i = 0; i < len;) {
         unsigned char c = (unsigned char)value[i];
         switch (c) {
-        case '"': sb_puts(&sb, "\\\""); break;
-        case '\\': sb_puts(&sb, "\\\\"); break;
-        case '\n': sb_puts(&sb, "\\n"); break;
-        case '\r': sb_puts(&sb, "\\r"); break;
-        case '\t': sb_puts(&sb, "\\t"); break;
-        case '\0': sb_puts(&sb, "\\0"); break;
-        default:
-            if (c < 0x20 || c == 0x7f) sb_printf(&sb, "\\u{%x}", c);
-            else sb_putc(&sb, (char)c);
+        case '"': sb_puts(&sb, "\\\""); i++; continue;
+        case '\'': sb_puts(&sb, "\\'"); i++; continue;
+        case '\\': sb_puts(&sb, "\\\\"); i++; continue;
+        case '\n': sb_puts(&sb, "\\n"); i++; continue;
+        case '\r': sb_puts(&sb, "\\r"); i++; continue;
+        case '\t': sb_puts(&sb, "\\t"); i++; continue;
+        default: break;
         }
+        if (c >= 0x20 && c < 0x7f) {
+            sb_putc(&sb, (char)c);
+            i++;
+            continue;
+        }
+        /* a UTF-8 sequence (a stray byte stands for itself) */
+        uint32_t cp = c, n = 1;
+        if (c >= 0xc0 && c < 0xe0) cp = c & 0x1f, n = 2;
+        else if (c >= 0xe0 && c < 0xf0) cp = c & 0x0f, n = 3;
+        else if (c >= 0xf0 && c < 0xf8) cp = c & 0x07, n = 4;
+        if (i + n > len) n = 1, cp = c;
+        for (uint32_t k = 1; k < n; k++) cp = (cp << 6) | ((unsigned char)value[i + k] & 0x3f);
+        sb_printf(&sb, "\\u{%x}", cp);
+        i += n;
     }
     sb_putc(&sb, '"');
     push(tb, TK_LIT_STR, 0, sym_intern(sb.data, sb.len), 0);

@@ -21,6 +21,7 @@ static Attr doc_comment_attr(Parser *p, AttrStyle style) {
     a.style = style;
     a.is_doc_comment = true;
     a.doc_sym = p->tok.sym;
+    a.doc_block = (p->tok.flags & TF_DOC_BLOCK) != 0;
     a.span = p->tok.span;
     p_bump(p);
     return a;

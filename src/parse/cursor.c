@@ -456,3 +456,10 @@ TokenSlice p_delimited_tokens(Parser *p, Delim *delim) {
     p_bump(p);
     return ts;
 }
+
+Span p_span_from_mixed(const Parser *p, Span lo) {
+    Span whole = span_new(lo.lo, p->prev.span.hi > lo.lo ? p->prev.span.hi : lo.hi);
+    const SourceMap *sm = p->ps->sm;
+    if (!sm || span_is_dummy(lo) || span_is_dummy(p->prev.span)) return whole;
+    return sm_same_file(sm, lo.lo, p->prev.span.lo) ? whole : p->prev.span;
+}

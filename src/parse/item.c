@@ -31,8 +31,7 @@ static bool recover_incorrect_vis_restriction(Parser *p) {
     Path path = parse_path(p, PATH_MOD);
     if (!path.nsegs || !p_expect(p, TK_RPAREN)) return false;
     StrBuf sb = {0};
-    Printer pp = {.sb = &sb};
-    pp_path(&pp, &path, NULL);
+    ast_print_path(&sb, &path);
     Diag *d = diag_error(p->ps->dc, DC_E0704, path.span, "incorrect visibility restriction");
     p->had_error = true;
     diag_label(d, path.span, true, "help: make this visible only to module `%s` with `in`: `in %s`", sb_cstr(&sb),
@@ -387,8 +386,7 @@ static bool parse_type_alias(Parser *p, Item *it, Defaultness def) {
 static void complain_if_pub_macro(Parser *p, const Visibility *vis, bool macro_rules) {
     if (vis->kind == VIS_INHERITED) return;
     StrBuf sb = {0};
-    Printer pp = {.sb = &sb};
-    pp_vis(&pp, vis);
+    ast_print_vis(&sb, vis);
     while (sb.len && sb.data[sb.len - 1] == ' ') sb.len--;
     Diag *d;
     if (macro_rules) {

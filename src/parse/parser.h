@@ -180,8 +180,17 @@ static inline void p_leave(Parser *p) { p->depth--; }
 /* ---- cursor.c: spans, ids, allocation ---- */
 
 static inline Span p_span(const Parser *p) { return p->tok.span; }
-/* From `lo` to the end of the previous token. */
-static inline Span p_span_from(const Parser *p, Span lo) { return span_new(lo.lo, p->prev.span.hi > lo.lo ? p->prev.span.hi : lo.hi); }
+/* From `lo` to the end of the previous token. When that token came from
+ * a macro and lies in another file than `lo` (a node starting with a
+ * fragment of the call site and ending in a macro's own tokens, as
+ * `$dst.write_fmt(..)` of core's write!), the span is the last token's,
+ * as rustc's Span::to gives for spans of different contexts (the
+ * pretty-printer places comments by it). */
+Span p_span_from_mixed(const Parser *p, Span lo);
+static inline Span p_span_from(const Parser *p, Span lo) {
+    if (p->prev.ctxt) return p_span_from_mixed(p, lo);
+    return span_new(lo.lo, p->prev.span.hi > lo.lo ? p->prev.span.hi : lo.hi);
+}
 static inline NodeId p_new_id(Parser *p) { return (NodeId){p->ps->next_node_id++}; }
 #define P_NEW(p, T) ARENA_NEW((p)->ps->arena, T)
 /* Token tree capture: the current token must be an opening delimiter;
@@ -316,36 +325,82 @@ Pat *parse_pat_before_ty(Parser *p, const char *expected, bool recover_comma, co
 /* Can the token `n` ahead begin an expression? */
 bool p_can_begin_expr(const Parser *p, uint32_t n);
 
-/* ---- printing (print.c, print_expr.c) ---- */
+/* ---- printing (print.c, print_expr.c, print_tts.c) ----
+ *
+ * rustc's pprust: the AST printed through the Oppen engine of support.h
+ * (pp.c) with rustc's boxes and breaks for each node, and the comments
+ * of the crate root's source interleaved where rustc puts them. */
+
+typedef enum PrCommentStyle { CMNT_ISOLATED, CMNT_TRAILING, CMNT_MIXED, CMNT_BLANK_LINE } PrCommentStyle;
+typedef struct PrComment {
+    PrCommentStyle style;
+    uint32_t pos;         /* global offset */
+    uint32_t nlines;
+    char **lines;         /* malloc'd */
+} PrComment;
 
 typedef struct Printer {
-    StrBuf *sb;
-    int indent;
-    bool at_line_start;
+    Pp pp;
+    ParseSess *ps;        /* to parse macro fragments in token trees; may be NULL */
+    Edition edition;      /* which identifiers print as raw (`r#fn`) */
+    const SourceMap *sm;  /* for the lines of trailing comments */
+    PrComment *cmnts;     /* the comments still to print, [cur, ncmnts) */
+    uint32_t ncmnts, cur;
 } Printer;
 
-void pp_newline(Printer *pp);
-void pp_str(Printer *pp, const char *s);
-void pp_sym(Printer *pp, Symbol s);
-void pp_ident(Printer *pp, Ident id);
-void pp_tokens(Printer *pp, TokenSlice ts);
-void pp_attrs(Printer *pp, AttrList attrs, AttrStyle style);
-void pp_path(Printer *pp, const Path *path, QSelf *qself);
-void pp_ty(Printer *pp, const Ty *t);
-void pp_item(Printer *pp, const Item *it);
-void pp_generics(Printer *pp, const Generics *g);
-void pp_where(Printer *pp, const Generics *g);
-void pp_bounds(Printer *pp, GenericBoundList b);
-void pp_fn_decl(Printer *pp, const FnDecl *d, bool c_variadic);
-void pp_vis(Printer *pp, const Visibility *v);
-void pp_mac_call(Printer *pp, const MacCall *m);
-void pp_expr(Printer *pp, const Expr *e);
-void pp_block(Printer *pp, const Block *b);
-void pp_stmt(Printer *pp, const Stmt *s);
-void pp_pat(Printer *pp, const Pat *p);
-/* `("template", in(reg) x, ..., options(..))`, as rustc prints asm!'s
- * arguments (print_expr.c). */
-void pp_inline_asm(Printer *pp, const InlineAsm *a);
+void pr_init(Printer *p, ParseSess *ps);
+void pr_ident(Printer *p, Ident id);
+void pr_name(Printer *p, Symbol s);
+void pr_path(Printer *p, const Path *path, bool colons_before_params, uint32_t depth);
+void pr_qpath(Printer *p, const Path *path, const QSelf *qself, bool colons_before_params);
+void pr_generic_args(Printer *p, const GenericArgs *ga, bool colons_before_params);
+void pr_type(Printer *p, const Ty *t);
+void pr_type_bounds(Printer *p, GenericBoundList b);
+void pr_generic_params(Printer *p, GenericParamList params);
+void pr_formal_generic_params(Printer *p, GenericParamList params);
+void pr_fn_params_and_ret(Printer *p, const FnDecl *d, bool is_closure);
+void pr_mutability(Printer *p, Mutability m, bool print_const);
+void pr_lifetime(Printer *p, const Lifetime *lt);
+void pr_vis(Printer *p, const Visibility *v);
+bool pr_outer_attrs(Printer *p, AttrList attrs);
+bool pr_outer_attrs_inline(Printer *p, AttrList attrs);
+bool pr_inner_attrs(Printer *p, AttrList attrs);
+bool pr_inner_attrs_no_trailing_hardbreak(Printer *p, AttrList attrs);
+void pr_item(Printer *p, const Item *it);
+void pr_mac(Printer *p, const MacCall *m);
+void pr_literal(Printer *p, const Token *t, Span sp);
+bool pr_maybe_print_comment(Printer *p, uint32_t pos);
+void pr_maybe_print_trailing_comment(Printer *p, Span sp, uint32_t next_pos, bool has_next);
+void pr_head(Printer *p, const char *w);
+void pr_bopen(Printer *p);
+void pr_bclose_maybe_open(Printer *p, Span sp, bool empty, bool close_box);
+void pr_bclose(Printer *p, Span sp, bool empty);
+/* print_expr.c */
+void pr_expr(Printer *p, const Expr *e);
+void pr_expr_outer_attr_style(Printer *p, const Expr *e, bool is_inline);
+void pr_expr_anon_const(Printer *p, const Expr *e, AttrList attrs);
+void pr_block_maybe_unclosed(Printer *p, const Block *b, AttrList attrs, bool close_box);
+void pr_block_with_attrs(Printer *p, const Block *b, AttrList attrs);
+void pr_block(Printer *p, const Block *b);
+void pr_stmt(Printer *p, const Stmt *s);
+void pr_pat(Printer *p, const Pat *pat);
+void pr_inline_asm(Printer *p, const InlineAsm *a);
+void pr_string_cooked(Printer *p, const char *s, size_t n);
+/* print_tts.c: token trees as rustc's print_tts / print_mac_common */
+typedef enum PrMacHeaderKind { MAC_HEADER_NONE, MAC_HEADER_PATH, MAC_HEADER_KEYWORD } PrMacHeaderKind;
+void pr_tts(Printer *p, TokenSlice ts, bool convert_dollar_crate);
+typedef struct PrMac {
+    PrMacHeaderKind header;
+    const Path *path;     /* MAC_HEADER_PATH */
+    const char *kw;       /* MAC_HEADER_KEYWORD */
+    bool has_bang;
+    const Ident *ident;   /* macro_rules! NAME; NULL if none */
+    Delim delim;
+    TokenSlice tokens;    /* inside the delimiters */
+    bool convert_dollar_crate;
+    Span span;            /* its closing brace ends where comments before it print */
+} PrMac;
+void pr_mac_common(Printer *p, const PrMac *m);
 
 /* ---- the AST dump (dump.c, dump_expr.c) ---- */
 

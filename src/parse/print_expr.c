@@ -1,526 +1,553 @@
-/* print_expr.c — expressions, statements, blocks and patterns as Rust
- * source (-Zunpretty=normal), for print.c's item printer.
+/* print_expr.c — expressions, statements, blocks, patterns and inline
+ * assembly as rustc 1.63's pprust prints them, for print.c's printer.
  *
- * Takes AST nodes; gives text through the Printer of print.c. The parser
- * keeps parentheses as EXPR_PAREN / PAT_PAREN nodes, so printing the
- * nodes in order gives text that parses back to the same tree. Where the
- * plain text of a tree that did not come from the parser would parse
- * differently (a struct literal in a condition, a block-like expression at
- * the start of a statement followed by an operator), parentheses are
- * added; such trees only come from macro expansion.
+ * Takes AST nodes; gives words, breaks and boxes to the Printer's Oppen
+ * engine. The parser keeps parentheses as EXPR_PAREN / PAT_PAREN nodes;
+ * where an operand of a tree that macro expansion built binds more
+ * loosely than its place needs (`$e * 2` with `$e` = `a + 1`), it gets
+ * parentheses by rustc's precedence rules (print_expr_maybe_paren).
  */
 #include "expr_priv.h"
 
-/* Context flags for printing an expression. */
+/* rustc's precedences (rustc_ast::util::parser): AssocOp's for binary
+ * operators (ast.def's plus 3), and fixed ones for the rest. */
 enum {
-    PF_LEFTMOST = 1 << 0,   /* at the start of a statement or arm body, not its root */
-    PF_NO_STRUCT = 1 << 1,  /* in a condition: a struct literal needs parentheses */
+    PREC_CLOSURE = -40, PREC_JUMP = -30, PREC_RANGE = -10, PREC_ASSIGN = 2, PREC_LOR = 5, PREC_LAND = 6,
+    PREC_AS = 14, PREC_PREFIX = 50, PREC_POSTFIX = 60, PREC_PAREN = 99, PREC_FORCE_PAREN = 100,
 };
 
-static void print_expr(Printer *pp, const Expr *e, unsigned flags);
-static void print_operand(Printer *pp, const Expr *e, unsigned flags, int min, bool last);
-static void print_stmt_expr(Printer *pp, const Expr *e);
-static void print_block_attrs(Printer *pp, const Block *b, AttrList attrs);
+static int binop_order(BinOp op) { return binop_prec(op) + 3; }
 
-static void pp_outer_attrs(Printer *pp, AttrList attrs) { pp_attrs(pp, attrs, ATTR_OUTER); }
-
-static bool has_inner(AttrList attrs) {
-    for (uint32_t i = 0; i < attrs.len; i++)
-        if (attrs.data[i].style == ATTR_INNER) return true;
-    return false;
-}
-
-static void pp_label(Printer *pp, const Label *l) {
-    if (!l) return;
-    pp_sym(pp, l->ident.name);
-    pp_str(pp, ": ");
-}
-
-/* A literal as written. Its text may hold NUL bytes (a raw string can),
- * which C strings would cut short: print it piecewise. */
-static void pp_lit_token(Printer *pp, const Token *t) {
-    const char *s = sym_str(t->sym);
-    uint32_t n = sym_len(t->sym);
-    for (uint32_t i = 0; i < n;) {
-        size_t k = strlen(s + i);
-        pp_str(pp, s + i);
-        i += (uint32_t)k;
-        if (i < n) {
-            sb_putc(pp->sb, '\0');
-            i++;
-        }
+static int expr_order(const Expr *e) {
+    switch (e->kind) {
+    case EXPR_CLOSURE: return PREC_CLOSURE;
+    case EXPR_BREAK: case EXPR_CONTINUE: case EXPR_RET: case EXPR_YIELD: case EXPR_YEET: return PREC_JUMP;
+    case EXPR_RANGE: return PREC_RANGE;
+    case EXPR_BINARY: return binop_order(e->binary.op);
+    case EXPR_CAST: case EXPR_TYPE_ASCRIPTION: return PREC_AS;
+    case EXPR_ASSIGN: case EXPR_ASSIGN_OP: return PREC_ASSIGN;
+    case EXPR_BOX: case EXPR_ADDR_OF: case EXPR_LET: case EXPR_UNARY: return PREC_PREFIX;
+    case EXPR_AWAIT: case EXPR_CALL: case EXPR_METHOD_CALL: case EXPR_FIELD: case EXPR_INDEX: case EXPR_TRY:
+    case EXPR_INLINE_ASM: case EXPR_MAC_CALL:
+        return PREC_POSTFIX;
+    default: return PREC_PAREN;
     }
-    if (t->suffix) pp_str(pp, sym_str(t->suffix));
 }
 
-static void pp_expr_list(Printer *pp, ExprList l) {
+/* rustc's contains_exterior_struct_lit. */
+static bool contains_exterior_struct_lit(const Expr *e) {
+    switch (e->kind) {
+    case EXPR_STRUCT: return true;
+    case EXPR_ASSIGN: return contains_exterior_struct_lit(e->assign.lhs) || contains_exterior_struct_lit(e->assign.rhs);
+    case EXPR_ASSIGN_OP:
+    case EXPR_BINARY: return contains_exterior_struct_lit(e->binary.lhs) || contains_exterior_struct_lit(e->binary.rhs);
+    case EXPR_AWAIT: return contains_exterior_struct_lit(e->inner);
+    case EXPR_UNARY: return contains_exterior_struct_lit(e->unary.operand);
+    case EXPR_CAST: case EXPR_TYPE_ASCRIPTION: return contains_exterior_struct_lit(e->cast.expr);
+    case EXPR_FIELD: return contains_exterior_struct_lit(e->field.expr);
+    case EXPR_INDEX: return contains_exterior_struct_lit(e->index.expr);
+    case EXPR_METHOD_CALL: return contains_exterior_struct_lit(e->method_call.receiver);
+    default: return false;
+    }
+}
+
+/* `if return {}` would parse as `if (return {})`. */
+static bool cond_needs_par(const Expr *e) {
+    switch (e->kind) {
+    case EXPR_BREAK: case EXPR_CLOSURE: case EXPR_RET: case EXPR_YEET: return true;
+    default: return contains_exterior_struct_lit(e);
+    }
+}
+
+static void print_expr_cond_paren(Printer *p, const Expr *e, bool needs_par) {
+    if (needs_par) pp_word(&p->pp, "(");
+    pr_expr(p, e);
+    if (needs_par) pp_word(&p->pp, ")");
+}
+
+static void print_expr_maybe_paren(Printer *p, const Expr *e, int prec) {
+    print_expr_cond_paren(p, e, expr_order(e) < prec);
+}
+
+static void print_expr_as_cond(Printer *p, const Expr *e) { print_expr_cond_paren(p, e, cond_needs_par(e)); }
+
+/* rustc's commasep_exprs / commasep_cmnt. */
+static void commasep_exprs(Printer *p, bool consistent, ExprList l) {
+    Pp *pp = &p->pp;
+    pp_rbox(pp, 0, consistent);
     for (uint32_t i = 0; i < l.len; i++) {
-        if (i) pp_str(pp, ", ");
-        print_expr(pp, l.data[i], 0);
-    }
-}
-
-/* `1 .0` must not print as the float `1.0`, nor `1. .f()` as `1..f()`. */
-static bool needs_space_before_dot(const Expr *recv, const char *field) {
-    if (recv->kind != EXPR_LIT || recv->attrs.len) return false;
-    const Token *t = &recv->lit;
-    if (t->suffix) return false;
-    const char *s = sym_str(t->sym);
-    size_t n = strlen(s);
-    if (t->kind == TK_LIT_FLOAT && n && s[n - 1] == '.') return true;
-    if (t->kind == TK_LIT_INT && field && field[0] >= '0' && field[0] <= '9') return true;
-    if (t->kind == TK_LIT_INT && field && (field[0] == 'e' || field[0] == 'E')) return true;
-    return false;
-}
-
-/* The flags for the leftmost operand of `e`: a block-like operand there
- * would end the statement. */
-static unsigned left_flags(unsigned flags, bool root_stmt) {
-    unsigned f = flags & PF_NO_STRUCT;
-    if (root_stmt || (flags & PF_LEFTMOST)) f |= PF_LEFTMOST;
-    return f;
-}
-
-/* ---- closures ---- */
-
-static void print_closure(Printer *pp, const Expr *e, unsigned flags) {
-    if (e->closure.binder.len) {
-        Generics g;
-        memset(&g, 0, sizeof g);
-        g.params = e->closure.binder;
-        pp_str(pp, "for");
-        pp_generics(pp, &g);
-        pp_str(pp, " ");
-    }
-    if (e->closure.is_static) pp_str(pp, "static ");
-    if (e->closure.is_async) pp_str(pp, "async ");
-    if (e->closure.capture == CAPTURE_VALUE) pp_str(pp, "move ");
-    const FnDecl *d = &e->closure.decl;
-    pp_str(pp, "|");
-    for (uint32_t i = 0; i < d->inputs.len; i++) {
-        const Param *prm = &d->inputs.data[i];
-        if (i) pp_str(pp, ", ");
-        if (prm->attrs.len) {
-            pp_outer_attrs(pp, prm->attrs);
-        }
-        pp_pat(pp, prm->pat);
-        if (prm->ty && prm->ty->kind != TY_INFER) {
-            pp_str(pp, ": ");
-            pp_ty(pp, prm->ty);
+        pr_maybe_print_comment(p, l.data[i]->span.hi);
+        pr_expr(p, l.data[i]);
+        if (i + 1 < l.len) {
+            pp_word(pp, ",");
+            pr_maybe_print_trailing_comment(p, l.data[i]->span, l.data[i + 1]->span.hi, true);
+            pp_space_if_not_bol(pp);
         }
     }
-    pp_str(pp, "|");
-    if (d->output) {
-        pp_str(pp, " -> ");
-        pp_ty(pp, d->output);
-    }
-    pp_str(pp, " ");
-    print_expr(pp, e->closure.body, flags & PF_NO_STRUCT);
+    pp_end(pp);
+}
+
+static void print_call_post(Printer *p, ExprList args) {
+    pp_word(&p->pp, "(");
+    commasep_exprs(p, false, args);
+    pp_word(&p->pp, ")");
+}
+
+static void print_label(Printer *p, const Label *l) {
+    if (!l) return;
+    pr_ident(p, l->ident);
+    pp_word_space(&p->pp, ":");
 }
 
 /* ---- control flow ---- */
 
-static void print_if(Printer *pp, const Expr *e) {
-    pp_str(pp, "if ");
-    print_expr(pp, e->if_.cond, PF_NO_STRUCT);
-    pp_str(pp, " ");
-    pp_block(pp, e->if_.then);
-    const Expr *els = e->if_.els;
+static void print_else(Printer *p, const Expr *els) {
+    Pp *pp = &p->pp;
     if (!els) return;
-    pp_str(pp, " else ");
-    if (els->kind == EXPR_IF && !els->attrs.len) {
-        print_if(pp, els);
-    } else if (els->kind == EXPR_BLOCK && !els->block.label && !els->attrs.len) {
-        pp_block(pp, els->block.block);
+    if (els->kind == EXPR_IF) {
+        pp_cbox(pp, PP_INDENT - 1);
+        pp_ibox(pp, 0);
+        pp_word(pp, " else if ");
+        print_expr_as_cond(p, els->if_.cond);
+        pp_space(pp);
+        pr_block(p, els->if_.then);
+        print_else(p, els->if_.els);
+    } else if (els->kind == EXPR_BLOCK) {
+        pp_cbox(pp, PP_INDENT - 1);
+        pp_ibox(pp, 0);
+        pp_word(pp, " else ");
+        pr_block(p, els->block.block);
     } else {
-        /* Not from the parser: wrap it in a block. */
-        pp_str(pp, "{ ");
-        print_expr(pp, els, 0);
-        pp_str(pp, " }");
+        /* not from the parser: rustc would panic; print it as a block */
+        pp_cbox(pp, PP_INDENT - 1);
+        pp_ibox(pp, 0);
+        pp_word(pp, " else ");
+        pp_word(pp, "{");
+        pp_end(pp);
+        pp_space(pp);
+        pr_expr(p, els);
+        pp_break_offset_if_not_bol(pp, 1, -PP_INDENT);
+        pp_word(pp, "}");
+        pp_end(pp);
     }
 }
 
-static void print_arm(Printer *pp, const Arm *arm) {
-    pp_outer_attrs(pp, arm->attrs);
-    pp_pat(pp, arm->pat);
+static void print_if(Printer *p, const Expr *e) {
+    pr_head(p, "if");
+    print_expr_as_cond(p, e->if_.cond);
+    pp_space(&p->pp);
+    pr_block(p, e->if_.then);
+    print_else(p, e->if_.els);
+}
+
+static void print_let(Printer *p, const Pat *pat, const Expr *e) {
+    pp_word(&p->pp, "let ");
+    pr_pat(p, pat);
+    pp_space(&p->pp);
+    pp_word_space(&p->pp, "=");
+    print_expr_cond_paren(p, e, cond_needs_par(e) || expr_order(e) <= PREC_LAND);
+}
+
+static void print_arm(Printer *p, const Arm *arm) {
+    Pp *pp = &p->pp;
+    if (!arm->attrs.len) pp_space(pp);
+    pp_cbox(pp, PP_INDENT);
+    pp_ibox(pp, 0);
+    if (arm->pat) pr_maybe_print_comment(p, arm->pat->span.lo);
+    pr_outer_attrs(p, arm->attrs);
+    pr_pat(p, arm->pat);
+    pp_space(pp);
     if (arm->guard) {
-        pp_str(pp, " if ");
-        print_expr(pp, arm->guard, 0);
+        pp_word_space(pp, "if");
+        pr_expr(p, arm->guard);
+        pp_space(pp);
     }
-    pp_str(pp, " => ");
-    print_stmt_expr(pp, arm->body);
-    pp_str(pp, ",");
-    pp_newline(pp);
+    pp_word_space(pp, "=>");
+    const Expr *body = arm->body;
+    if (body->kind == EXPR_BLOCK) {
+        print_label(p, body->block.label);
+        /* the block closes the pattern's ibox */
+        pr_block_maybe_unclosed(p, body->block.block, (AttrList){0}, false);
+        if (body->block.block->rules == BLOCK_UNSAFE) pp_word(pp, ",");
+    } else {
+        pp_end(pp);
+        pr_expr(p, body);
+        pp_word(pp, ",");
+    }
+    pp_end(pp);
 }
 
-static void print_match(Printer *pp, const Expr *e) {
-    pp_str(pp, "match ");
-    print_expr(pp, e->match.scrutinee, PF_NO_STRUCT);
-    pp_str(pp, " {");
-    pp_newline(pp);
-    pp->indent++;
-    pp_attrs(pp, e->attrs, ATTR_INNER);
-    for (uint32_t i = 0; i < e->match.arms.len; i++) print_arm(pp, &e->match.arms.data[i]);
-    pp->indent--;
-    pp_str(pp, "}");
-}
-
-static void print_struct(Printer *pp, const Expr *e) {
-    pp_path(pp, &e->strukt.path, e->strukt.qself);
-    uint32_t n = e->strukt.fields.len;
-    if (!n && e->strukt.rest == STRUCT_REST_NONE) {
-        pp_str(pp, " {}");
+static void print_struct_expr(Printer *p, const Expr *e) {
+    Pp *pp = &p->pp;
+    if (e->strukt.qself) pr_qpath(p, &e->strukt.path, e->strukt.qself, true);
+    else pr_path(p, &e->strukt.path, true, 0);
+    pp_nbsp(pp);
+    pp_word(pp, "{");
+    bool has_rest = e->strukt.rest != STRUCT_REST_NONE;
+    ExprFieldList fs = e->strukt.fields;
+    if (!fs.len && !has_rest) {
+        pp_word(pp, "}");
         return;
     }
-    pp_str(pp, " { ");
-    for (uint32_t i = 0; i < n; i++) {
-        const ExprField *f = &e->strukt.fields.data[i];
-        if (i) pp_str(pp, ", ");
-        pp_outer_attrs(pp, f->attrs);
-        if (f->is_shorthand) {
-            print_expr(pp, f->expr, 0);
-        } else {
-            pp_ident(pp, f->ident);
-            pp_str(pp, ": ");
-            print_expr(pp, f->expr, 0);
+    pp_cbox(pp, 0);
+    for (uint32_t i = 0; i < fs.len; i++) {
+        const ExprField *f = &fs.data[i];
+        pr_maybe_print_comment(p, f->span.hi);
+        pr_outer_attrs(p, f->attrs);
+        if (i == 0) pp_space_if_not_bol(pp);
+        if (!f->is_shorthand) {
+            pr_ident(p, f->ident);
+            pp_word_nbsp(pp, ":");
         }
+        pr_expr(p, f->expr);
+        if (i + 1 < fs.len || has_rest) pp_word_space(pp, ",");
+        else pp_trailing_comma_or_space(pp);
     }
-    if (e->strukt.rest != STRUCT_REST_NONE) {
-        if (n) pp_str(pp, ", ");
-        pp_str(pp, "..");
-        if (e->strukt.rest == STRUCT_REST_BASE) print_expr(pp, e->strukt.base, 0);
+    if (has_rest) {
+        if (!fs.len) pp_space(pp);
+        pp_word(pp, "..");
+        if (e->strukt.rest == STRUCT_REST_BASE) pr_expr(p, e->strukt.base);
+        pp_space(pp);
     }
-    pp_str(pp, " }");
+    pp_offset(pp, -PP_INDENT);
+    pp_end(pp);
+    pp_word(pp, "}");
 }
 
-static void print_range(Printer *pp, const Expr *e, unsigned flags, bool root) {
-    const Expr *lo = e->range.lo, *hi = e->range.hi;
-    if (lo) {
-        print_operand(pp, lo, left_flags(flags, root), 2, false);
-        if (needs_space_before_dot(lo, NULL)) pp_str(pp, " ");
-    }
-    pp_str(pp, e->range.limits == RANGE_CLOSED ? "..=" : "..");
-    if (!hi) return;
-    /* `.. ..x` must not run together into `....x` */
-    if (hi->kind == EXPR_RANGE && !hi->range.lo && !hi->attrs.len) pp_str(pp, " ");
-    print_operand(pp, hi, flags & PF_NO_STRUCT, 2, true);
+static void print_closure(Printer *p, const Expr *e) {
+    Pp *pp = &p->pp;
+    /* `for<'a>` binders are newer than rustc 1.63 */
+    pr_formal_generic_params(p, e->closure.binder);
+    if (e->closure.is_static) pp_word_space(pp, "static");
+    if (e->closure.is_async) pp_word_nbsp(pp, "async");
+    if (e->closure.capture == CAPTURE_VALUE) pp_word_space(pp, "move");
+    pr_fn_params_and_ret(p, &e->closure.decl, true);
+    pp_space(pp);
+    pr_expr(p, e->closure.body);
+    /* rustc ends the expression's box here and opens an empty one for the
+     * caller's end */
+    pp_end(pp);
+    pp_ibox(pp, 0);
 }
 
-/* ---- operator precedence ----
- *
- * Trees from the parser keep their parentheses (EXPR_PAREN). Macro
- * expansion substitutes whole expressions (`$e * 2` with `$e` = `1 + 2`),
- * so an operand may bind more loosely than its place needs: it is printed
- * in parentheses then, as rustc's pretty-printer does. An operand that is
- * open at its end (a closure, `return x`, `..x`) needs none when nothing of
- * its parent follows it, which is how the parser builds such trees. */
-
-enum { PREC_OPEN = -40, PREC_PREFIX_OP = 50, PREC_POSTFIX_OP = 60, PREC_ATOM = 99 };
-
-/* How loosely an expression binds, on the parser's scale (expr.c:
- * assignment 0, ranges 1, binary operators ast.def, casts 12). */
-static int expr_prec(const Expr *e) {
-    switch (e->kind) {
-    case EXPR_BINARY: return binop_prec(e->binary.op);
-    case EXPR_CAST: case EXPR_TYPE_ASCRIPTION: return 12;
-    case EXPR_ASSIGN: case EXPR_ASSIGN_OP: return 0;
-    case EXPR_RANGE: return e->range.lo ? 1 : PREC_OPEN;
-    case EXPR_CLOSURE: case EXPR_RET: case EXPR_BREAK: case EXPR_YIELD: case EXPR_YEET: return PREC_OPEN;
-    case EXPR_UNARY: case EXPR_ADDR_OF: case EXPR_BOX: case EXPR_LET: return PREC_PREFIX_OP;
-    case EXPR_CALL: case EXPR_METHOD_CALL: case EXPR_FIELD: case EXPR_INDEX: case EXPR_TRY: case EXPR_AWAIT:
-    case EXPR_MAC_CALL: case EXPR_INLINE_ASM:
-        return PREC_POSTFIX_OP;
-    default: return PREC_ATOM;
-    }
+static void print_binary(Printer *p, BinOp op, const Expr *lhs, const Expr *rhs) {
+    int prec = binop_order(op);
+    int left = prec, right = prec + 1;
+    /* `x as i32 < y` would parse `i32 < y` as generic arguments */
+    if (lhs->kind == EXPR_CAST && (op == BINOP_LT || op == BINOP_SHL)) left = PREC_FORCE_PAREN;
+    /* `(let _ = a) < b` keeps its parentheses */
+    if (lhs->kind == EXPR_LET && !(prec <= PREC_LAND)) left = PREC_FORCE_PAREN;
+    print_expr_maybe_paren(p, lhs, left);
+    pp_space(&p->pp);
+    pp_word_space(&p->pp, binop_str(op));
+    print_expr_maybe_paren(p, rhs, right);
 }
 
-/* An operand that must bind at least as tightly as `min`; `last`: nothing
- * of the parent follows it. */
-static void print_operand(Printer *pp, const Expr *e, unsigned flags, int min, bool last) {
-    int p = expr_prec(e);
-    bool paren = p < min && !(last && p == PREC_OPEN);
-    if (!paren) {
-        print_expr(pp, e, flags);
-        return;
-    }
-    pp_str(pp, "(");
-    print_expr(pp, e, 0);
-    pp_str(pp, ")");
+/* A block with its label and head boxes, as an expression. */
+static void print_block_expr(Printer *p, const Block *b, AttrList attrs) {
+    pp_cbox(&p->pp, 0);   /* closed by the block at `}` */
+    pp_ibox(&p->pp, 0);   /* closed by the block after `{` */
+    pr_block_with_attrs(p, b, attrs);
 }
 
-/* ---- the expression printer ---- */
+void pr_expr_anon_const(Printer *p, const Expr *e, AttrList attrs) {
+    Pp *pp = &p->pp;
+    pp_ibox(pp, PP_INDENT);
+    pp_word(pp, "const");
+    pp_nbsp(pp);
+    if (e->kind == EXPR_BLOCK && !e->block.label) {
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pr_block_with_attrs(p, e->block.block, attrs);
+    } else {
+        pr_expr(p, e);
+    }
+    pp_end(pp);
+}
 
-/* Is this a block-like expression that ends a statement? */
-static bool ends_stmt(const Expr *e) { return !px_requires_semi(e); }
-
-static void print_expr_inner(Printer *pp, const Expr *e, unsigned flags, bool root) {
-    unsigned lf = left_flags(flags, root);
-    unsigned nf = flags & PF_NO_STRUCT;
+static void print_expr_kind(Printer *p, const Expr *e) {
+    Pp *pp = &p->pp;
+    AttrList attrs = e->attrs;
     switch (e->kind) {
     case EXPR_BOX:
-        pp_str(pp, "box ");
-        print_operand(pp, e->inner, nf, PREC_PREFIX_OP, true);
+        pp_word_space(pp, "box");
+        print_expr_maybe_paren(p, e->inner, PREC_PREFIX);
         break;
     case EXPR_ARRAY:
-        pp_str(pp, "[");
-        pp_expr_list(pp, e->elems);
-        pp_str(pp, "]");
+        pp_ibox(pp, PP_INDENT);
+        pp_word(pp, "[");
+        commasep_exprs(p, false, e->elems);
+        pp_word(pp, "]");
+        pp_end(pp);
         break;
     case EXPR_CONST_BLOCK:
-        pp_str(pp, "const ");
-        pp_block(pp, e->block_only);
+        pp_ibox(pp, PP_INDENT);
+        pp_word(pp, "const");
+        pp_nbsp(pp);
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pr_block_with_attrs(p, e->block_only, attrs);
+        pp_end(pp);
+        break;
+    case EXPR_REPEAT:
+        pp_ibox(pp, PP_INDENT);
+        pp_word(pp, "[");
+        pr_expr(p, e->repeat.elem);
+        pp_word_space(pp, ";");
+        pr_expr(p, e->repeat.count);
+        pp_word(pp, "]");
+        pp_end(pp);
+        break;
+    case EXPR_STRUCT:
+        print_struct_expr(p, e);
+        break;
+    case EXPR_TUP:
+        pp_word(pp, "(");
+        commasep_exprs(p, false, e->elems);
+        if (e->elems.len == 1) pp_word(pp, ",");
+        pp_word(pp, ")");
         break;
     case EXPR_CALL:
-        print_operand(pp, e->call.func, lf, PREC_POSTFIX_OP, false);
-        pp_str(pp, "(");
-        pp_expr_list(pp, e->call.args);
-        pp_str(pp, ")");
+        print_expr_maybe_paren(p, e->call.func, e->call.func->kind == EXPR_FIELD ? PREC_FORCE_PAREN : PREC_POSTFIX);
+        print_call_post(p, e->call.args);
         break;
-    case EXPR_METHOD_CALL: {
-        const Expr *recv = e->method_call.receiver;
-        print_operand(pp, recv, nf, PREC_POSTFIX_OP, false);
-        if (needs_space_before_dot(recv, sym_str(e->method_call.seg.ident.name))) pp_str(pp, " ");
-        pp_str(pp, ".");
-        if (e->method_call.seg.args) {
-            /* a one-segment path prints `name::<args>` */
-            Path path = {.span = e->span, .segs = (PathSegment *)&e->method_call.seg, .nsegs = 1};
-            pp_path(pp, &path, NULL);
-        } else {
-            pp_ident(pp, e->method_call.seg.ident);
-        }
-        pp_str(pp, "(");
-        pp_expr_list(pp, e->method_call.args);
-        pp_str(pp, ")");
+    case EXPR_METHOD_CALL:
+        print_expr_maybe_paren(p, e->method_call.receiver, PREC_POSTFIX);
+        pp_word(pp, ".");
+        pr_ident(p, e->method_call.seg.ident);
+        if (e->method_call.seg.args) pr_generic_args(p, e->method_call.seg.args, true);
+        print_call_post(p, e->method_call.args);
         break;
-    }
-    case EXPR_TUP:
-        pp_str(pp, "(");
-        pp_expr_list(pp, e->elems);
-        if (e->elems.len == 1) pp_str(pp, ",");
-        pp_str(pp, ")");
+    case EXPR_BINARY:
+        print_binary(p, e->binary.op, e->binary.lhs, e->binary.rhs);
         break;
-    case EXPR_BINARY: {
-        /* left-associative; comparisons do not chain */
-        int prec = binop_prec(e->binary.op);
-        bool cmp = prec == binop_prec(BINOP_EQ);
-        print_operand(pp, e->binary.lhs, lf, cmp ? prec + 1 : prec, false);
-        pp_str(pp, " ");
-        pp_str(pp, binop_str(e->binary.op));
-        pp_str(pp, " ");
-        print_operand(pp, e->binary.rhs, nf, prec + 1, true);
-        break;
-    }
     case EXPR_UNARY:
-        pp_str(pp, e->unary.op == UNOP_NOT ? "!" : e->unary.op == UNOP_NEG ? "-" : "*");
-        print_operand(pp, e->unary.operand, nf, PREC_PREFIX_OP, true);
-        break;
-    case EXPR_LIT:
-        pp_lit_token(pp, &e->lit);
-        break;
-    case EXPR_CAST:
-    case EXPR_TYPE_ASCRIPTION:
-        print_operand(pp, e->cast.expr, lf, 12, false);
-        pp_str(pp, e->kind == EXPR_CAST ? " as " : ": ");
-        pp_ty(pp, e->cast.ty);
-        break;
-    case EXPR_LET:
-        pp_str(pp, "let ");
-        pp_pat(pp, e->let.pat);
-        pp_str(pp, " = ");
-        print_operand(pp, e->let.scrutinee, nf, binop_prec(BINOP_AND) + 1, true);
-        break;
-    case EXPR_IF:
-        print_if(pp, e);
-        break;
-    case EXPR_WHILE:
-        pp_label(pp, e->while_.label);
-        pp_str(pp, "while ");
-        print_expr(pp, e->while_.cond, PF_NO_STRUCT);
-        pp_str(pp, " ");
-        print_block_attrs(pp, e->while_.body, e->attrs);
-        break;
-    case EXPR_FOR_LOOP:
-        pp_label(pp, e->for_.label);
-        pp_str(pp, "for ");
-        pp_pat(pp, e->for_.pat);
-        pp_str(pp, " in ");
-        print_expr(pp, e->for_.iter, PF_NO_STRUCT);
-        pp_str(pp, " ");
-        print_block_attrs(pp, e->for_.body, e->attrs);
-        break;
-    case EXPR_LOOP:
-        pp_label(pp, e->loop.label);
-        pp_str(pp, "loop ");
-        print_block_attrs(pp, e->loop.body, e->attrs);
-        break;
-    case EXPR_MATCH:
-        print_match(pp, e);
-        break;
-    case EXPR_CLOSURE:
-        print_closure(pp, e, flags);
-        break;
-    case EXPR_BLOCK:
-        pp_label(pp, e->block.label);
-        print_block_attrs(pp, e->block.block, e->attrs);
-        break;
-    case EXPR_ASYNC:
-        pp_str(pp, e->async.capture == CAPTURE_VALUE ? "async move " : "async ");
-        print_block_attrs(pp, e->async.block, e->attrs);
-        break;
-    case EXPR_AWAIT:
-        print_operand(pp, e->inner, nf, PREC_POSTFIX_OP, false);
-        pp_str(pp, ".await");
-        break;
-    case EXPR_TRY_BLOCK:
-        pp_str(pp, "try ");
-        print_block_attrs(pp, e->block_only, e->attrs);
-        break;
-    case EXPR_ASSIGN:
-        print_operand(pp, e->assign.lhs, lf, 1, false);
-        pp_str(pp, " = ");
-        print_operand(pp, e->assign.rhs, nf, 0, true);
-        break;
-    case EXPR_ASSIGN_OP:
-        print_operand(pp, e->binary.lhs, lf, 1, false);
-        pp_str(pp, " ");
-        pp_str(pp, binop_str(e->binary.op));
-        pp_str(pp, "= ");
-        print_operand(pp, e->binary.rhs, nf, 0, true);
-        break;
-    case EXPR_FIELD: {
-        const Expr *base = e->field.expr;
-        print_operand(pp, base, nf, PREC_POSTFIX_OP, false);
-        if (needs_space_before_dot(base, sym_str(e->field.ident.name))) pp_str(pp, " ");
-        pp_str(pp, ".");
-        pp_ident(pp, e->field.ident);
-        break;
-    }
-    case EXPR_INDEX:
-        print_operand(pp, e->index.expr, lf, PREC_POSTFIX_OP, false);
-        pp_str(pp, "[");
-        print_expr(pp, e->index.index, 0);
-        pp_str(pp, "]");
-        break;
-    case EXPR_RANGE:
-        print_range(pp, e, flags, root);
-        break;
-    case EXPR_UNDERSCORE:
-        pp_str(pp, "_");
-        break;
-    case EXPR_PATH:
-        pp_path(pp, &e->path.path, e->path.qself);
+        pp_word(pp, e->unary.op == UNOP_NOT ? "!" : e->unary.op == UNOP_NEG ? "-" : "*");
+        print_expr_maybe_paren(p, e->unary.operand, PREC_PREFIX);
         break;
     case EXPR_ADDR_OF:
-        pp_str(pp, "&");
-        if (e->addr_of.kind == BORROW_RAW) pp_str(pp, e->addr_of.mutbl == MUT_MUT ? "raw mut " : "raw const ");
-        else if (e->addr_of.mutbl == MUT_MUT) pp_str(pp, "mut ");
-        print_operand(pp, e->addr_of.expr, nf, PREC_PREFIX_OP, true);
+        pp_word(pp, "&");
+        if (e->addr_of.kind == BORROW_RAW) {
+            pp_word_nbsp(pp, "raw");
+            pr_mutability(p, e->addr_of.mutbl, true);
+        } else {
+            pr_mutability(p, e->addr_of.mutbl, false);
+        }
+        print_expr_maybe_paren(p, e->addr_of.expr, PREC_PREFIX);
+        break;
+    case EXPR_LIT:
+        pr_literal(p, &e->lit, e->span);
+        break;
+    case EXPR_CAST:
+        print_expr_maybe_paren(p, e->cast.expr, PREC_AS);
+        pp_space(pp);
+        pp_word_space(pp, "as");
+        pr_type(p, e->cast.ty);
+        break;
+    case EXPR_TYPE_ASCRIPTION:
+        print_expr_maybe_paren(p, e->cast.expr, PREC_AS);
+        pp_word_space(pp, ":");
+        pr_type(p, e->cast.ty);
+        break;
+    case EXPR_LET:
+        print_let(p, e->let.pat, e->let.scrutinee);
+        break;
+    case EXPR_IF:
+        print_if(p, e);
+        break;
+    case EXPR_WHILE:
+        print_label(p, e->while_.label);
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pp_word_nbsp(pp, "while");
+        print_expr_as_cond(p, e->while_.cond);
+        pp_space(pp);
+        pr_block_with_attrs(p, e->while_.body, attrs);
+        break;
+    case EXPR_FOR_LOOP:
+        print_label(p, e->for_.label);
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pp_word_nbsp(pp, "for");
+        pr_pat(p, e->for_.pat);
+        pp_space(pp);
+        pp_word_space(pp, "in");
+        print_expr_as_cond(p, e->for_.iter);
+        pp_space(pp);
+        pr_block_with_attrs(p, e->for_.body, attrs);
+        break;
+    case EXPR_LOOP:
+        print_label(p, e->loop.label);
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pp_word_nbsp(pp, "loop");
+        pr_block_with_attrs(p, e->loop.body, attrs);
+        break;
+    case EXPR_MATCH: {
+        const Expr *scrut = e->match.scrutinee;
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pp_word_nbsp(pp, "match");
+        print_expr_as_cond(p, scrut);
+        pp_space(pp);
+        pr_bopen(p);
+        pr_inner_attrs_no_trailing_hardbreak(p, attrs);
+        for (uint32_t i = 0; i < e->match.arms.len; i++) print_arm(p, &e->match.arms.data[i]);
+        /* rustc closes at the end of the scrutinee's span */
+        pr_bclose(p, scrut->span, !attrs.len && !e->match.arms.len);
+        break;
+    }
+    case EXPR_CLOSURE:
+        print_closure(p, e);
+        break;
+    case EXPR_BLOCK:
+        print_label(p, e->block.label);
+        print_block_expr(p, e->block.block, attrs);
+        break;
+    case EXPR_ASYNC:
+        pp_word_nbsp(pp, "async");
+        if (e->async.capture == CAPTURE_VALUE) pp_word_space(pp, "move");
+        print_block_expr(p, e->async.block, attrs);
+        break;
+    case EXPR_AWAIT:
+        print_expr_maybe_paren(p, e->inner, PREC_POSTFIX);
+        pp_word(pp, ".await");
+        break;
+    case EXPR_ASSIGN:
+        print_expr_maybe_paren(p, e->assign.lhs, PREC_ASSIGN + 1);
+        pp_space(pp);
+        pp_word_space(pp, "=");
+        print_expr_maybe_paren(p, e->assign.rhs, PREC_ASSIGN);
+        break;
+    case EXPR_ASSIGN_OP:
+        print_expr_maybe_paren(p, e->binary.lhs, PREC_ASSIGN + 1);
+        pp_space(pp);
+        pp_word(pp, binop_str(e->binary.op));
+        pp_word_space(pp, "=");
+        print_expr_maybe_paren(p, e->binary.rhs, PREC_ASSIGN);
+        break;
+    case EXPR_FIELD:
+        print_expr_maybe_paren(p, e->field.expr, PREC_POSTFIX);
+        pp_word(pp, ".");
+        pr_ident(p, e->field.ident);
+        break;
+    case EXPR_INDEX:
+        print_expr_maybe_paren(p, e->index.expr, PREC_POSTFIX);
+        pp_word(pp, "[");
+        pr_expr(p, e->index.index);
+        pp_word(pp, "]");
+        break;
+    case EXPR_RANGE:
+        /* any operand looser than a binary operator gets parentheses */
+        if (e->range.lo) print_expr_maybe_paren(p, e->range.lo, PREC_LOR);
+        pp_word(pp, e->range.limits == RANGE_HALF_OPEN ? ".." : "..=");
+        if (e->range.hi) print_expr_maybe_paren(p, e->range.hi, PREC_LOR);
+        break;
+    case EXPR_UNDERSCORE:
+        pp_word(pp, "_");
+        break;
+    case EXPR_PATH:
+        if (e->path.qself) pr_qpath(p, &e->path.path, e->path.qself, true);
+        else pr_path(p, &e->path.path, true, 0);
         break;
     case EXPR_BREAK:
-        pp_str(pp, "break");
+        pp_word(pp, "break");
         if (e->brk.label) {
-            pp_str(pp, " ");
-            pp_sym(pp, e->brk.label->ident.name);
+            pp_space(pp);
+            pr_ident(p, e->brk.label->ident);
         }
         if (e->brk.expr) {
-            pp_str(pp, " ");
-            print_expr(pp, e->brk.expr, nf);
+            pp_space(pp);
+            print_expr_maybe_paren(p, e->brk.expr, PREC_JUMP);
         }
         break;
     case EXPR_CONTINUE:
-        pp_str(pp, "continue");
+        pp_word(pp, "continue");
         if (e->cont_label) {
-            pp_str(pp, " ");
-            pp_sym(pp, e->cont_label->ident.name);
+            pp_space(pp);
+            pr_ident(p, e->cont_label->ident);
         }
         break;
     case EXPR_RET:
-    case EXPR_YIELD:
-    case EXPR_YEET:
-        pp_str(pp, e->kind == EXPR_RET ? "return" : e->kind == EXPR_YIELD ? "yield" : "do yeet");
+        pp_word(pp, "return");
         if (e->opt_expr) {
-            pp_str(pp, " ");
-            print_expr(pp, e->opt_expr, nf);
+            pp_word(pp, " ");
+            print_expr_maybe_paren(p, e->opt_expr, PREC_JUMP);
+        }
+        break;
+    case EXPR_YEET:
+        pp_word(pp, "do");
+        pp_word(pp, " ");
+        pp_word(pp, "yeet");
+        if (e->opt_expr) {
+            pp_word(pp, " ");
+            print_expr_maybe_paren(p, e->opt_expr, PREC_JUMP);
+        }
+        break;
+    case EXPR_YIELD:
+        pp_word(pp, "yield");
+        if (e->opt_expr) {
+            pp_space(pp);
+            print_expr_maybe_paren(p, e->opt_expr, PREC_JUMP);
         }
         break;
     case EXPR_INLINE_ASM:
-        pp_str(pp, "asm!");
-        pp_inline_asm(pp, e->inline_asm);
+        pp_word(pp, "asm!");
+        pr_inline_asm(p, e->inline_asm);
         break;
     case EXPR_MAC_CALL:
-        pp_mac_call(pp, &e->mac);
-        break;
-    case EXPR_STRUCT:
-        print_struct(pp, e);
-        break;
-    case EXPR_REPEAT:
-        pp_str(pp, "[");
-        print_expr(pp, e->repeat.elem, 0);
-        pp_str(pp, "; ");
-        print_expr(pp, e->repeat.count, 0);
-        pp_str(pp, "]");
+        pr_mac(p, &e->mac);
         break;
     case EXPR_PAREN:
-        pp_str(pp, "(");
-        print_expr(pp, e->inner, 0);
-        pp_str(pp, ")");
+        pp_word(pp, "(");
+        pr_expr(p, e->inner);
+        pp_word(pp, ")");
         break;
     case EXPR_TRY:
-        print_operand(pp, e->inner, nf, PREC_POSTFIX_OP, false);
-        pp_str(pp, "?");
+        print_expr_maybe_paren(p, e->inner, PREC_POSTFIX);
+        pp_word(pp, "?");
+        break;
+    case EXPR_TRY_BLOCK:
+        pp_cbox(pp, 0);
+        pp_ibox(pp, 0);
+        pp_word_nbsp(pp, "try");
+        pr_block_with_attrs(p, e->block_only, attrs);
         break;
     case EXPR_ERR:
     case EXPR__COUNT:
-        pp_str(pp, "(/*ERROR*/)");
+        pp_word(pp, "(");
+        pp_word(pp, "/*ERROR*/");
+        pp_word(pp, ")");
         break;
     }
 }
 
-/* `flags & PF_LEFTMOST` without being the root: a block-like expression
- * here would end the statement early, so it gets parentheses. The root of
- * a statement is printed by print_stmt_expr. */
-static void print_expr(Printer *pp, const Expr *e, unsigned flags) {
-    bool paren = ((flags & PF_LEFTMOST) && ends_stmt(e)) || ((flags & PF_NO_STRUCT) && e->kind == EXPR_STRUCT);
-    if (paren) pp_str(pp, "(");
-    pp_outer_attrs(pp, e->attrs);
-    print_expr_inner(pp, e, paren ? 0 : flags, false);
-    if (paren) pp_str(pp, ")");
+void pr_expr_outer_attr_style(Printer *p, const Expr *e, bool is_inline) {
+    pr_maybe_print_comment(p, e->span.lo);
+    if (is_inline) pr_outer_attrs_inline(p, e->attrs);
+    else pr_outer_attrs(p, e->attrs);
+    pp_ibox(&p->pp, PP_INDENT);
+    print_expr_kind(p, e);
+    pp_end(&p->pp);
 }
 
-/* The root expression of a statement or match arm body. */
-static void print_stmt_expr(Printer *pp, const Expr *e) {
-    pp_outer_attrs(pp, e->attrs);
-    print_expr_inner(pp, e, 0, true);
-}
+void pr_expr(Printer *p, const Expr *e) { pr_expr_outer_attr_style(p, e, true); }
 
-void pp_expr(Printer *pp, const Expr *e) { print_expr(pp, e, 0); }
+void ast_print_expr(StrBuf *sb, const Expr *e) {
+    Printer p;
+    pr_init(&p, NULL);
+    pr_expr(&p, e);
+    pp_finish_into(&p.pp, sb);
+}
 
 /* ---- inline assembly ---- */
 
-/* The template as one cooked string literal: rustc's
- * InlineAsmTemplatePiece::to_string (braces of text doubled,
- * placeholders `{index}` / `{index:modifier}`), printed through
- * str::escape_debug. */
-static void pp_asm_template(Printer *pp, const InlineAsm *a) {
-    StrBuf t = {0};
-    for (uint32_t i = 0; i < a->npieces; i++) {
-        const InlineAsmPiece *p = &a->pieces[i];
-        if (p->is_placeholder) {
-            sb_printf(&t, "{%u", p->operand);
-            if (p->modifier) sb_printf(&t, ":%c", p->modifier);
-            sb_putc(&t, '}');
-            continue;
-        }
-        const char *s = sym_str(p->text);
-        for (uint32_t k = 0, n = sym_len(p->text); k < n; k++) {
-            if (s[k] == '{' || s[k] == '}') sb_putc(&t, s[k]);
-            sb_putc(&t, s[k]);
-        }
-    }
+/* A string as a cooked literal: rustc's `"{}"` of str::escape_debug. */
+void pr_string_cooked(Printer *p, const char *s, size_t n) {
     StrBuf q = {0};
     sb_putc(&q, '"');
-    for (uint32_t k = 0; k < t.len; k++) {
-        unsigned char c = (unsigned char)t.data[k];
+    for (size_t k = 0; k < n; k++) {
+        unsigned char c = (unsigned char)s[k];
         switch (c) {
         case '\t': sb_puts(&q, "\\t"); break;
         case '\r': sb_puts(&q, "\\r"); break;
@@ -535,57 +562,87 @@ static void pp_asm_template(Printer *pp, const InlineAsm *a) {
         }
     }
     sb_putc(&q, '"');
-    pp_str(pp, sb_cstr(&q));
+    pp_word_n(&p->pp, q.data, q.len);
     sb_free(&q);
+}
+
+/* The template as rustc's InlineAsmTemplatePiece::to_string: braces of
+ * text doubled, placeholders `{index}` / `{index:modifier}`. */
+static void print_asm_template(Printer *p, const InlineAsm *a) {
+    StrBuf t = {0};
+    for (uint32_t i = 0; i < a->npieces; i++) {
+        const InlineAsmPiece *pc = &a->pieces[i];
+        if (pc->is_placeholder) {
+            sb_printf(&t, "{%u", pc->operand);
+            if (pc->modifier) sb_printf(&t, ":%c", pc->modifier);
+            sb_putc(&t, '}');
+            continue;
+        }
+        const char *s = sym_str(pc->text);
+        for (uint32_t k = 0, n = sym_len(pc->text); k < n; k++) {
+            if (s[k] == '{' || s[k] == '}') sb_putc(&t, s[k]);
+            sb_putc(&t, s[k]);
+        }
+    }
+    pr_string_cooked(p, t.data ? t.data : "", t.len);
     sb_free(&t);
 }
 
-static void pp_asm_reg(Printer *pp, const InlineAsmOperand *op) {
-    pp_str(pp, "(");
-    if (op->is_explicit_reg) pp_str(pp, "\"");
-    pp_sym(pp, op->reg);
-    if (op->is_explicit_reg) pp_str(pp, "\"");
-    pp_str(pp, ") ");
+static void print_asm_reg(Printer *p, const InlineAsmOperand *op) {
+    pp_word(&p->pp, "(");
+    if (op->is_explicit_reg) pr_string_cooked(p, sym_str(op->reg), sym_len(op->reg));
+    else pr_name(p, op->reg);
+    pp_word(&p->pp, ")");
+    pp_space(&p->pp);
 }
 
-static void pp_asm_operand(Printer *pp, const InlineAsmOperand *op) {
+static void print_asm_operand(Printer *p, const InlineAsmOperand *op) {
+    Pp *pp = &p->pp;
     switch (op->kind) {
     case ASM_OP_IN:
-        pp_str(pp, "in");
-        pp_asm_reg(pp, op);
-        pp_expr(pp, op->expr);
+        pp_word(pp, "in");
+        print_asm_reg(p, op);
+        pr_expr(p, op->expr);
         break;
     case ASM_OP_OUT:
-        pp_str(pp, op->late ? "lateout" : "out");
-        pp_asm_reg(pp, op);
-        if (op->expr) pp_expr(pp, op->expr);
-        else pp_str(pp, "_");
+        pp_word(pp, op->late ? "lateout" : "out");
+        print_asm_reg(p, op);
+        if (op->expr) pr_expr(p, op->expr);
+        else pp_word(pp, "_");
         break;
     case ASM_OP_INOUT:
-        pp_str(pp, op->late ? "inlateout" : "inout");
-        pp_asm_reg(pp, op);
-        pp_expr(pp, op->expr);
+        pp_word(pp, op->late ? "inlateout" : "inout");
+        print_asm_reg(p, op);
+        pr_expr(p, op->expr);
         break;
     case ASM_OP_SPLIT_INOUT:
-        pp_str(pp, op->late ? "inlateout" : "inout");
-        pp_asm_reg(pp, op);
-        pp_expr(pp, op->expr);
-        pp_str(pp, " => ");
-        if (op->out_expr) pp_expr(pp, op->out_expr);
-        else pp_str(pp, "_");
+        pp_word(pp, op->late ? "inlateout" : "inout");
+        print_asm_reg(p, op);
+        pr_expr(p, op->expr);
+        pp_space(pp);
+        pp_word_space(pp, "=>");
+        if (op->out_expr) pr_expr(p, op->out_expr);
+        else pp_word(pp, "_");
         break;
     case ASM_OP_CONST:
-        pp_str(pp, "const ");
-        pp_expr(pp, op->expr);
+        pp_word(pp, "const");
+        pp_space(pp);
+        pr_expr(p, op->expr);
         break;
     case ASM_OP_SYM:
-        pp_str(pp, "sym ");
-        pp_expr(pp, op->expr);
+        pp_word(pp, "sym");
+        pp_space(pp);
+        if (op->expr->kind == EXPR_PATH && op->expr->path.qself)
+            pr_qpath(p, &op->expr->path.path, op->expr->path.qself, true);
+        else if (op->expr->kind == EXPR_PATH)
+            pr_path(p, &op->expr->path.path, true, 0);
+        else
+            pr_expr(p, op->expr);
         break;
     }
 }
 
-void pp_inline_asm(Printer *pp, const InlineAsm *a) {
+void pr_inline_asm(Printer *p, const InlineAsm *a) {
     static const struct {
         uint32_t bit;
         const char *name;
@@ -594,226 +651,285 @@ void pp_inline_asm(Printer *pp, const InlineAsm *a) {
         {ASM_OPT_PRESERVES_FLAGS, "preserves_flags"}, {ASM_OPT_NORETURN, "noreturn"}, {ASM_OPT_NOSTACK, "nostack"},
         {ASM_OPT_ATT_SYNTAX, "att_syntax"}, {ASM_OPT_RAW, "raw"}, {ASM_OPT_MAY_UNWIND, "may_unwind"},
     };
-    pp_str(pp, "(");
-    pp_asm_template(pp, a);
+    Pp *pp = &p->pp;
+    pp_word(pp, "(");
+    pp_cbox(pp, 0);
+    print_asm_template(p, a);
     for (uint32_t i = 0; i < a->noperands; i++) {
-        pp_str(pp, ", ");
-        pp_asm_operand(pp, &a->operands[i]);
+        pp_word_space(pp, ",");
+        print_asm_operand(p, &a->operands[i]);
     }
     for (uint32_t i = 0; i < a->nclobber_abis; i++) {
-        pp_str(pp, ", clobber_abi(\"");
-        pp_sym(pp, a->clobber_abis[i]);
-        pp_str(pp, "\")");
+        pp_word_space(pp, ",");
+        pp_word(pp, "clobber_abi");
+        pp_word(pp, "(");
+        pr_string_cooked(p, sym_str(a->clobber_abis[i]), sym_len(a->clobber_abis[i]));
+        pp_word(pp, ")");
     }
     if (a->options) {
-        pp_str(pp, ", options(");
+        pp_word_space(pp, ",");
+        pp_word(pp, "options");
+        pp_word(pp, "(");
+        pp_ibox(pp, 0);
         bool first = true;
         for (uint32_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
             if (!(a->options & opts[k].bit)) continue;
-            if (!first) pp_str(pp, ", ");
-            pp_str(pp, opts[k].name);
+            if (!first) pp_word_space(pp, ",");
+            pp_word(pp, opts[k].name);
             first = false;
         }
-        pp_str(pp, ")");
+        pp_end(pp);
+        pp_word(pp, ")");
     }
-    pp_str(pp, ")");
-}
-
-void ast_print_expr(StrBuf *sb, const Expr *e) {
-    Printer pp = {.sb = sb, .indent = 0, .at_line_start = true};
-    pp_expr(&pp, e);
+    pp_end(pp);
+    pp_word(pp, ")");
 }
 
 /* ---- blocks and statements ---- */
 
-static void print_block_attrs(Printer *pp, const Block *b, AttrList attrs) {
-    if (b->rules == BLOCK_UNSAFE) pp_str(pp, "unsafe ");
-    bool inner = has_inner(attrs);
-    if (!b->stmts.len && !inner) {
-        pp_str(pp, "{}");
-        return;
-    }
-    pp_str(pp, "{");
-    pp_newline(pp);
-    pp->indent++;
-    if (inner) pp_attrs(pp, attrs, ATTR_INNER);
+/* The statement's span as rustc's AST has it. */
+static Span stmt_span(const Stmt *s) { return span_is_dummy(s->parsed_span) ? s->span : s->parsed_span; }
+
+void pr_block_maybe_unclosed(Printer *p, const Block *b, AttrList attrs, bool close_box) {
+    Pp *pp = &p->pp;
+    if (b->rules == BLOCK_UNSAFE) pp_word_space(pp, "unsafe");
+    pr_maybe_print_comment(p, b->span.lo);
+    pr_bopen(p);
+    bool has_attrs = pr_inner_attrs(p, attrs);
     for (uint32_t i = 0; i < b->stmts.len; i++) {
-        pp_stmt(pp, &b->stmts.data[i]);
-        if (!pp->at_line_start) pp_newline(pp);
+        const Stmt *st = &b->stmts.data[i];
+        if (st->kind == STMT_EXPR && i + 1 == b->stmts.len) {
+            pr_maybe_print_comment(p, stmt_span(st).lo);
+            pp_space_if_not_bol(pp);
+            pr_expr_outer_attr_style(p, st->expr, false);
+            pr_maybe_print_trailing_comment(p, st->expr->span, b->span.hi, true);
+        } else {
+            pr_stmt(p, st);
+        }
     }
-    pp->indent--;
-    pp_str(pp, "}");
+    bool empty = !has_attrs && !b->stmts.len;
+    pr_bclose_maybe_open(p, b->span, empty, close_box);
 }
 
-void pp_block(Printer *pp, const Block *b) { print_block_attrs(pp, b, (AttrList){0}); }
+void pr_block_with_attrs(Printer *p, const Block *b, AttrList attrs) { pr_block_maybe_unclosed(p, b, attrs, true); }
 
-static void print_local(Printer *pp, const Local *l) {
-    pp_outer_attrs(pp, l->attrs);
-    pp_str(pp, "let ");
-    pp_pat(pp, l->pat);
+void pr_block(Printer *p, const Block *b) { pr_block_with_attrs(p, b, (AttrList){0}); }
+
+static void print_local(Printer *p, const Local *l) {
+    Pp *pp = &p->pp;
+    pr_outer_attrs(p, l->attrs);
+    pp_space_if_not_bol(pp);
+    pp_ibox(pp, PP_INDENT);
+    pp_word_nbsp(pp, "let");
+    pp_ibox(pp, PP_INDENT);
+    pr_pat(p, l->pat);
     if (l->ty) {
-        pp_str(pp, ": ");
-        pp_ty(pp, l->ty);
+        pp_word_space(pp, ":");
+        pr_type(p, l->ty);
     }
+    pp_end(pp);
     if (l->init) {
-        pp_str(pp, " = ");
-        print_expr(pp, l->init, 0);
+        pp_nbsp(pp);
+        pp_word_space(pp, "=");
+        pr_expr(p, l->init);
+        if (l->els) {
+            pp_cbox(pp, PP_INDENT);
+            pp_ibox(pp, PP_INDENT);
+            pp_word(pp, " else ");
+            pr_block(p, l->els);
+        }
     }
-    if (l->els) {
-        pp_str(pp, " else ");
-        pp_block(pp, l->els);
-    }
-    pp_str(pp, ";");
+    pp_word(pp, ";");
+    pp_end(pp);   /* the `let` box */
 }
 
-void pp_stmt(Printer *pp, const Stmt *s) {
+void pr_stmt(Printer *p, const Stmt *s) {
+    Pp *pp = &p->pp;
+    pr_maybe_print_comment(p, stmt_span(s).lo);
     switch (s->kind) {
     case STMT_LOCAL:
-        print_local(pp, s->local);
+        print_local(p, s->local);
         break;
     case STMT_ITEM:
-        pp_item(pp, s->item);
+        pr_item(p, s->item);
         break;
     case STMT_EXPR:
-        print_stmt_expr(pp, s->expr);
+        pp_space_if_not_bol(pp);
+        pr_expr_outer_attr_style(p, s->expr, false);
+        if (px_requires_semi(s->expr)) pp_word(pp, ";");
         break;
     case STMT_SEMI:
-        print_stmt_expr(pp, s->expr);
-        pp_str(pp, ";");
+        pp_space_if_not_bol(pp);
+        pr_expr_outer_attr_style(p, s->expr, false);
+        pp_word(pp, ";");
         break;
     case STMT_EMPTY:
-        pp_str(pp, ";");
+        pp_space_if_not_bol(pp);
+        pp_word(pp, ";");
         break;
     case STMT_MAC_CALL:
-        pp_outer_attrs(pp, s->mac.attrs);
-        pp_mac_call(pp, &s->mac.mac);
-        if (s->mac.style == MAC_STMT_SEMICOLON) pp_str(pp, ";");
+        pp_space_if_not_bol(pp);
+        pr_outer_attrs(p, s->mac.attrs);
+        pr_mac(p, &s->mac.mac);
+        if (s->mac.style == MAC_STMT_SEMICOLON) pp_word(pp, ";");
         break;
     case STMT__COUNT:
         break;
     }
+    pr_maybe_print_trailing_comment(p, stmt_span(s), 0, false);
 }
 
 /* ---- patterns ---- */
 
-static void pp_pat_list(Printer *pp, PatList l, const char *sep) {
+static void commasep_pats(Printer *p, PatList l) {
+    pp_ibox(&p->pp, 0);
     for (uint32_t i = 0; i < l.len; i++) {
-        if (i) pp_str(pp, sep);
-        pp_pat(pp, l.data[i]);
+        if (i) pp_word_space(&p->pp, ",");
+        pr_pat(p, l.data[i]);
     }
+    pp_end(&p->pp);
 }
 
-static void print_range_bound(Printer *pp, const Expr *e) {
-    if (e->kind == EXPR_PATH) pp_path(pp, &e->path.path, e->path.qself);
-    else pp_expr(pp, e);
+static void print_pat_path(Printer *p, const Path *path, const QSelf *qself) {
+    if (qself) pr_qpath(p, path, qself, true);
+    else pr_path(p, path, true, 0);
 }
 
-void pp_pat(Printer *pp, const Pat *p) {
-    if (!p) return;   /* a sub-pattern lost to error recovery (printed in a diagnostic) */
-    switch (p->kind) {
+void pr_pat(Printer *p, const Pat *pat) {
+    if (!pat) return;   /* a sub-pattern lost to error recovery (printed in a diagnostic) */
+    Pp *pp = &p->pp;
+    pr_maybe_print_comment(p, pat->span.lo);
+    switch (pat->kind) {
     case PAT_WILD:
-        pp_str(pp, "_");
+        pp_word(pp, "_");
         break;
     case PAT_IDENT:
-        if (p->ident.by_ref) pp_str(pp, "ref ");
-        if (p->ident.mutbl == MUT_MUT) pp_str(pp, "mut ");
-        pp_ident(pp, p->ident.ident);
-        if (p->ident.sub) {
-            pp_str(pp, " @ ");
-            pp_pat(pp, p->ident.sub);
+        if (pat->ident.by_ref) {
+            pp_word_nbsp(pp, "ref");
+            pr_mutability(p, pat->ident.mutbl, false);
+        } else if (pat->ident.mutbl == MUT_MUT) {
+            pp_word_nbsp(pp, "mut");
+        }
+        pr_ident(p, pat->ident.ident);
+        if (pat->ident.sub) {
+            pp_space(pp);
+            pp_word_space(pp, "@");
+            pr_pat(p, pat->ident.sub);
         }
         break;
-    case PAT_STRUCT: {
-        pp_path(pp, &p->strukt.path, p->strukt.qself);
-        uint32_t n = p->strukt.fields.len;
-        if (!n && !p->strukt.rest) {
-            pp_str(pp, " {}");
-            break;
-        }
-        pp_str(pp, " { ");
-        for (uint32_t i = 0; i < n; i++) {
-            const PatField *f = &p->strukt.fields.data[i];
-            if (i) pp_str(pp, ", ");
-            pp_outer_attrs(pp, f->attrs);
-            if (f->is_shorthand) {
-                pp_pat(pp, f->pat);
-            } else {
-                pp_ident(pp, f->ident);
-                pp_str(pp, ": ");
-                pp_pat(pp, f->pat);
-            }
-        }
-        if (p->strukt.rest) pp_str(pp, n ? ", .." : "..");
-        pp_str(pp, " }");
-        break;
-    }
     case PAT_TUPLE_STRUCT:
-        pp_path(pp, &p->tuple_struct.path, p->tuple_struct.qself);
-        pp_str(pp, "(");
-        pp_pat_list(pp, p->tuple_struct.elems, ", ");
-        pp_str(pp, ")");
+        print_pat_path(p, &pat->tuple_struct.path, pat->tuple_struct.qself);
+        pp_word(pp, "(");
+        commasep_pats(p, pat->tuple_struct.elems);
+        pp_word(pp, ")");
         break;
     case PAT_OR:
-        if (p->elems.len == 1) pp_str(pp, "| ");
-        pp_pat_list(pp, p->elems, " | ");
+        pp_ibox(pp, 0);
+        for (uint32_t i = 0; i < pat->elems.len; i++) {
+            if (i) {
+                pp_space(pp);
+                pp_word_space(pp, "|");
+            }
+            pr_pat(p, pat->elems.data[i]);
+        }
+        pp_end(pp);
         break;
     case PAT_PATH:
-        pp_path(pp, &p->path.path, p->path.qself);
+        if (pat->path.qself) pr_qpath(p, &pat->path.path, pat->path.qself, false);
+        else pr_path(p, &pat->path.path, true, 0);
         break;
+    case PAT_STRUCT: {
+        print_pat_path(p, &pat->strukt.path, pat->strukt.qself);
+        pp_nbsp(pp);
+        pp_word(pp, "{");
+        PatFieldList fs = pat->strukt.fields;
+        bool etc = pat->strukt.rest;
+        bool empty = !fs.len && !etc;
+        if (!empty) pp_space(pp);
+        pp_cbox(pp, 0);
+        for (uint32_t i = 0; i < fs.len; i++) {
+            const PatField *f = &fs.data[i];
+            if (f->pat) pr_maybe_print_comment(p, f->pat->span.hi);
+            pp_cbox(pp, PP_INDENT);
+            if (!f->is_shorthand) {
+                pr_ident(p, f->ident);
+                pp_word_nbsp(pp, ":");
+            }
+            pr_pat(p, f->pat);
+            pp_end(pp);
+            if (i + 1 < fs.len) {
+                pp_word(pp, ",");
+                if (f->pat && fs.data[i + 1].pat)
+                    pr_maybe_print_trailing_comment(p, f->pat->span, fs.data[i + 1].pat->span.hi, true);
+                pp_space_if_not_bol(pp);
+            }
+        }
+        pp_end(pp);
+        if (etc) {
+            if (fs.len) pp_word_space(pp, ",");
+            pp_word(pp, "..");
+        }
+        if (!empty) pp_space(pp);
+        pp_word(pp, "}");
+        break;
+    }
     case PAT_TUPLE:
-        pp_str(pp, "(");
-        pp_pat_list(pp, p->elems, ", ");
-        if (p->elems.len == 1 && p->elems.data[0]->kind != PAT_REST) pp_str(pp, ",");
-        pp_str(pp, ")");
+        pp_word(pp, "(");
+        commasep_pats(p, pat->elems);
+        if (pat->elems.len == 1) pp_word(pp, ",");
+        pp_word(pp, ")");
         break;
     case PAT_BOX:
-        pp_str(pp, "box ");
-        pp_pat(pp, p->inner);
+        pp_word(pp, "box ");
+        pr_pat(p, pat->inner);
         break;
-    case PAT_REF:
-        pp_str(pp, p->ref.mutbl == MUT_MUT ? "&mut " : "&");
-        pp_pat(pp, p->ref.pat);
+    case PAT_REF: {
+        pp_word(pp, "&");
+        if (pat->ref.mutbl == MUT_MUT) pp_word(pp, "mut ");
+        const Pat *in = pat->ref.pat;
+        bool paren = in && in->kind == PAT_IDENT && !in->ident.by_ref && in->ident.mutbl == MUT_MUT;
+        if (paren) pp_word(pp, "(");
+        pr_pat(p, in);
+        if (paren) pp_word(pp, ")");
         break;
+    }
     case PAT_LIT:
-        pp_expr(pp, p->lit);
+        pr_expr(p, pat->lit);
         break;
     case PAT_RANGE:
-        if (p->range.lo) {
-            print_range_bound(pp, p->range.lo);
-            if (needs_space_before_dot(p->range.lo, NULL)) pp_str(pp, " ");
-        }
-        pp_str(pp, p->range.end == RANGE_INCLUDED_DOTDOTEQ ? "..=" : p->range.end == RANGE_INCLUDED_DOTDOTDOT ? "..." : "..");
-        if (p->range.hi) print_range_bound(pp, p->range.hi);
+        if (pat->range.lo) pr_expr(p, pat->range.lo);
+        pp_word(pp, pat->range.end == RANGE_INCLUDED_DOTDOTEQ    ? "..="
+                    : pat->range.end == RANGE_INCLUDED_DOTDOTDOT ? "..."
+                                                                 : "..");
+        if (pat->range.hi) pr_expr(p, pat->range.hi);
         break;
     case PAT_SLICE:
-        pp_str(pp, "[");
-        pp_pat_list(pp, p->elems, ", ");
-        pp_str(pp, "]");
+        pp_word(pp, "[");
+        commasep_pats(p, pat->elems);
+        pp_word(pp, "]");
         break;
     case PAT_REST:
-        pp_str(pp, "..");
+        pp_word(pp, "..");
         break;
     case PAT_PAREN:
-        pp_str(pp, "(");
-        pp_pat(pp, p->inner);
-        pp_str(pp, ")");
+        pp_word(pp, "(");
+        pr_pat(p, pat->inner);
+        pp_word(pp, ")");
         break;
     case PAT_MAC_CALL:
-        pp_mac_call(pp, &p->mac);
+        pr_mac(p, &pat->mac);
         break;
     case PAT_ERR:
     case PAT__COUNT:
-        pp_str(pp, "_ /*ERROR*/");
+        pp_word(pp, "_ /*ERROR*/");
         break;
     }
 }
 
 /* A pattern as text, for suggestions in messages (malloc'd). */
 char *px_pat_to_string(const Pat *pat) {
-    StrBuf sb = {0};
-    Printer pp = {.sb = &sb, .indent = 0, .at_line_start = false};
-    pp_pat(&pp, pat);
-    char *s = xstrdup(sb_cstr(&sb));
-    sb_free(&sb);
-    return s;
+    Printer p;
+    pr_init(&p, NULL);
+    pr_pat(&p, pat);
+    return pp_finish(&p.pp);
 }

@@ -497,8 +497,7 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
     }
     if (allow_plus && (p->tok.kind == TK_PLUS || p->tok.kind == TK_PLUSEQ)) {
         StrBuf sb = {0};
-        Printer pp = {.sb = &sb};
-        pp_ty(&pp, t);
+        ast_print_ty(&sb, t);
         Span lo = t->span;
         p_eat_split(p, TK_PLUS);
         GenericBoundList extra;
@@ -509,18 +508,17 @@ static Ty *check_plus(Parser *p, Ty *t, bool allow_plus, bool impl_dyn_multi) {
         if (t->kind == TY_REF) {
             /* rustc's suggestion: `&'a mut (Pointee + Bounds)` */
             StrBuf s2 = {0};
-            Printer p2 = {.sb = &s2};
-            pp_str(&p2, "&");
+            sb_puts(&s2, "&");
             if (t->ref.lifetime) {
-                pp_sym(&p2, t->ref.lifetime->ident.name);
-                pp_str(&p2, " ");
+                sb_puts(&s2, sym_str(t->ref.lifetime->ident.name));
+                sb_puts(&s2, " ");
             }
-            if (t->ref.mutbl == MUT_MUT) pp_str(&p2, "mut ");
-            pp_str(&p2, "(");
-            pp_ty(&p2, t->ref.ty);
-            pp_str(&p2, " + ");
-            pp_bounds(&p2, extra);
-            pp_str(&p2, ")");
+            if (t->ref.mutbl == MUT_MUT) sb_puts(&s2, "mut ");
+            sb_puts(&s2, "(");
+            ast_print_ty(&s2, t->ref.ty);
+            sb_puts(&s2, " + ");
+            ast_print_bounds(&s2, extra);
+            sb_puts(&s2, ")");
             diag_label(d, whole, true, "help: try adding parentheses: `%s`", sb_cstr(&s2));
             sb_free(&s2);
         } else {

@@ -152,6 +152,8 @@ static const SourceFile *find_file(const SourceMap *sm, uint32_t offset) {
     return offset <= f->start + f->len ? f : NULL;
 }
 
+bool sm_same_file(const SourceMap *sm, uint32_t a, uint32_t b) { return find_file(sm, a) == find_file(sm, b); }
+
 const SourceFile *sm_file_at(const SourceMap *sm, uint32_t offset) {
     const SourceFile *f = find_file(sm, offset);
     if (f && f->lazy) load_text((SourceFile *)f);

@@ -55,7 +55,7 @@ static inline char *dump(const Crate *c) {
 /* The crate printed as Rust (malloc'd). */
 static inline char *print(const Crate *c) {
     StrBuf sb = {0};
-    ast_print_crate(&sb, c);
+    ast_print_crate(&sb, c, NULL);
     char *s = xstrdup(sb_cstr(&sb));
     sb_free(&sb);
     return s;

@@ -96,9 +96,24 @@ static char *canon(const char *text) {
     return r;
 }
 
+/* rustc's printer leaves one of its boxes open after a global_asm! item,
+ * so the item shows only when something follows it: print it before
+ * another item and keep its line. */
+static void print_global_asm_item(StrBuf *sb, Item *it) {
+    Item other = {.kind = ITEM_STRUCT, .ident = {.name = sym_cstr("S")}};
+    other.struct_.data.kind = VD_UNIT;
+    Item *two[] = {it, &other};
+    Crate c = {.items = {two, 2}};
+    ast_print_crate(sb, &c, NULL);
+    char *nl = memchr(sb->data, '\n', sb->len);
+    if (nl) sb->len = (uint32_t)(nl - sb->data);
+}
+
 static char *printed(T *t) {
     StrBuf sb = {0};
-    if (t->out.is_items) ast_print_item(&sb, t->out.items.data[0]);
+    if (t->out.is_items && t->out.items.data[0]->kind == ITEM_GLOBAL_ASM)
+        print_global_asm_item(&sb, t->out.items.data[0]);
+    else if (t->out.is_items) ast_print_item(&sb, t->out.items.data[0]);
     else ast_print_expr(&sb, t->out.expr);
     char *r = xstrdup(sb_cstr(&sb));
     sb_free(&sb);
@@ -866,8 +881,10 @@ static void test_node(void **state) {
     ast_walk_expr(&v, t->out.expr);
     assert_int_equal(paths, 5);
     char *p = printed(t);
-    assert_string_equal(p, "asm!(\"mov {3}, {2:e}\\n{{x}} {0} {1}\", inout(reg) z => y, sym main, in(reg) x, "
-                           "lateout(reg) y, options(nomem, nostack, att_syntax))");
+    /* rustc breaks the operands (a consistent box) at every space */
+    assert_string_equal(p, "asm!(\"mov {3}, {2:e}\\n{{x}} {0} {1}\",\n    inout(reg)\n    z\n    =>\n    y,\n"
+                           "    sym\n    main,\n    in(reg)\n    x,\n    lateout(reg)\n    y,\n"
+                           "    options(nomem, nostack, att_syntax))");
     free(p);
     free(src);
     fx_free(t);
@@ -878,7 +895,7 @@ static void test_node(void **state) {
     assert_true(t_run(t, src));
     Crate c = {.items = t->out.items};
     StrBuf sb = {0};
-    ast_print_crate(&sb, &c);
+    print_global_asm_item(&sb, t->out.items.data[0]);
     assert_non_null(strstr(sb_cstr(&sb), "global_asm! (\"{0} {1}\", const 1 + 2, sym main)"));
     sb.len = 0;
     ast_dump_crate(&sb, &c, false);

@@ -191,7 +191,7 @@ static void test_ids_and_spans(void **state) {
 
 static void test_round_trip_items(void **state) {
     (void)state;
-    assert_round_trip("extern crate a as b; use a::{b, c::*, d as _, self}; use ::{x}; use ::*;");
+    assert_round_trip("extern crate a as b; use a::{b, c::*, d as _, self}; use ::{x, y}; use ::*;");
     assert_round_trip("pub(crate) static mut X: u8 = 1; const _: () = (); pub(in a::b) const C: u8 = 2;");
     assert_round_trip("const unsafe extern \"C\" fn f<'a, T: 'a + ?Sized, const N: usize = 3>(x: &'a T) -> impl A + B "
                       "where T: Clone, for<'b> F: Fn(&'b u8) -> u8 {}");
@@ -207,7 +207,7 @@ static void test_round_trip_items(void **state) {
                       "fn f(&self) {} default type X = u8; }");
     assert_round_trip("macro_rules! m { ($x:expr) => { $x + 1 }; } macro_rules! n ( () => () ); m!(a b c); "
                       "a::b::m! { x } n![1, 2];");
-    assert_round_trip("macro m($x:ident) { $x } pub macro n { () => {} }");
+    assert_round_trip("macro m { ($x:ident) => { $x } } pub macro n { () => {} }");
     assert_round_trip("fn f() { #![inline] /* c */ let x = 1; }");
 }
 
@@ -220,15 +220,17 @@ static void test_round_trip_types(void **state) {
                       "dyn for<'a> Fn(&'a u8));");
     assert_round_trip("type D = (<T as Tr>::X, <T>::X, <<T as A>::B as C>::D, Vec<Vec<u8>>, ::std::a::B);");
     assert_round_trip("type E = Foo<'a, N, { N + 1 }, -1, Item = T, Item: Copy + Send, Assoc<'a> = u8>;");
-    assert_round_trip("type F = (mac!(u8), a::mac![x], typeof(1 + 1), Box<dyn ?Sized + (Tr) + (?Sized)>);");
-    assert_round_trip_ed("type G = (Box<Trait + Send>, &'a (Trait + 'a), Box<Debug +>); trait T { fn f(u8, "
+    assert_round_trip("type F = (mac!(u8), a::mac![x], typeof(1 + 1), Box<dyn ?Sized + Tr>);");
+    assert_round_trip_ed("type G = (Box<Trait + Send>, &'a (Trait + 'a)); trait T { fn f(u8, "
                          "&Self); }",
                          ED_2015);
     assert_round_trip("fn r#fn(r#type: u8) -> r#struct {}");
 }
 
 /* A tree macro expansion could build: `&` over a two-bound trait object
- * without the parentheses the parser requires. The printer must add them. */
+ * without the parentheses the parser requires. rustc 1.63's printer adds
+ * none, and rcc prints what rustc does. Single nested imports and
+ * parenthesized bounds also print in rustc's form. */
 static void test_print_adds_parens(void **state) {
     (void)state;
     Parsed *P = parse_text("type A = &(dyn X + Y);");
@@ -238,15 +240,15 @@ static void test_print_adds_parens(void **state) {
     assert_int_equal(ref->ref.ty->kind, TY_PAREN);
     ref->ref.ty = ref->ref.ty->elem; /* drop the PAREN node */
     char *printed = print(P->crate);
-    Parsed *Q = parse_text(printed);
-    assert_int_equal(Q->dc.nerrors, 0);
-    const Ty *t2 = Q->crate->items.data[0]->ty_alias.ty;
-    assert_int_equal(t2->kind, TY_REF);
-    assert_int_equal(t2->ref.ty->kind, TY_PAREN);
-    assert_int_equal(t2->ref.ty->elem->trait_object.bounds.len, 2);
+    assert_string_equal(printed, "type A = &dyn X + Y;\n");
     free(printed);
     done(P);
-    done(Q);
+    P = parse_text("use ::{x}; use a::{b::{c}}; type B = Box<dyn (Tr) + (?Sized)>;");
+    printed = print(P->crate);
+    /* rustc prints no line break between items that open no box */
+    assert_string_equal(printed, "use ::x;use a::b::c;type B = Box<dyn Tr + ?Sized>;\n");
+    free(printed);
+    done(P);
 }
 
 /* ---- fragment parsers ---- */

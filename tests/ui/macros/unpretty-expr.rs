@@ -3,9 +3,7 @@
 // The expanded crate: macro_rules calls in expression, statement and
 // pattern positions replaced by their output; fragments are substituted
 // as units (`$e * 2` with `a + 1` prints as `(a + 1) * 2`).
-// The .stdout golden is rcc's output, checked by eye against rustc 1.63's:
-// the same code, but rustc keeps comments, breaks lines differently and
-// prints macro_rules bodies with spaces between tokens.
+// The .stdout golden is rustc 1.63's output.
 #![feature(no_core)]
 #![no_core]
 #![crate_type = "lib"]

@@ -3,9 +3,7 @@
 // Items from macros in the expanded crate: structs, impls and functions
 // built from fragments, a macro-defining macro (its definition is printed
 // where it was expanded), and macros 2.0 definitions kept as items.
-// The .stdout golden is rcc's output, checked by eye against rustc 1.63's:
-// the same code, but rustc keeps comments, breaks lines differently and
-// prints macro bodies with spaces between tokens.
+// The .stdout golden is rustc 1.63's output.
 #![feature(no_core, decl_macro)]
 #![no_core]
 #![crate_type = "lib"]

@@ -3,9 +3,7 @@
 // Repetitions in the expanded crate: separators re-emitted, nested
 // repetitions flattened in order, `?` present or absent, items generated
 // per repetition.
-// The .stdout golden is rcc's output, checked by eye against rustc 1.63's:
-// the same code, but rustc keeps comments, breaks lines differently and
-// prints macro_rules bodies with spaces between tokens.
+// The .stdout golden is rustc 1.63's output.
 #![feature(no_core)]
 #![no_core]
 #![crate_type = "lib"]

@@ -2,9 +2,7 @@
 // compile-flags: -Zunpretty=expanded
 // A recursive tt muncher and an accumulator in the expanded crate: every
 // level of recursion is gone, only the final tokens are printed.
-// The .stdout golden is rcc's output, checked by eye against rustc 1.63's:
-// the same code, but rustc keeps comments, breaks lines differently and
-// prints macro_rules bodies with spaces between tokens.
+// The .stdout golden is rustc 1.63's output.
 #![feature(no_core)]
 #![no_core]
 #![crate_type = "lib"]
