@@ -136,6 +136,38 @@ pub fn derive_explode(_input: TokenStream) -> TokenStream {
     panic!("derive went wrong")
 }
 
+/// `no_underscores!(idents)`: a `compile_error!` spanned at the first
+/// identifier starting with `_` (every token of the error carries its
+/// span), else nothing.
+#[proc_macro]
+pub fn no_underscores(input: TokenStream) -> TokenStream {
+    for t in input {
+        if let TokenTree::Ident(id) = &t {
+            if id.to_string().starts_with('_') {
+                let msg = format!("identifiers may not start with `_`: `{}`", id);
+                let err: TokenStream = format!("compile_error!({:?});", msg).parse().unwrap();
+                return err
+                    .into_iter()
+                    .map(|mut tt| {
+                        if let TokenTree::Group(g) = &tt {
+                            let mut g2 = Group::new(g.delimiter(), g.stream().into_iter().map(|mut x| {
+                                x.set_span(id.span());
+                                x
+                            }).collect());
+                            g2.set_span(id.span());
+                            tt = TokenTree::Group(g2);
+                        } else {
+                            tt.set_span(id.span());
+                        }
+                        tt
+                    })
+                    .collect();
+            }
+        }
+    }
+    TokenStream::new()
+}
+
 /// `reject!(message)`: `compile_error!(message)`.
 #[proc_macro]
 pub fn reject(input: TokenStream) -> TokenStream {
