@@ -394,11 +394,17 @@ typedef __int128 i128;
 bool bigint_parse_u128(const char *digits, size_t n, unsigned base, u128 *out);
 /* Formats a u128 in decimal into buf (at least 40 bytes). */
 char *u128_to_str(u128 v, char *buf);
-/* Rust's `as` from a float (exactly representable as the double d) to an
- * integer of `bits` bits: NaN gives 0, values out of range the bound they
- * pass, the rest are truncated toward zero. Returns the two's complement
- * bits, truncated to `bits` (const evaluation and soft-float codegen). */
-u128 float_to_int_bits(double d, uint32_t bits, bool is_signed);
+/* f32 (f32 = true) or f64 bits as a double, and back (rounding to f32). */
+double float_from_bits(u128 bits, bool f32);
+u128 float_to_bits(double d, bool f32);
+/* Rust's `as` between scalars of which one is a float, on their bits (an
+ * integer's two's complement, a float's IEEE bits): int -> float rounds
+ * to nearest, float -> float rounds, float -> int gives 0 for NaN, the
+ * bound passed for values out of range, else truncates toward zero. The
+ * result is truncated to to_bits (const evaluation and soft-float
+ * codegen's folded casts). */
+u128 float_cast_bits(u128 v, uint32_t from_bits, bool from_float, bool from_signed, uint32_t to_bits, bool to_float,
+                     bool to_signed);
 
 /* ------------------------------------------------------------------ */
 /* Diagnostics                                                         */

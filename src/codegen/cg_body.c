@@ -478,7 +478,7 @@ gcc_jit_rvalue *cg_binop(CgFx *fx, MirBinOp op, TyId lt, gcc_jit_rvalue *a, gcc_
     }
     if (k == TYK_FLOAT && op == MBIN_REM) {
         gcc_jit_rvalue *args[2] = {a, b};
-        return cg_call_builtin(fx, t == cx->t_f32 ? "fmodf" : "fmod", 2, args);   /* (soft-float: above) */
+        return cg_call_builtin(fx, t == cx->t_f32 ? "fmodf" : "fmod", 2, args);
     }
     enum gcc_jit_binary_op g;
     switch (op) {
@@ -596,20 +596,9 @@ gcc_jit_rvalue *cg_float_to_int(CgFx *fx, gcc_jit_rvalue *v, TyId to) {
     gcc_jit_rvalue *isnan, *below, *above, *conv;
     if (cx->opt->soft_float) {
         bool f64 = ft == cx->t_f64;
-        uint64_t lb, hb;
-        if (f64) {
-            memcpy(&lb, &lo, 8);
-            memcpy(&hb, &hi, 8);
-        } else {
-            float lf = (float)lo, hf = (float)hi;
-            uint32_t l32, h32;
-            memcpy(&l32, &lf, 4);
-            memcpy(&h32, &hf, 4);
-            lb = l32, hb = h32;
-        }
         isnan = cg_sf_is_nan(fx, f64, v);
-        below = cg_sf_binop(fx, MBIN_LE, f64, v, cg_sf_const(cx, f64, lb));
-        above = cg_sf_binop(fx, MBIN_GE, f64, v, cg_sf_const(cx, f64, hb));
+        below = cg_sf_binop(fx, MBIN_LE, f64, v, cg_sf_const(cx, f64, (uint64_t)float_to_bits(lo, !f64)));
+        above = cg_sf_binop(fx, MBIN_GE, f64, v, cg_sf_const(cx, f64, (uint64_t)float_to_bits(hi, !f64)));
         conv = cg_sf_to_int(fx, v, f64, to);
     } else {
         isnan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, v, v);
@@ -673,9 +662,7 @@ static gcc_jit_rvalue *cg_cast(CgFx *fx, CastKind ck, const Operand *op, TyId to
         if (ck != CAST_INT_TO_INT && cx->opt->soft_float) {
             bool to64 = cg_is_f64(cx, to);
             if (ck == CAST_FLOAT_TO_FLOAT) return cg_sf_resize(fx, v, cg_is_f64(cx, from), to64);
-            if (ty_kind(cx->tcx, from) == TYK_BOOL || ty_kind(cx->tcx, from) == TYK_CHAR)
-                return cg_sf_from_int(fx, gcc_jit_context_new_cast(c, NULL, v, cx->t_u32), ty_common(cx->tcx)->u32, to64);
-            return cg_sf_from_int(fx, v, from, to64);
+            return cg_sf_from_int(fx, v, from, to64);   /* (only integers cast to floats) */
         }
         if (ty_kind(cx->tcx, from) == TYK_ADT) v = cg_transmute(fx, v, cg_int_type(cx, (uint32_t)cg_layout(cx, from)->size, false));
         if (gcc_jit_rvalue_get_type(v) == cx->t_ptr) v = gcc_jit_context_new_bitcast(c, NULL, v, cx->t_usize);

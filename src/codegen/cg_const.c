@@ -369,16 +369,7 @@ static gcc_jit_rvalue *scalar_const(CgFx *fx, TyId ty, uint64_t lo, uint64_t hi)
         return cg_const_int(cx, gt, lo, hi, gt == cx->t_u128 || gt == cx->t_i128);
     case TYK_FLOAT:
         if (cx->opt->soft_float) return cg_sf_const(cx, cg_is_f64(cx, ty), lo);
-        if (gt == cx->t_f32) {
-            uint32_t b = (uint32_t)lo;
-            float f;
-            memcpy(&f, &b, 4);
-            return gcc_jit_context_new_rvalue_from_double(CC(cx), gt, (double)f);
-        } else {
-            double d;
-            memcpy(&d, &lo, 8);
-            return gcc_jit_context_new_rvalue_from_double(CC(cx), gt, d);
-        }
+        return gcc_jit_context_new_rvalue_from_double(CC(cx), gt, float_from_bits(lo, !cg_is_f64(cx, ty)));
     default:
         if (gt == cx->t_ptr) {
             if (lo == 0) return gcc_jit_context_null(CC(cx), cx->t_ptr);

@@ -186,46 +186,13 @@ bool cg_sf_fold_cast(CgFx *fx, CastKind ck, const Operand *op, TyId from, TyId t
     CgCtx *cx = fx->cx;
     if (op->kind != OP_CONST || op->c.kind != CONST_SCALAR) return false;
     TyCtxt *tcx = cx->tcx;
-    uint64_t lo = op->c.lo, hi = op->c.hi;
-    double d;
-    if (ck == CAST_INT_TO_FLOAT) {
-        if (ty_kind(tcx, from) != TYK_INT && ty_kind(tcx, from) != TYK_UINT) return false;
-        uint32_t bits = ty_int_bits(tcx, from);
-        bool sgn = ty_is_signed(tcx, from);
-        u128 x = ((u128)hi << 64) | lo;
-        if (bits < 128) x &= ((u128)1 << bits) - 1;
-        bool f32 = !cg_is_f64(cx, to);
-        if (sgn) {
-            i128 s = bits < 128 && (x >> (bits - 1)) & 1 ? (i128)(x | ~(((u128)1 << bits) - 1)) : (i128)x;
-            d = f32 ? (double)(float)s : (double)s;
-        } else {
-            d = f32 ? (double)(float)x : (double)x;
-        }
-    } else {
-        if (cg_is_f64(cx, from)) memcpy(&d, &lo, 8);
-        else {
-            uint32_t b = (uint32_t)lo;
-            float f;
-            memcpy(&f, &b, 4);
-            d = f;
-        }
-    }
-    if (ck == CAST_INT_TO_FLOAT || ck == CAST_FLOAT_TO_FLOAT) {
-        uint64_t r;
-        if (cg_is_f64(cx, to)) memcpy(&r, &d, 8);
-        else {
-            float f = (float)d;
-            uint32_t b;
-            memcpy(&b, &f, 4);
-            r = b;
-        }
-        *out = cg_sf_const(cx, cg_is_f64(cx, to), r);
-        return true;
-    }
-    if (ck != CAST_FLOAT_TO_INT) return false;
-    uint32_t bits = ty_int_bits(tcx, to);
-    u128 r = float_to_int_bits(d, bits, ty_is_signed(tcx, to));
-    gcc_jit_type *gt = cg_type(cx, to);
-    *out = cg_const_int(cx, gt, (uint64_t)r, (uint64_t)(r >> 64), bits == 128);
+    bool from_float = ck != CAST_INT_TO_FLOAT, to_float = ck != CAST_FLOAT_TO_INT;
+    if (!from_float && ty_kind(tcx, from) != TYK_INT && ty_kind(tcx, from) != TYK_UINT) return false;
+    uint32_t fb = from_float ? (cg_is_f64(cx, from) ? 64 : 32) : ty_int_bits(tcx, from);
+    uint32_t tb = to_float ? (cg_is_f64(cx, to) ? 64 : 32) : ty_int_bits(tcx, to);
+    u128 r = float_cast_bits(((u128)op->c.hi << 64) | op->c.lo, fb, from_float, !from_float && ty_is_signed(tcx, from),
+                             tb, to_float, !to_float && ty_is_signed(tcx, to));
+    *out = to_float ? cg_sf_const(cx, tb == 64, (uint64_t)r)
+                    : cg_const_int(cx, cg_type(cx, to), (uint64_t)r, (uint64_t)(r >> 64), tb == 128);
     return true;
 }

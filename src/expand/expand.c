@@ -1243,8 +1243,9 @@ static uint32_t crate_recursion_limit(const Crate *c) {
  * `#[macro_use] extern crate core;` and the core prelude of its edition
  * (and `#[macro_use] extern crate compiler_builtins;` when the driver
  * found one: builtins_available);
- * a `#![no_core]` crate gets nothing. (A crate with std gets std's, once
- * rcc has a std to give.) */
+ * a crate with std gets `#[macro_use] extern crate std;` and std's
+ * prelude (when a std is loaded: std_available); a `#![no_core]` crate
+ * gets nothing. */
 static void inject_prelude(Expander *x, Crate *c) {
     ParseSess *ps = x->ex->ps;
     bool no_core = has_attr(&c->attrs, SYM_no_core), no_std = has_attr(&c->attrs, SYM_no_std);

@@ -697,31 +697,6 @@ static bool copy_operand(Interp *I, Frame *F, const Operand *op, uint32_t id, ui
 
 /* ---- arithmetic ---- */
 
-static double bits_to_f(u128 b, bool f32) {
-    if (f32) {
-        uint32_t u = (uint32_t)b;
-        float f;
-        memcpy(&f, &u, 4);
-        return f;
-    }
-    uint64_t u = (uint64_t)b;
-    double d;
-    memcpy(&d, &u, 8);
-    return d;
-}
-
-static u128 f_to_bits(double d, bool f32) {
-    if (f32) {
-        float f = (float)d;
-        uint32_t u;
-        memcpy(&u, &f, 4);
-        return u;
-    }
-    uint64_t u;
-    memcpy(&u, &d, 8);
-    return u;
-}
-
 /* The NaN an arithmetic operation gives, as rustc's const evaluator
  * (rustc_apfloat) gives it, not as the host's FPU does (x86 makes a
  * negative NaN of 0.0 / 0.0): a NaN operand is passed on with its
@@ -733,7 +708,7 @@ static u128 nan_result(MirBinOp op, u128 a, u128 b, bool f32) {
     u128 mask = f32 ? 0xffffffffu : ~(uint64_t)0;
     a &= mask;
     b &= mask;
-    bool a_nan = bits_to_f(a, f32) != bits_to_f(a, f32), b_nan = bits_to_f(b, f32) != bits_to_f(b, f32);
+    bool a_nan = float_from_bits(a, f32) != float_from_bits(a, f32), b_nan = float_from_bits(b, f32) != float_from_bits(b, f32);
     if (a_nan) return op == MBIN_MUL || op == MBIN_DIV ? a & ~sign : a;
     if (b_nan) {
         if (op == MBIN_ADD) return b;
@@ -832,7 +807,7 @@ static bool eval_binop(Interp *I, Frame *F, const Rvalue *rv, IVal *res, bool *o
     uint8_t k = ty_kind(I->tcx, ta);
     if (k == TYK_FLOAT) {
         bool f32 = ty_get(I->tcx, ta)->sub == FLOAT_F32;
-        double x = bits_to_f(a.bits, f32), y = bits_to_f(b.bits, f32), r = 0;
+        double x = float_from_bits(a.bits, f32), y = float_from_bits(b.bits, f32), r = 0;
         switch (op) {
         case MBIN_ADD: r = x + y; break;
         case MBIN_SUB: r = x - y; break;
@@ -848,7 +823,7 @@ static bool eval_binop(Interp *I, Frame *F, const Rvalue *rv, IVal *res, bool *o
         default: return fail(I, F->span, "unsupported float operation");
         }
         if (f32) r = (float)r;
-        res->bits = r != r ? nan_result(op, a.bits, b.bits, f32) : f_to_bits(r, f32);
+        res->bits = r != r ? nan_result(op, a.bits, b.bits, f32) : float_to_bits(r, f32);
         return true;
     }
     if (k == TYK_RAW_PTR || k == TYK_FN_PTR || k == TYK_REF) {
@@ -898,26 +873,17 @@ static bool eval_cast(Interp *I, Frame *F, const Rvalue *rv, const IPlace *dst) 
         u128 x = si.is_signed ? (u128)sext(v.bits, (uint32_t)ssz * 8) : v.bits;
         return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){trunc_bits(x, (uint32_t)dsz * 8), 0}, F->span);
     }
-    case CAST_INT_TO_FLOAT: {
-        if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
-        IntInfo si = {ssz * 8, false};
-        int_info(I->tcx, from, &si);
-        bool f32 = dsz == 4;
-        double d = si.is_signed ? (f32 ? (double)(float)sext(v.bits, si.bits) : (double)sext(v.bits, si.bits))
-                                : (f32 ? (double)(float)v.bits : (double)v.bits);
-        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){f_to_bits(d, f32), 0}, F->span);
-    }
-    case CAST_FLOAT_TO_INT: {
-        if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
-        double d = bits_to_f(v.bits, ssz == 4);
-        IntInfo di = {dsz * 8, false};
-        int_info(I->tcx, to, &di);
-        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){float_to_int_bits(d, di.bits, di.is_signed), 0}, F->span);
-    }
+    case CAST_INT_TO_FLOAT:
+    case CAST_FLOAT_TO_INT:
     case CAST_FLOAT_TO_FLOAT: {
         if (!read_scalar(I, src.alloc, src.off, ssz, &v, F->span)) return false;
-        double d = bits_to_f(v.bits, ssz == 4);
-        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){f_to_bits(d, dsz == 4), 0}, F->span);
+        IntInfo si = {ssz * 8, false}, di = {dsz * 8, false};
+        int_info(I->tcx, from, &si);
+        int_info(I->tcx, to, &di);
+        bool from_float = (CastKind)rv->op != CAST_INT_TO_FLOAT, to_float = (CastKind)rv->op != CAST_FLOAT_TO_INT;
+        u128 r = float_cast_bits(v.bits, (uint32_t)ssz * 8, from_float, si.is_signed, (uint32_t)dsz * 8, to_float,
+                                 di.is_signed);
+        return write_scalar(I, dst->alloc, dst->off, dsz, (IVal){r, 0}, F->span);
     }
     case CAST_PTR_TO_ADDR:
         if (!read_scalar(I, src.alloc, src.off, 8, &v, F->span)) return false;

@@ -52,17 +52,60 @@ char *u128_to_str(u128 v, char *buf) {
     return buf;
 }
 
-u128 float_to_int_bits(double d, uint32_t bits, bool is_signed) {
+double float_from_bits(u128 bits, bool f32) {
+    if (f32) {
+        uint32_t u = (uint32_t)bits;
+        float f;
+        memcpy(&f, &u, 4);
+        return f;
+    }
+    uint64_t u = (uint64_t)bits;
+    double d;
+    memcpy(&d, &u, 8);
+    return d;
+}
+
+u128 float_to_bits(double d, bool f32) {
+    if (f32) {
+        float f = (float)d;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        return u;
+    }
+    uint64_t u;
+    memcpy(&u, &d, 8);
+    return u;
+}
+
+static u128 mask_bits(u128 v, uint32_t bits) { return bits < 128 ? v & (((u128)1 << bits) - 1) : v; }
+
+u128 float_cast_bits(u128 v, uint32_t from_bits, bool from_float, bool from_signed, uint32_t to_bits, bool to_float,
+                     bool to_signed) {
+    double d;
+    if (from_float) {
+        d = float_from_bits(v, from_bits == 32);
+    } else {
+        u128 x = mask_bits(v, from_bits);
+        bool neg = from_signed && from_bits < 128 ? (x >> (from_bits - 1)) & 1 : from_signed && (i128)x < 0;
+        i128 s = neg && from_bits < 128 ? (i128)(x | ~(((u128)1 << from_bits) - 1)) : (i128)x;
+        /* straight to f32: through a double would round twice */
+        if (to_float && to_bits == 32) {
+            float f = from_signed ? (float)s : (float)x;
+            return float_to_bits(f, true);
+        }
+        d = from_signed ? (double)s : (double)x;
+    }
+    if (to_float) return float_to_bits(d, to_bits == 32);
     u128 r;
     if (d != d) {
         r = 0;
-    } else if (is_signed) {
-        double max = __builtin_ldexp(1.0, (int)bits - 1);
-        i128 mx = (i128)(((u128)1 << (bits - 1)) - 1);
+    } else if (to_signed) {
+        double max = __builtin_ldexp(1.0, (int)to_bits - 1);
+        i128 mx = (i128)(((u128)1 << (to_bits - 1)) - 1);
         r = d >= max ? (u128)mx : d < -max ? (u128)(-mx - 1) : (u128)(i128)d;
     } else {
-        double max = __builtin_ldexp(1.0, (int)bits);
+        double max = __builtin_ldexp(1.0, (int)to_bits);
         r = d >= max ? ~(u128)0 : d <= 0 ? 0 : (u128)d;
     }
-    return bits < 128 ? r & (((u128)1 << bits) - 1) : r;
+    return mask_bits(r, to_bits);
 }
